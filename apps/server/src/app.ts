@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { REQUEST_TIMEOUT_MS } from '@portal/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { loggerOptions } from './logger.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { WEB_DIST_DIR } from './paths.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerGracefulClose } from './plugins/graceful-close.js';
+import { registerNotFound } from './plugins/not-found.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSpa } from './plugins/spa.js';
+
+export interface AppOptions {
+  config: Config;
+  /** An open, migrated database; the app closes it when it closes. */
+  database: Database;
+  /** Where the built SPA lives (tests point it elsewhere). */
+  webDistDir?: string;
+  /** Route modules added after the standard ones (tests). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Builds the whole server: plugins, routes, error handling. Listening is the caller's job. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    handlerTimeout: REQUEST_TIMEOUT_MS,
+    // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  registerGracefulClose(app);
+  registerErrorHandler(app);
+  registerNotFound(app);
+  await registerSecurity(app, config);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
+  await app.register(fastifyFormbody);
+  // Routes opt in with `config.rateLimit`; nothing is limited by default.
+  await app.register(fastifyRateLimit, { global: false });
+  await registerDocs(app);
+
+  await app.register(systemRoutes);
+  if (options.extraRoutes) await app.register(options.extraRoutes);
+  await registerSpa(app, options.webDistDir ?? WEB_DIST_DIR);
+  return app;
+}

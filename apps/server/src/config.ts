@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The whole configuration, read once from the environment. Every variable is listed in the
+ * README with its default. An invalid environment stops the server at start with the list of
+ * what is wrong (see `loadConfig`).
+ */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.url().optional();
+const link = (fallback: string) => z.url().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEMO_DATA: flag.optional(),
+
+  SESSION_SECRET: z.string().min(32).optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Teacher Portal <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(true),
+
+  VIDEO_BASE_URL: link('https://videos.example.com/teacher/'),
+  TESOL_URL: link('https://tesol.example.com/'),
+  SHOP_URL: link('https://shop.example.com/'),
+  TRAINING_COURSE_SHOP_URL: link('https://courses.example.com/'),
+  HOW_TO_PASS_VIDEO_URL: link('https://videos.example.com/how-to-pass.mp4'),
+  FACEBOOK_URL: link('https://www.facebook.com/'),
+  INSTAGRAM_URL: link('https://www.instagram.com/'),
+  LINKEDIN_URL: link('https://www.linkedin.com/'),
+  YOUTUBE_URL: link('https://www.youtube.com/'),
+  TWITTER_URL: link('https://twitter.com/'),
+  GLASSDOOR_URL: link('https://www.glassdoor.com/'),
+  DOWNLOAD_WINDOWS_URL: link('https://download.example.com/teacher-client-setup.exe'),
+  DOWNLOAD_MAC_URL: link('https://download.example.com/teacher-client.dmg'),
+  CLIENT_LATEST_VERSION: z.string().min(1).default('1.0.0'),
+});
+
+/** Rules across variables, checked on the raw values so they are listed with the rest. */
+function crossVariableProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    problems.push('S3_BUCKET: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+    problems.push(
+      'SESSION_SECRET: required in production with DATABASE_URL (at least 32 characters)',
+    );
+  }
+  return problems;
+}
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET' | 'DEMO_DATA'> {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+  /** Whether demo data is loaded at start (decision 005). */
+  DEMO_DATA: boolean;
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  /** `embedded` (PGlite under DATA_DIR, or in memory for tests) or `postgres`. */
+  databaseKind: 'embedded' | 'postgres';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map(
+          (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+        )),
+    ...crossVariableProblems(present),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const databaseKind = env.DATABASE_URL ? 'postgres' : 'embedded';
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SESSION_SECRET: env.SESSION_SECRET ?? embeddedSessionSecret(dataDir),
+    DEMO_DATA: env.DEMO_DATA ?? databaseKind === 'embedded',
+    dataDir,
+    databaseKind,
+  };
+}
+
+/**
+ * Without SESSION_SECRET a random one is made once and kept in DATA_DIR, so `npm start` needs
+ * no setup and sessions survive a restart. Production with a real database must set it.
+ */
+function embeddedSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

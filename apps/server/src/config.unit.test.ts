@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+
+describe('configuration', () => {
+  it('needs nothing to run on the embedded database, with demo data', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      databaseKind: 'embedded',
+      DEMO_DATA: true,
+    });
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(config.CORS_ORIGINS).toEqual([]);
+    // The generated session secret is kept, so sessions survive a restart.
+    expect(config.SESSION_SECRET).toBe(readFileSync(path.join(dir, 'session-secret'), 'utf8'));
+    expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(config.SESSION_SECRET);
+  });
+
+  it('loads no demo data on a real database unless asked', () => {
+    const env = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db.internal:5432/portal' };
+    expect(loadConfig(env).DEMO_DATA).toBe(false);
+    expect(loadConfig({ ...env, DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        SUPPORT_EMAIL: 'not-an-address',
+        DATABASE_URL: 'nope',
+        S3_BUCKET: 'files',
+        DEMO_DATA: 'maybe',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'SUPPORT_EMAIL', 'DATABASE_URL', 'S3_BUCKET', 'DEMO_DATA']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('demands a session secret in production on a real database', () => {
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.internal/portal',
+      DATA_DIR: dataDir(),
+    };
+    expect(() => loadConfig(env)).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ ...env, SESSION_SECRET: 's'.repeat(32) }).SESSION_SECRET).toBe(
+      's'.repeat(32),
+    );
+  });
+
+  it('reads CORS origins as a list and refuses a malformed one', () => {
+    const env = { DATA_DIR: dataDir() };
+    expect(
+      loadConfig({ ...env, CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS,
+    ).toEqual(['https://a.example', 'https://b.example']);
+    expect(() => loadConfig({ ...env, CORS_ORIGINS: 'not a url' })).toThrow(ConfigError);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({
+      PORT: 8080,
+      databaseKind: 'embedded',
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { migrateEmbedded, migratePostgres } from './migrate.js';
+
+export type Schema = typeof schema;
+/** The Drizzle handle the repositories use; the same type for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'embedded' | 'postgres';
+  /** Applies pending migrations (PostgreSQL: under an advisory lock). */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolMax: number }
+  /** `dataDir` undefined means in memory (tests). */
+  | { kind: 'embedded'; dataDir: string | undefined };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const database =
+    target.kind === 'postgres'
+      ? await openPostgres(target.url, target.poolMax)
+      : await openEmbedded(target.dataDir);
+  return closeOnce(database);
+}
+
+/** Shutdown paths may close twice (signal and app close); the second call is a no-op. */
+function closeOnce(database: Database): Database {
+  let closing: Promise<void> | undefined;
+  return { ...database, close: () => (closing ??= database.close()) };
+}
+
+async function openEmbedded(dataDir: string | undefined): Promise<Database> {
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // One after the other: a second call only finds nothing left to apply.
+  let migrations = Promise.resolve();
+  return {
+    db,
+    kind: 'embedded',
+    migrate: () => (migrations = migrations.then(() => migrateEmbedded(db))),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'teacher-portal',
+  });
+  // An idle client's network error must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(pool),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,2 @@
+/** The database schema, one module per business area. */
+export * from './system.js';

@@ -1,0 +1,13 @@
+import type { Db } from '../db/database.js';
+
+/**
+ * A named set of demo records. Each runs once per database (recorded in demo_seeds), inside a
+ * transaction with that record, so a crash half-way leaves nothing behind.
+ * Later features add their own seed to DEMO_SEEDS; ids must never change once shipped.
+ */
+export interface DemoSeed {
+  id: string;
+  run(db: Db): Promise<void>;
+}
+
+export const DEMO_SEEDS: DemoSeed[] = [];

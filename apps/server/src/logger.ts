@@ -1,0 +1,65 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+
+/** Query parameters that carry secrets (reset links, tickets) and must not reach a log line. */
+const SECRET_QUERY_KEYS = /^(code|verifycode|token|ticket|password|userToken)$/i;
+
+/** Header, body and object keys whose values are never logged (spec: nothing secret in logs). */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-user-token"]',
+  'req.headers["x-auth-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.repeatPassword',
+  '*.token',
+  '*.serviceToken',
+  '*.captcha',
+  '*.verifyCode',
+  '*.sessionSecret',
+  '*.SESSION_SECRET',
+  '*.S3_SECRET_ACCESS_KEY',
+  '*.SMTP_URL',
+  '*.DATABASE_URL',
+  '*.accountNumber',
+  '*.bankAccount',
+  '*.bankAccountNumber',
+  '*.abaRoutingNumber',
+  '*.swiftAccountNumber',
+];
+
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  for (const key of [...params.keys()]) {
+    if (SECRET_QUERY_KEYS.test(key)) params.set(key, '[Redacted]');
+  }
+  return `${url.slice(0, queryAt)}?${params.toString()}`;
+}
+
+interface LoggedRequest {
+  id: string;
+  method: string;
+  url: string;
+  ip?: string;
+}
+
+export function loggerOptions(
+  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        id: request.id,
+        method: request.method,
+        url: redactUrl(request.url),
+        ip: request.ip,
+      }),
+    },
+  };
+}

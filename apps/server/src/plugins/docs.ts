@@ -1,0 +1,30 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document of every route at /docs/json and a browsable page at /docs. */
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Teacher portal API',
+        description:
+          'Envelope: `{code, msg, data}` on /t/..., `{code, msg, result}` on /api/...; see README.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          userToken: { type: 'apiKey', in: 'header', name: 'x-user-token' },
+          staffToken: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+  });
+}

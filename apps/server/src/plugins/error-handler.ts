@@ -1,0 +1,88 @@
+import {
+  envelopeKeyFor,
+  ERROR_CATALOGUE,
+  messageFor,
+  type ErrorCode,
+  type ErrorDetails,
+} from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+import { fieldMessages } from '../lib/field-messages.js';
+
+/** Fastify's own errors, by code, to the catalogue code the client receives. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BIZ_PARAM_INVALID',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BIZ_PARAM_INVALID',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BIZ_PARAM_INVALID',
+  FST_ERR_CTP_EMPTY_TYPE: 'BIZ_UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_TYPE: 'BIZ_UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'BIZ_UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BIZ_BODY_TOO_LARGE',
+  FST_ERR_HANDLER_TIMEOUT: 'BIZ_REQUEST_TIMEOUT',
+  FST_ERR_VALIDATION: 'BIZ_PARAM_INVALID',
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  401: 'TOKEN_NULL',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'BIZ_BODY_TOO_LARGE',
+  415: 'BIZ_UNSUPPORTED_MEDIA_TYPE',
+  429: 'BIZ_TOO_MANY_REQUESTS',
+};
+
+/** Sends the failure envelope for a catalogue code. The one place that shapes errors. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  details: { fields?: Record<string, string>; msg?: string; params?: Record<string, string> } = {},
+): FastifyReply {
+  const supportEmail = request.server.config.SUPPORT_EMAIL;
+  const payload: ErrorDetails =
+    code === 'SERVER_ERR'
+      ? { requestId: request.id }
+      : details.fields
+        ? { fields: details.fields }
+        : null;
+  return reply
+    .code(ERROR_CATALOGUE[code].status)
+    .type('application/json; charset=utf-8')
+    .send({
+      code,
+      msg: details.msg ?? messageFor(code, { email: supportEmail, ...details.params }),
+      [envelopeKeyFor(request.url)]: payload,
+    });
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.code, {
+        ...(error.fields ? { fields: error.fields } : {}),
+        params: error.params as Record<string, string>,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldMessages(error.validation);
+      // The first field's message doubles as the toast text.
+      return sendError(request, reply, 'BIZ_PARAM_INVALID', {
+        fields,
+        msg: Object.values(fields)[0] ?? messageFor('BIZ_PARAM_INVALID'),
+      });
+    }
+    const mapped =
+      (error.code ? FASTIFY_CODES[error.code] : undefined) ??
+      (error.statusCode ? STATUS_CODES[error.statusCode] : undefined) ??
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? 'BIZ_PARAM_INVALID'
+        : undefined);
+    if (mapped) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
+      return sendError(request, reply, mapped);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'SERVER_ERR');
+  });
+}

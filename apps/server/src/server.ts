@@ -1,0 +1,56 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { loadDemoData } from './demo/load-demo-data.js';
+
+/** Process entry: configuration, database and migrations, demo data, listen, graceful stop. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
+      : { kind: 'embedded', dataDir: `${config.dataDir}/pglite` },
+  );
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.DEMO_DATA) {
+    const loaded = await loadDemoData(database.db);
+    if (loaded.length > 0) app.log.info({ loaded }, 'demo data loaded');
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forced = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 25_000);
+    forced.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { database: database.kind, demoData: config.DEMO_DATA, url: `${config.PUBLIC_URL}/v2/home` },
+    'portal ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

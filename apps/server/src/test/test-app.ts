@@ -1,0 +1,71 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Closes the app (and its database) and drops the test database. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Test settings: quiet logs, no demo data, a fixed secret, a temporary data folder. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-test-')),
+    SUPPORT_EMAIL: 'support@portal.test',
+    ...env,
+  });
+}
+
+/** A tiny built SPA so page serving is tested without a web build. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><script type="module" src="/v2/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+/** The whole app on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const testDatabase = await createTestDatabase();
+  const database = await testDatabase.open();
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: fakeWebDist(),
+    ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await testDatabase.drop();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database, type DatabaseTarget } from '../db/database.js';
+
+/**
+ * A fresh, empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
+ * names a PostgreSQL server, a uniquely named database on it that `drop()` removes.
+ */
+export interface TestDatabase {
+  readonly target: DatabaseTarget;
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const target: DatabaseTarget = { kind: 'embedded', dataDir: undefined };
+    return { target, open: () => openDatabase(target), drop: async () => undefined };
+  }
+  const name = `portal_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, async (client) => {
+    await client.query(`create database ${name}`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const target: DatabaseTarget = { kind: 'postgres', url: url.toString(), poolMax: 5 };
+  return {
+    target,
+    open: () => openDatabase(target),
+    drop: () =>
+      withAdmin(adminUrl, async (client) => {
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
+  };
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

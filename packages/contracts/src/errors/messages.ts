@@ -1,0 +1,126 @@
+/**
+ * Every sentence a user can read about a failure, written once. Texts are copied from the
+ * specification (section 8 for codes, section 5 for fields). Placeholders in braces
+ * (`{email}`, `{name}`) are filled by `fillMessage` from configuration.
+ *
+ * Entries marked "project" cover situations the specification does not name (see
+ * docs/decisions/003-error-catalogue.md); they keep the spec's voice.
+ */
+export const MESSAGES = {
+  success: 'success',
+  networkError: 'network exception, please check your network.',
+  systemError: 'system error,please try again.',
+  systemErrorEmail: 'System error.Please refresh the page or email {email}',
+  networkIssueRefresh: 'Network issue, please refresh and try again.',
+  loginFailed: 'Login Failed. Please login to our system again!',
+  loginExpired: 'Login expired, please refresh and retry.',
+  permission: 'Authorization needed to perform this action. Please email {email} for help.',
+  statusChanged: 'Application status has changed, please refresh your page',
+  // project: rate limits are not in the specification.
+  tooManyRequests: 'Too many attempts, please wait a while and try again.',
+
+  verificationCodeError: 'Verification code error',
+  emailFormat: 'Email format error.',
+  emailFormatShort: 'Email format error',
+  mailboxOrPassword: 'Mailbox or password error',
+  userNotExist: 'User does not exist',
+  userNotExistDot: 'User does not exist.',
+  passwordEmptyShort: 'Password can not be empty',
+  emailOrPasswordMiss: 'email or password is miss, please try again',
+  captchaError: 'Captcha error',
+  captchaErrorDot: 'Captcha error.',
+  emailUsed: 'This email has been used',
+  emailEmptyShort: 'Email can not be empty',
+  emailEmpty: 'Email cannot be empty.',
+  passwordEmpty: 'Password cannot be empty.',
+  passwordOriginError: 'Your password was incorrect.',
+  passwordsNotMatch: 'Passwords do not match!',
+  linkExpired: 'The link has expired, please re-submit the application.',
+  // project: the spec names these codes with a description only.
+  commitRepeat: 'Repeat submission, please refresh and try again.',
+  applyLimit: 'Apply limit reached.',
+  existingAccount: 'An account already exists.',
+
+  courseTypeNotMatch: 'Class type does not match the process, please refresh and try again.',
+  overtopCancelCount:
+    'You are not allowed to schedule class as you have cancelled the live demo twice, please refresh and record a demo.',
+  alreadyHaveCourse: 'Class is already scheduled for this phase, please refresh and try again.',
+  noCourseCanSelected: 'Time slot not available, please refresh and try again.',
+  bookInterviewOrTrainingError: 'This slot is not available, please refresh the page.',
+  // project: the spec describes these two without quoting them.
+  trainingCannotCancelIn3h: 'This class starts within 3 hours and can no longer be cancelled.',
+  trainingCannotOpenIn3h: 'This slot is no longer available, please choose another time.',
+
+  paramError: 'Technical issue, please contact compensation support at {email}.',
+  payslipStatusNotEqualReceipt:
+    'Submission failed, please refresh and check the status of your payslip',
+  payslipNotExist: 'Your payslip has been updated, please refresh and try again',
+
+  speechEvaluationError: 'Submission failed, please try again.',
+  ossUploadFailed: 'OSS upload failed, please try again.',
+  ossFileSmall: 'OSS upload failed, the recording is too short.',
+
+  bookOpen5WeekLimit: 'Oops! You have hopped too far for {name} to follow~',
+  standbyOver24Hour: 'Course start time is out of 24 hours.',
+  courseAlreadyBooked: 'Course already booked.',
+  standbyBookFull: 'Standby course already full.',
+  accountSuspended: 'Sorry, your account has been suspended.Please email {email}',
+  courseNotExist: 'Slot(s) not exist',
+  courseWithin24Hour: 'For cancellations within 24 hours, please contact us via {email}.',
+  bookWithin10Minute: 'Cannot open the course within 10 minute.',
+  bookWithin24Hour: 'Cannot open the course within 24 hours.',
+  noTeacherCertificate: 'Please send your ESL certificate to {email} to unlock your account.',
+  bookExpireTime: 'The slot has expired，please refresh.',
+  noMainClassNotCandidate: 'Please contact the office staff at {email} for help.',
+  standbyExpireBegun: 'Standby failed, the class has begun.',
+  slotsAlreadyOpened: 'Slot(s) already opened',
+  slotsNotAvailable: 'Slot(s) not available',
+
+  carrotsNotEnough:
+    "Whoops! It's time to harvest more carrots... you don't have enough carrots for the selected option.",
+} as const;
+
+/** Messages shown beside a form field (spec section 5). */
+export const FIELD_MESSAGES = {
+  required: 'Required field.',
+  lettersOnly: 'Blank spaces and special characters are not allowed on this field.',
+  phoneDigits: 'Your phone number can only be numbers.',
+  englishOnly: 'Only accept English characters.',
+  emailEmpty: MESSAGES.emailEmpty,
+  emailFormat: MESSAGES.emailFormat,
+  passwordEmpty: MESSAGES.passwordEmpty,
+  passwordLength: 'Password is limited to 6-18 digits.',
+  captchaInvalid: 'invalid captcha.',
+  resetFormat: '*Incorrect format!',
+  resetMismatch: '*Passwords do not match!',
+  referralNotFound: 'The referral code you entered does not exist, please double check',
+  referralInvalid: 'Invalid referralCode.',
+  uploadTooLarge: 'Upload failed, file size cannot exceed 10MB',
+  uploadImageFormat: 'Format error. Please upload jpg, jpeg or png file.',
+  uploadDocumentFormat: 'Format error. Please upload jpg, jpeg, png or pdf file.',
+  uploadCvFormat: 'Format error. Please upload doc, docx or pdf file.',
+  uploadFailed: MESSAGES.systemError,
+  noFile: 'No File',
+  // project: the fallback for a field whose value has the wrong shape.
+  invalid: '*Incorrect format!',
+} as const;
+
+/** Messages of successful actions (toasts). */
+export const SUCCESS_MESSAGES = {
+  submitted: 'Submitted',
+  submittedSuccessfully: 'Submitted successfully.',
+  contactFailed: 'Failed',
+  passwordReset: 'Your password has been reset',
+  shopExchange:
+    'Credit cash-out successful! Within 4 business days, you should receive your unique code in your redemption records.',
+} as const;
+
+export type MessageParams = Partial<Record<'email' | 'name', string>>;
+
+/** Fills `{email}`-style placeholders; unknown placeholders stay as written. */
+export function fillMessage(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = (params as Record<string, string | undefined>)[key];
+    return value ?? whole;
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The client routes of spec section 2, below the base path. The server's login check answers
+ * one of these as `callback`; the web router knows every one of them.
+ */
+export const PUBLIC_ROUTES = {
+  home: '/home',
+  refcenter: '/refcenter',
+  learn: '/learn',
+  privacy: '/privacy',
+  reset: '/reset',
+  download: '/download',
+} as const;
+
+export const APPLICATION_ROUTES = {
+  basic: '/basic',
+  activity: '/activity',
+  interview: '/interview',
+  training: '/training',
+  trial: '/trial',
+  contract: '/contract',
+} as const;
+
+export const TEACHER_ROUTES = {
+  referralListNew: '/referral/list/new',
+  referralList: '/referral/list',
+  bookingSchedule: '/booking/schedule',
+  bookingCancellation: '/booking/cancellation',
+  bookingCancelHistory: '/booking/cancel-history',
+  booking: '/booking',
+  homeroom: '/homeroom',
+  evaluateRecord: '/evaluate/record',
+  evaluate: '/evaluate',
+  payslipList: '/payslip/list',
+  payslipDetail: '/payslip/detail/:payslipId',
+  user: '/user',
+  shop: '/shop',
+} as const;
+
+export type AppRoute =
+  | (typeof PUBLIC_ROUTES)[keyof typeof PUBLIC_ROUTES]
+  | (typeof APPLICATION_ROUTES)[keyof typeof APPLICATION_ROUTES]
+  | (typeof TEACHER_ROUTES)[keyof typeof TEACHER_ROUTES];
+
+export const ALL_ROUTES: readonly AppRoute[] = [
+  ...Object.values(PUBLIC_ROUTES),
+  ...Object.values(APPLICATION_ROUTES),
+  ...Object.values(TEACHER_ROUTES),
+];
+
+/** Path prefixes the server answers with JSON, never with the SPA or a redirect. */
+export const API_PREFIXES = ['/t/', '/api/', '/ops/', '/docs', '/healthz'] as const;
