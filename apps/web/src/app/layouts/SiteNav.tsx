@@ -1,0 +1,41 @@
+import { Anchor, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { MenuLink } from './menu';
+import classes from './MainLayout.module.css';
+
+interface SiteNavProps {
+  links: readonly MenuLink[];
+  vertical?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The top menu's links; the same list serves the bar (wide) and the drawer (narrow). */
+export function SiteNav({ links, vertical = false, onNavigate }: SiteNavProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul className={vertical ? classes.navColumn : classes.navRow}>
+        {links.map((link) => (
+          <li key={link.label}>
+            {link.kind === 'route' ? (
+              <NavLink to={link.to} className={classes.navLink} onClick={onNavigate} end>
+                {t(link.label)}
+              </NavLink>
+            ) : (
+              <Anchor
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.navLink}
+              >
+                {t(link.label)}
+                <VisuallyHidden> {t('nav.newWindow')}</VisuallyHidden>
+              </Anchor>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { CARRIED_QUERY_PARAMS, type AppRoute, type SiteConfig } from '@portal/contracts';
+
+export type MenuLabel =
+  'nav.home' | 'nav.passiveIncome' | 'nav.tesolCertification' | 'nav.shop' | 'nav.learnMore';
+
+type MenuEntry =
+  { label: MenuLabel; route: AppRoute } | { label: MenuLabel; external: keyof SiteConfig['links'] };
+
+export type MenuLink =
+  | { label: MenuLabel; kind: 'route'; to: string }
+  | { label: MenuLabel; kind: 'external'; href: string };
+
+/** The landing page's top menu (spec section 2), in order. */
+export const TOP_MENU: readonly MenuEntry[] = [
+  { label: 'nav.home', route: '/home' },
+  { label: 'nav.passiveIncome', route: '/refcenter' },
+  { label: 'nav.tesolCertification', external: 'tesolCertification' },
+  { label: 'nav.shop', external: 'shop' },
+  { label: 'nav.learnMore', route: '/learn' },
+];
+
+/** Query parameters that follow the visitor across the public pages (spec section 2). */
+
+/** `to` plus whichever carried parameters the current query string holds. */
+export function withCarriedParams(to: string, currentSearch: string): string {
+  const current = new URLSearchParams(currentSearch);
+  const carried = new URLSearchParams();
+  for (const name of CARRIED_QUERY_PARAMS) {
+    const value = current.get(name);
+    if (value) carried.set(name, value);
+  }
+  const query = carried.toString();
+  return query ? `${to}?${query}` : to;
+}
+
+/**
+ * The links to show: routes only once their screen is built, external links only once the
+ * site config has given their address. No link leads nowhere.
+ */
+export function visibleMenu(
+  isBuilt: (route: AppRoute) => boolean,
+  config: SiteConfig | undefined,
+  currentSearch: string,
+): MenuLink[] {
+  const links: MenuLink[] = [];
+  for (const entry of TOP_MENU) {
+    if ('route' in entry) {
+      if (isBuilt(entry.route)) {
+        links.push({
+          label: entry.label,
+          kind: 'route',
+          to: withCarriedParams(entry.route, currentSearch),
+        });
+      }
+      continue;
+    }
+    const href = config?.links[entry.external];
+    if (href) links.push({ label: entry.label, kind: 'external', href });
+  }
+  return links;
+}

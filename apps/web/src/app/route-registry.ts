@@ -1,0 +1,59 @@
+import { ALL_ROUTES, type AppRoute } from '@portal/contracts';
+import type { ComponentType } from 'react';
+
+/** What a route's `lazy` resolves to: one screen, loaded as its own chunk. */
+export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * Every client route of spec section 2 (contracts' ALL_ROUTES), each with its screen or
+ * `null` while the screen is not built. The Record type makes a route missing here a compile
+ * error; a `null` route redirects to /home, and the menu hides links to it.
+ */
+export const ROUTE_SCREENS: Record<AppRoute, ScreenLoader | null> = {
+  // Public and general
+  '/home': () => import('../features/public/HomePage').then((m) => ({ Component: m.HomePage })),
+  '/refcenter': null,
+  '/learn': null,
+  '/privacy': null,
+  '/reset': null,
+  '/download': null,
+  // Application steps
+  '/basic': null,
+  '/activity': null,
+  '/interview': null,
+  '/training': null,
+  '/trial': null,
+  '/contract': null,
+  // Teacher area
+  '/referral/list/new': null,
+  '/referral/list': null,
+  '/booking/schedule': null,
+  '/booking/cancellation': null,
+  '/booking/cancel-history': null,
+  '/booking': null,
+  '/homeroom': null,
+  '/evaluate/record': null,
+  '/evaluate': null,
+  '/payslip/list': null,
+  '/payslip/detail/:payslipId': null,
+  '/user': null,
+  '/shop': null,
+};
+
+export interface RegisteredRoute {
+  path: AppRoute;
+  screen: ScreenLoader | null;
+}
+
+/** The registry in contracts' order. */
+export function registeredRoutes(): RegisteredRoute[] {
+  return ALL_ROUTES.map((path) => ({ path, screen: ROUTE_SCREENS[path] }));
+}
+
+/** Whether a route has a screen yet (links to unbuilt routes are not shown). */
+export function isBuilt(path: AppRoute): boolean {
+  return ROUTE_SCREENS[path] !== null;
+}
+
+/** Where the root, unknown paths and unbuilt routes go (spec section 2). */
+export const FALLBACK_ROUTE: AppRoute = '/home';

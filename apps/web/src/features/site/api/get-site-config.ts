@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SITE_CONFIG_PATH, siteConfig } from '@portal/contracts';
+import { api } from '../../../lib/api-client';
+
+/** Public settings (support address, external links); they change with a deployment only. */
+export const siteConfigQuery = queryOptions({
+  queryKey: ['site', 'config'] as const,
+  queryFn: ({ signal }) => api.get(SITE_CONFIG_PATH, siteConfig, { signal }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export function useSiteConfig() {
+  return useQuery(siteConfigQuery);
+}

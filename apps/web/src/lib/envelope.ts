@@ -1,0 +1,77 @@
+import {
+  envelopeKeyFor,
+  errorDetailsSchema,
+  messageFor,
+  type EnvelopeKey,
+  type MessageParams,
+} from '@portal/contracts';
+import { ApiError } from './api-error';
+
+export type ParsedEnvelope = { ok: true; payload: unknown } | { ok: false; error: ApiError };
+
+export interface ParseOptions {
+  /** Placeholders of catalogue messages, e.g. the support address. */
+  params?: MessageParams;
+  /** For the few `/api/...` calls that read `data` (spec section 7, Group B). */
+  key?: EnvelopeKey;
+  /** The response's x-request-id, kept when the body does not carry one. */
+  requestId?: string;
+}
+
+/** Success is the text OK (main API) or 0 (older API), spec section 7. */
+const SUCCESS_CODES = new Set(['OK', '0']);
+
+/** Codes for answers that are not an envelope at all (a proxy page, an empty body). */
+function codeForBareStatus(status: number): string {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'BIZ_BODY_TOO_LARGE';
+  if (status === 429) return 'BIZ_TOO_MANY_REQUESTS';
+  if (status === 408 || status === 504) return 'BIZ_REQUEST_TIMEOUT';
+  return 'DEFAULT';
+}
+
+function pathOf(url: string): string {
+  // Absolute or relative: only the path decides the envelope key.
+  return new URL(url, 'http://portal.invalid').pathname;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads one answer. Pure: no fetch, no callbacks, so every rule is unit-tested.
+ * `/t/...` answers `{code,msg,data}`, `/api/...` answers `{code,msg,result}`.
+ */
+export function parseEnvelope(
+  url: string,
+  status: number,
+  body: unknown,
+  { params = {}, key, requestId }: ParseOptions = {},
+): ParsedEnvelope {
+  const payloadKey = key ?? envelopeKeyFor(pathOf(url));
+  const rawCode = isRecord(body) ? body.code : undefined;
+  if (typeof rawCode !== 'string' && typeof rawCode !== 'number') {
+    const code = codeForBareStatus(status);
+    const error = new ApiError({ code, status, message: messageFor(code, params), requestId });
+    return { ok: false, error };
+  }
+  const code = String(rawCode).trim();
+  const record = body as Record<string, unknown>;
+  if (SUCCESS_CODES.has(code)) return { ok: true, payload: record[payloadKey] };
+
+  const msg = typeof record.msg === 'string' ? record.msg.trim() : '';
+  const details = errorDetailsSchema.safeParse(record[payloadKey] ?? null);
+  const detail = details.success ? details.data : null;
+  return {
+    ok: false,
+    error: new ApiError({
+      code,
+      // The HTTP status as received: the older API answers failures with 200.
+      status,
+      message: msg || messageFor(code, params),
+      fields: detail?.fields,
+      requestId: detail?.requestId ?? requestId,
+    }),
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money';
+
+describe('formatMoney', () => {
+  it('shows cents as dollars with two decimals', () => {
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(100)).toBe('$1.00');
+    expect(formatMoney(1234)).toBe('$12.34');
+  });
+
+  it('writes thousands without separators', () => {
+    expect(formatMoney(1234567)).toBe('$12345.67');
+  });
+
+  it('puts the minus sign before the dollar sign', () => {
+    expect(formatMoney(-1234)).toBe('-$12.34');
+    expect(formatMoney(-5)).toBe('-$0.05');
+  });
+
+  it('rounds fractional cents and never shows a negative zero', () => {
+    expect(formatMoney(100.5)).toBe('$1.01');
+    expect(formatMoney(-0.4)).toBe('$0.00');
+  });
+
+  it('shows a dash for a missing amount', () => {
+    expect(formatMoney(Number.NaN)).toBe('—');
+  });
+});

@@ -1,0 +1,32 @@
+import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '@portal/contracts';
+import { i18n } from './i18n';
+
+export { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS };
+
+export type PageSize = (typeof TABLE_PAGE_SIZE_OPTIONS)[number];
+
+export function isPageSize(value: number): value is PageSize {
+  return (TABLE_PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
+}
+
+/** A page-size choice from a select's string value; anything else gives the default 50. */
+export function toPageSize(value: string | null | undefined): PageSize {
+  const n = Number(value);
+  return isPageSize(n) ? n : TABLE_PAGE_SIZE;
+}
+
+/** Number of pages for `total` records, at least 1 so the pager always has a page. */
+export function pageCount(total: number, pageSize: number): number {
+  if (!(total > 0) || !(pageSize > 0)) return 1;
+  return Math.ceil(total / pageSize);
+}
+
+/** Keeps a 1-based page inside 1..pageCount (after a page-size change or a shrinking list). */
+export function clampPage(page: number, total: number, pageSize: number): number {
+  return Math.min(Math.max(1, Math.floor(page) || 1), pageCount(total, pageSize));
+}
+
+/** "{n} records in total" (spec section 2), from the catalogue. */
+export function totalRecordsText(n: number): string {
+  return i18n.t('table.totalRecords', { n });
+}

@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order, on a fresh machine by itself.
+ *
+ *   lint          npm run lint (eslint + prettier --check)
+ *   typecheck     npm run typecheck
+ *   unit          npx vitest run --project unit
+ *   api-pglite    npx vitest run --project api   (TEST_DATABASE_URL removed: in-memory PGlite)
+ *   api-postgres  npx vitest run --project api   (TEST_DATABASE_URL set: real PostgreSQL)
+ *   build         npm run build
+ *   browser       npx playwright test -c apps/web/playwright.config.ts
+ *
+ * (npx runs with --no: a missing local tool fails instead of being downloaded.)
+ * Each step is a child process with our stdout/stderr, in its own process group so that a
+ * SIGINT/SIGTERM reaches all of it; steps get no stdin.
+ *
+ * Every step runs even when an earlier one failed (so the summary is complete), except that
+ * `browser` is not run when `build` was selected and failed (it would test a stale build).
+ * The summary's last line is `steps: N passed, M failed`; the exit status is 1 if any failed.
+ *
+ * Developers can run a subset (comma-separated step ids; order is always the one above):
+ *
+ *   node scripts/test.mjs --only unit,api-pglite
+ *   node scripts/test.mjs --only build,browser
+ *
+ * Only what the selected steps need is provisioned:
+ * - browser: Chromium from CHROME_PATH (if executable) or /usr/bin/chromium; when missing,
+ *   installed with apt-get as root, else the script stops and prints the command to run.
+ *   CHROME_PATH is exported to the steps. No Playwright browser is ever downloaded.
+ * - api-postgres: TEST_DATABASE_URL when set; otherwise a throwaway PostgreSQL cluster
+ *   (trust auth, 127.0.0.1, free port, temp folder) that is always stopped and deleted,
+ *   also on failure, SIGINT and SIGTERM. PostgreSQL is installed with apt-get when missing
+ *   and running as root.
+ * `--only browser` tests the existing apps/web/dist and apps/server/dist: add `build` after changes.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/chromium.mjs';
+import { createPostgresCluster, ensurePostgresBin } from './lib/postgres-cluster.mjs';
+import { runStep, stopRunning } from './lib/run-step.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const STEPS = [
+  { id: 'lint', title: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { id: 'typecheck', title: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  {
+    id: 'unit',
+    title: 'unit',
+    command: 'npx',
+    args: ['--no', 'vitest', 'run', '--project', 'unit'],
+  },
+  {
+    id: 'api-pglite',
+    title: 'api on PGlite',
+    command: 'npx',
+    args: ['--no', 'vitest', 'run', '--project', 'api'],
+  },
+  {
+    id: 'api-postgres',
+    title: 'api on PostgreSQL',
+    command: 'npx',
+    args: ['--no', 'vitest', 'run', '--project', 'api'],
+    needsPostgres: true,
+  },
+  { id: 'build', title: 'build', command: 'npm', args: ['run', 'build'] },
+  {
+    id: 'browser',
+    title: 'browser',
+    command: 'npx',
+    args: ['--no', 'playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+    needsChromium: true,
+    after: 'build',
+  },
+];
+
+function usage() {
+  return `Usage: node scripts/test.mjs [--only ${STEPS.map((s) => s.id).join(',')}]`;
+}
+
+function parseArgs(argv) {
+  let only = null;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--help' || arg === '-h') {
+      console.log(usage());
+      process.exit(0);
+    } else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
+      if (!value) fail(`--only needs a comma-separated list of step ids.\n${usage()}`);
+      only = value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      const unknown = only.filter((id) => !STEPS.some((step) => step.id === id));
+      if (unknown.length) fail(`Unknown step id(s): ${unknown.join(', ')}.\n${usage()}`);
+    } else {
+      fail(`Unknown argument: ${arg}\n${usage()}`);
+    }
+  }
+  return only ? STEPS.filter((step) => only.includes(step.id)) : STEPS;
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+// --- cleanup, also on signals -------------------------------------------------------------
+
+/** @type {ReturnType<typeof createPostgresCluster> | null} */
+let cluster = null;
+let stopping = Promise.resolve();
+let interrupted = false;
+
+/** Stops the cluster if one runs; every caller waits for the same stop. */
+async function cleanup() {
+  const current = cluster;
+  if (current) {
+    cluster = null;
+    console.log('Stopping the throwaway PostgreSQL cluster.');
+    stopping = current.stop();
+  }
+  await stopping;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\nReceived ${signal}: stopping.`);
+    stopRunning(signal)
+      .then(cleanup)
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+// Last resort (an unexpected exception): never leave a cluster behind.
+process.on('exit', () => cluster?.stopSync());
+
+// --- main ---------------------------------------------------------------------------------
+
+async function main() {
+  const steps = parseArgs(process.argv.slice(2));
+
+  // The steps' environment: never the caller's TEST_DATABASE_URL except for api-postgres.
+  const givenDatabaseUrl = process.env.TEST_DATABASE_URL || null;
+  const baseEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+  delete baseEnv.TEST_DATABASE_URL;
+
+  // Prerequisites first, so a machine that lacks them fails before any step runs.
+  let postgresBin = null;
+  try {
+    if (steps.some((step) => step.needsChromium)) {
+      const chromium = await ensureChromium();
+      console.log(`Chromium: ${chromium}`);
+      process.env.CHROME_PATH = chromium;
+      baseEnv.CHROME_PATH = chromium;
+    }
+    if (steps.some((step) => step.needsPostgres)) {
+      if (givenDatabaseUrl) console.log('PostgreSQL: using TEST_DATABASE_URL.');
+      else postgresBin = await ensurePostgresBin();
+    }
+  } catch (error) {
+    console.error(`\n${error.message}`);
+    return 1;
+  }
+
+  const results = [];
+  for (const step of steps) {
+    if (interrupted) break;
+    const blockedBy = step.after && results.find((r) => r.id === step.after && !r.ok);
+    if (blockedBy) {
+      console.log(`\n\u2716 ${step.title}: not run, because ${blockedBy.title} failed.`);
+      results.push({
+        id: step.id,
+        title: step.title,
+        ok: false,
+        seconds: 0,
+        note: `not run: ${blockedBy.title} failed`,
+      });
+      continue;
+    }
+    const env = { ...baseEnv };
+    if (step.needsPostgres) {
+      if (givenDatabaseUrl) {
+        env.TEST_DATABASE_URL = givenDatabaseUrl;
+      } else {
+        const started = performance.now();
+        try {
+          console.log('\nStarting a throwaway PostgreSQL cluster.');
+          const pg = createPostgresCluster({ bin: postgresBin });
+          cluster = pg;
+          await pg.start();
+          console.log(`PostgreSQL: ${pg.url} (${pg.dir})`);
+          env.TEST_DATABASE_URL = pg.url;
+        } catch (error) {
+          if (interrupted) break;
+          cluster = null; // start() already stopped it and deleted its folder
+          console.error(`Could not start PostgreSQL: ${error.message}`);
+          const seconds = (performance.now() - started) / 1000;
+          results.push({
+            id: step.id,
+            title: step.title,
+            ok: false,
+            seconds,
+            note: 'PostgreSQL did not start',
+          });
+          continue;
+        }
+      }
+    }
+    if (interrupted) break;
+    try {
+      results.push(await runStep({ ...step, env, cwd: root }));
+    } finally {
+      // The cluster serves this step only: free its memory before the build and browsers.
+      if (step.needsPostgres) await cleanup();
+    }
+  }
+  await cleanup();
+  if (interrupted) return 1;
+
+  printSummary(results);
+  return results.every((r) => r.ok) ? 0 : 1;
+}
+
+function printSummary(results) {
+  const width = Math.max(4, ...results.map((r) => r.title.length));
+  const line = (step, result, seconds) =>
+    `${step.padEnd(width)}  ${result.padEnd(6)}  ${seconds.padStart(7)}`;
+  console.log(`\n${line('step', 'result', 'seconds')}`);
+  console.log(line('-'.repeat(width), '------', '-------'));
+  for (const r of results) {
+    console.log(
+      `${line(r.title, r.ok ? 'pass' : 'FAIL', r.seconds.toFixed(1))}${r.note ? `  (${r.note})` : ''}`,
+    );
+  }
+  const passed = results.filter((r) => r.ok).length;
+  console.log(`steps: ${passed} passed, ${results.length - passed} failed`);
+}
+
+main().then(
+  (code) => {
+    if (!interrupted) process.exit(code);
+  },
+  async (error) => {
+    if (interrupted) return;
+    console.error(error);
+    await cleanup();
+    process.exit(1);
+  },
+);
