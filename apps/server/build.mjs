@@ -8,8 +8,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // Both bundles sit at the top of dist/, so paths.ts resolves the same for each.
+  entryPoints: { server: 'src/server.ts', 'staff-cli': 'src/cli/staff-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -19,4 +20,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
-console.log('server built: dist/server.js');
+console.log('server built: dist/server.js, dist/staff-cli.js');

@@ -9,8 +9,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { loggerOptions } from './logger.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
+import { createServices } from './services.js';
+import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
@@ -55,12 +61,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const services = await createServices(config, database, app.log);
+  app.decorate('services', services);
+  // Jobs stop first (they use the database), then the database closes.
   app.addHook('onClose', async () => {
+    await services.queue.stop();
     await database.close();
   });
 
   registerGracefulClose(app);
   registerErrorHandler(app);
+  registerAuth(app);
   registerNotFound(app);
   await registerSecurity(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -71,6 +82,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDocs(app);
 
   await app.register(systemRoutes);
+  await app.register(captchaRoutes);
+  await app.register(accountsRoutes);
+  await app.register(staffAuthRoutes);
+  await app.register(staffAdminRoutes);
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await registerSpa(app, options.webDistDir ?? WEB_DIST_DIR);
   return app;

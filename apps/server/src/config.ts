@@ -13,6 +13,7 @@ const flag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalUrl = z.url().optional();
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 const link = (fallback: string) => z.url().default(fallback);
 
 const envSchema = z.object({
@@ -65,6 +66,16 @@ const envSchema = z.object({
   DOWNLOAD_WINDOWS_URL: link('https://download.example.com/teacher-client-setup.exe'),
   DOWNLOAD_MAC_URL: link('https://download.example.com/teacher-client.dmg'),
   CLIENT_LATEST_VERSION: z.string().min(1).default('1.0.0'),
+
+  // Account protection (decision 007). Windows: sign-in 15 minutes, the others one hour.
+  CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT: count(5),
+  CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP: count(20),
+  CAPTCHA_AFTER_REGISTRATIONS_PER_IP: count(5),
+  CAPTCHA_AFTER_RESET_EMAILS_PER_IP: count(3),
+  LOCK_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT: count(100),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 });
 
 /** Rules across variables, checked on the raw values so they are listed with the rest. */

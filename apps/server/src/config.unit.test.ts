@@ -1,10 +1,16 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('configuration', () => {
   it('needs nothing to run on the embedded database, with demo data', () => {

@@ -26,3 +26,12 @@ export const epochMs = wireInt.pipe(z.number().int().nonnegative());
 
 /** A calendar date on the wire: `YYYY/MM/DD`. */
 export const wireDate = z.string().regex(/^\d{4}\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/);
+
+/** An optional text field where `null`, an empty or a blank string all mean "not given". */
+export function optionalText<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) =>
+      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+    schema.optional(),
+  );
+}

@@ -19,7 +19,13 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** How the job queue reaches this database (pg-boss: its own small pool, or PGlite's one). */
+  readonly jobsConnection: JobsConnection;
 }
+
+export type JobsConnection =
+  | { connectionString: string; max: number }
+  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolMax: number }
@@ -53,6 +59,16 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    jobsConnection: {
+      db: {
+        // Statements with parameters go through the extended protocol; pg-boss's
+        // multi-statement scripts (no parameters) through exec (machine-notes.md).
+        executeSql: async (text, values) =>
+          values?.length
+            ? client.query(text, values)
+            : client.exec(text).then((results) => results.at(-1) ?? { rows: [] }),
+      },
+    },
   };
 }
 
@@ -75,5 +91,6 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    jobsConnection: { connectionString: url, max: 2 },
   };
 }

@@ -60,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return sendError(request, reply, error.code, {
-        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.fields ? { fields: error.fields, msg: Object.values(error.fields)[0] } : {}),
         params: error.params as Record<string, string>,
       });
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +27,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-test-')),
     SUPPORT_EMAIL: 'support@portal.test',
+    JOBS_POLL_SECONDS: '0.5',
     ...env,
   });
 }
@@ -50,13 +51,14 @@ export function fakeWebDist(): string {
 /** The whole app on a fresh, migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
+  const webDistDir = fakeWebDist();
   const testDatabase = await createTestDatabase();
   const database = await testDatabase.open();
   await database.migrate();
   const app = await buildApp({
     config,
     database,
-    webDistDir: fakeWebDist(),
+    webDistDir,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });
   await app.ready();
@@ -66,6 +68,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await testDatabase.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+      rmSync(webDistDir, { recursive: true, force: true });
     },
   };
 }

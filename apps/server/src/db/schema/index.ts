@@ -1,2 +1,5 @@
 /** The database schema, one module per business area. */
+export * from './accounts.js';
+export * from './funnel.js';
+export * from './staff.js';
 export * from './system.js';

@@ -1,0 +1,27 @@
+import { COOKIE_LIFETIME_DAYS } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** HttpOnly (scripts never read it), SameSite=Lax, Secure over https, one day (spec 9). */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  token: string,
+): void {
+  reply.setCookie(name, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: COOKIE_LIFETIME_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, name: string): void {
+  reply.clearCookie(name, { path: '/' });
+}
+
+export function requestMeta(request: FastifyRequest): { ip: string; userAgent?: string } {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, ...(userAgent ? { userAgent } : {}) };
+}

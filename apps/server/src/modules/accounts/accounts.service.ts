@@ -1,0 +1,148 @@
+import {
+  callbackFor,
+  FIELD_MESSAGES,
+  type ApplicationStage,
+  type LoginCheck,
+  type SessionIssued,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { randomDigits } from '../../lib/tokens.js';
+import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { SessionService } from '../auth/session.service.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
+import type { AbuseGuard } from '../security/abuse-guard.service.js';
+import type { AccountsRepository, UserRow } from './accounts.repository.js';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  captcha?: string | undefined;
+  token?: string | undefined;
+  referralCode?: string | undefined;
+  poster?: string | undefined;
+  t_ick?: string | undefined;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  captcha?: string | undefined;
+  token?: string | undefined;
+}
+
+const REFERRAL_CODE_DIGITS = 8;
+/** The event the spec's registration flow fires (first-party, no third-party tracker). */
+export const COMPLETE_REGISTRATION = 'CompleteRegistration';
+
+interface Deps {
+  accounts: AccountsRepository;
+  sessions: SessionService;
+  hasher: PasswordHasher;
+  captcha: CaptchaService;
+  guard: AbuseGuard;
+}
+
+export function createAccountsService({ accounts, sessions, hasher, captcha, guard }: Deps) {
+  async function issueFor(user: Pick<UserRow, 'id' | 'stage' | 'status'>, meta: RequestMeta) {
+    const token = await sessions.issue({ kind: 'teacher', userId: user.id }, meta);
+    const issued: SessionIssued = {
+      userIdCookie: { value: String(user.id) },
+      serviceTokenCookie: { value: token },
+      phCookie: { value: '' },
+      callback: callbackFor(user.stage as ApplicationStage, user.status),
+    };
+    return { token, issued };
+  }
+
+  async function insertAccount(
+    input: RegisterInput,
+    passwordHash: string,
+    referredByUserId: number | undefined,
+  ) {
+    // A drawn referral code may collide; the address may be taken (then we stop).
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const id = await accounts.insert({
+        email: input.email,
+        passwordHash,
+        referralCode: randomDigits(REFERRAL_CODE_DIGITS),
+        ...(referredByUserId ? { referredByUserId } : {}),
+        ...(input.poster ? { poster: input.poster } : {}),
+        ...(input.t_ick ? { clickId: input.t_ick } : {}),
+      });
+      if (id !== undefined) return id;
+      if (await accounts.findByEmail(input.email))
+        throw new AppError('BIZ_TEACHER_EMAIL_HAS_BEEN_USED');
+    }
+    throw new Error('could not draw a free referral code');
+  }
+
+  return {
+    async register(input: RegisterInput, meta: RequestMeta) {
+      if (await guard.registrationNeedsCaptcha(meta.ip))
+        await captcha.require('REGISTER', input.token, input.captcha);
+      if (await accounts.findByEmail(input.email))
+        throw new AppError('BIZ_TEACHER_EMAIL_HAS_BEEN_USED');
+      const referredByUserId = input.referralCode
+        ? await accounts.findIdByReferralCode(input.referralCode)
+        : undefined;
+      if (input.referralCode && referredByUserId === undefined) {
+        throw new AppError('BIZ_PARAM_INVALID', {
+          fields: { referralCode: FIELD_MESSAGES.referralNotFound },
+        });
+      }
+      const id = await insertAccount(input, await hasher.hash(input.password), referredByUserId);
+      await guard.record('REGISTERED', { email: input.email.toLowerCase(), ip: meta.ip });
+      await accounts.recordFunnelEvent(COMPLETE_REGISTRATION, id, {
+        ...(input.poster ? { poster: input.poster } : {}),
+        ...(input.referralCode ? { referralCode: input.referralCode } : {}),
+        ...(input.t_ick ? { clickId: input.t_ick } : {}),
+      });
+      return issueFor({ id, stage: 'BASE_INFO', status: 'Init' }, meta);
+    },
+
+    /** Every failure answers the same, whether or not the account exists. */
+    async signIn(input: SignInInput, meta: RequestMeta) {
+      const email = input.email.toLowerCase();
+      if (await guard.signInLocked('SIGN_IN_FAILED', email, meta.ip))
+        throw new AppError('BIZ_TOO_MANY_REQUESTS');
+      if (await guard.signInNeedsCaptcha('SIGN_IN_FAILED', email, meta.ip)) {
+        await captcha.require('LOGIN', input.token, input.captcha);
+      }
+      const user = await accounts.findByEmail(email);
+      const valid = user
+        ? await hasher.verify(user.passwordHash, input.password)
+        : await hasher.verifyNothing(input.password);
+      if (!user || !valid) {
+        await guard.record('SIGN_IN_FAILED', { email, ip: meta.ip });
+        throw new AppError('BIZ_TEACHER_LOGIN_ERROR');
+      }
+      return issueFor(user, meta);
+    },
+
+    async checkLogin(userId: number): Promise<LoginCheck> {
+      const user = await accounts.findById(userId);
+      if (!user) throw new AppError('TOKEN_ILLEGAL');
+      return {
+        callback: callbackFor(user.stage as ApplicationStage, user.status),
+        userId: String(user.id),
+        email: user.email,
+        stage: user.stage,
+        status: user.status,
+      };
+    },
+
+    async referralCodeExists(code: string): Promise<boolean> {
+      const digits = code.replace(/\D/g, '');
+      return digits.length > 0 && (await accounts.findIdByReferralCode(digits)) !== undefined;
+    },
+
+    /** Sign-out ends every session of the user, on every device. */
+    signOut: (userId: number) => sessions.endAll({ kind: 'teacher', userId }),
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,84 @@
+import { BASE_PATH, PUBLIC_ROUTES } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken, randomToken } from '../../lib/tokens.js';
+import type { OneTimeTokenRepository } from '../auth/one-time-token.repository.js';
+import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { SessionService } from '../auth/session.service.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { AbuseGuard } from '../security/abuse-guard.service.js';
+import type { AccountsRepository } from './accounts.repository.js';
+
+/** A reset link works once, within 30 minutes. */
+export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+
+interface Deps {
+  accounts: AccountsRepository;
+  links: OneTimeTokenRepository;
+  sessions: SessionService;
+  hasher: PasswordHasher;
+  captcha: CaptchaService;
+  guard: AbuseGuard;
+  mail: MailService;
+  publicUrl: string;
+  clock?: () => Date;
+}
+
+export function createPasswordService(deps: Deps) {
+  const { accounts, links, sessions, hasher, captcha, guard, mail } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  return {
+    /** Answers the same for unknown addresses: nobody learns who has an account. */
+    async requestReset(
+      input: { email: string; code?: string | undefined; ticket?: string | undefined },
+      ip: string,
+    ) {
+      if (await guard.resetNeedsCaptcha(ip))
+        await captcha.require('RESET', input.ticket, input.code);
+      const email = input.email.toLowerCase();
+      await guard.record('RESET_REQUESTED', { email, ip });
+      const user = await accounts.findByEmail(email);
+      if (!user) return;
+      const code = randomToken();
+      await links.insert({
+        purpose: 'TEACHER_RESET',
+        subjectId: user.id,
+        tokenHash: hashToken(code),
+        expiresAt: new Date(clock().getTime() + RESET_LINK_TTL_MS),
+      });
+      const link = `${deps.publicUrl}${BASE_PATH}${PUBLIC_ROUTES.reset}?userId=${user.id}&code=${code}`;
+      await mail.send(user.email, 'passwordReset', { link });
+    },
+
+    /** A used, expired or unknown link answers BIZ_TEACHER_VERIFICATION_CODE. */
+    async reset(input: { userId: number; verifyCode: string; newPassword: string }) {
+      const now = clock();
+      const valid = await links.consume(
+        'TEACHER_RESET',
+        input.userId,
+        hashToken(input.verifyCode),
+        now,
+      );
+      if (!valid) throw new AppError('BIZ_TEACHER_VERIFICATION_CODE');
+      await accounts.updatePassword(input.userId, await hasher.hash(input.newPassword));
+      await links.retireAll('TEACHER_RESET', input.userId, now);
+      await sessions.endAll({ kind: 'teacher', userId: input.userId });
+    },
+
+    /** Keeps the session that asked; ends the others. */
+    async change(
+      userId: number,
+      keepTokenHash: string,
+      input: { password: string; newPassword: string },
+    ) {
+      const user = await accounts.findById(userId);
+      if (!user || !(await hasher.verify(user.passwordHash, input.password))) {
+        throw new AppError('BIZ_TEACHER_PASSWORD_ORIGIN_ERROR');
+      }
+      await accounts.updatePassword(userId, await hasher.hash(input.newPassword));
+      await sessions.endOthers({ kind: 'teacher', userId }, keepTokenHash);
+    },
+  };
+}
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,83 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { sessions } from '../../db/schema/index.js';
+
+export type SessionOwner = { kind: 'teacher'; userId: number } | { kind: 'staff'; staffId: number };
+
+export interface SessionRow {
+  tokenHash: string;
+  userId: number | null;
+  staffId: number | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+const ownerColumns = (owner: SessionOwner) =>
+  owner.kind === 'teacher'
+    ? { userId: owner.userId, staffId: null }
+    : { userId: null, staffId: owner.staffId };
+
+const ownerFilter = (owner: SessionOwner) =>
+  owner.kind === 'teacher'
+    ? eq(sessions.userId, owner.userId)
+    : eq(sessions.staffId, owner.staffId);
+
+export function createSessionRepository(db: Db) {
+  return {
+    async insert(row: {
+      tokenHash: string;
+      owner: SessionOwner;
+      expiresAt: Date;
+      ip?: string;
+      userAgent?: string;
+    }) {
+      await db.insert(sessions).values({
+        tokenHash: row.tokenHash,
+        ...ownerColumns(row.owner),
+        expiresAt: row.expiresAt,
+        ip: row.ip ?? null,
+        userAgent: row.userAgent?.slice(0, 300) ?? null,
+      });
+    },
+
+    async find(tokenHash: string): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select({
+          tokenHash: sessions.tokenHash,
+          userId: sessions.userId,
+          staffId: sessions.staffId,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash));
+      return row;
+    },
+
+    async touch(tokenHash: string, now: Date) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async delete(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends every session of the owner except `keepTokenHash` (all when undefined). */
+    async deleteForOwner(owner: SessionOwner, keepTokenHash?: string) {
+      await db
+        .delete(sessions)
+        .where(
+          keepTokenHash
+            ? and(ownerFilter(owner), ne(sessions.tokenHash, keepTokenHash))
+            : ownerFilter(owner),
+        );
+    },
+
+    async deleteExpired(idleBefore: Date, now: Date) {
+      await db
+        .delete(sessions)
+        .where(sql`${sessions.lastSeenAt} < ${idleBefore} or ${sessions.expiresAt} < ${now}`);
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,26 @@
+import { fillMessage, MAIL_TEXTS, type MailTemplate } from '@portal/contracts';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Mailer, OutgoingMail } from './mailer.js';
+
+/**
+ * Mail goes through the job queue: the request that asks for it only records the job, so a
+ * slow or failing SMTP server never loses it (the queue retries with back-off).
+ */
+export function createMailService(queue: JobQueue) {
+  return {
+    async send(to: string, template: MailTemplate, params: { link: string; name?: string }) {
+      const texts = MAIL_TEXTS[template];
+      const mail: OutgoingMail = {
+        to,
+        subject: texts.subject,
+        text: fillMessage(texts.text, params),
+      };
+      await queue.send('send-mail', mail);
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;
+
+export async function startMailWorker(queue: JobQueue, mailer: Mailer): Promise<void> {
+  await queue.work<OutgoingMail>('send-mail', (mail) => mailer.deliver(mail));
+}

@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  deliver(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set (query options such as `?ignoreTLS=true` are nodemailer's);
+ * otherwise a development outbox: each message is written as an .eml file under
+ * DATA_DIR/outbox and its file name logged (never its content: links are secrets).
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async deliver(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async deliver(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(
+        options.outboxDir,
+        `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.log.info(
+        { to: mail.to, subject: mail.subject, file },
+        'mail written to the dev outbox',
+      );
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { Config } from '../../config.js';
+import type { SecurityEventsRepository } from './security-events.repository.js';
+
+const MINUTE_MS = 60_000;
+const SIGN_IN_WINDOW_MS = 15 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export type Thresholds = Pick<
+  Config,
+  | 'CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT'
+  | 'CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP'
+  | 'CAPTCHA_AFTER_REGISTRATIONS_PER_IP'
+  | 'CAPTCHA_AFTER_RESET_EMAILS_PER_IP'
+  | 'LOCK_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT'
+>;
+
+/**
+ * When a call must carry a solved captcha, and when an address is refused outright. Until a
+ * threshold is passed no call needs a captcha (decision 007).
+ */
+export function createAbuseGuard(
+  events: SecurityEventsRepository,
+  limits: Thresholds,
+  clock: () => Date = () => new Date(),
+) {
+  const ago = (ms: number) => new Date(clock().getTime() - ms);
+  return {
+    async signInNeedsCaptcha(
+      kind: 'SIGN_IN_FAILED' | 'STAFF_SIGN_IN_FAILED',
+      email: string,
+      ip: string,
+    ) {
+      const since = ago(SIGN_IN_WINDOW_MS);
+      const [byAccount, byIp] = await Promise.all([
+        events.countByEmail(kind, email, since),
+        events.countByIp(kind, ip, since),
+      ]);
+      return (
+        byAccount >= limits.CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT ||
+        byIp >= limits.CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP
+      );
+    },
+
+    /**
+     * Past the hourly lock threshold an account refuses the addresses that failed on it; the
+     * real user, from another address, can still sign in with the captcha.
+     */
+    async signInLocked(kind: 'SIGN_IN_FAILED' | 'STAFF_SIGN_IN_FAILED', email: string, ip: string) {
+      const since = ago(HOUR_MS);
+      const total = await events.countByEmail(kind, email, since);
+      if (total < limits.LOCK_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT) return false;
+      return (await events.countByEmailAndIp(kind, email, ip, since)) > 0;
+    },
+
+    async registrationNeedsCaptcha(ip: string) {
+      return (
+        (await events.countByIp('REGISTERED', ip, ago(HOUR_MS))) >=
+        limits.CAPTCHA_AFTER_REGISTRATIONS_PER_IP
+      );
+    },
+
+    async resetNeedsCaptcha(ip: string) {
+      return (
+        (await events.countByIp('RESET_REQUESTED', ip, ago(HOUR_MS))) >=
+        limits.CAPTCHA_AFTER_RESET_EMAILS_PER_IP
+      );
+    },
+
+    record: events.record,
+  };
+}
+export type AbuseGuard = ReturnType<typeof createAbuseGuard>;

@@ -1,0 +1,132 @@
+import { BASE_PATH, type StaffMember, type StaffRole } from '@portal/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken, randomToken } from '../../lib/tokens.js';
+import type { OneTimeTokenRepository } from '../auth/one-time-token.repository.js';
+import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { SessionService } from '../auth/session.service.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { AbuseGuard } from '../security/abuse-guard.service.js';
+import type { StaffRepository, StaffRow } from './staff.repository.js';
+
+/** Invitation links work once, within 7 days. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const STAFF_SET_PASSWORD_PATH = `${BASE_PATH}/ops/set-password`;
+
+interface Deps {
+  staff: StaffRepository;
+  links: OneTimeTokenRepository;
+  sessions: SessionService;
+  hasher: PasswordHasher;
+  captcha: CaptchaService;
+  guard: AbuseGuard;
+  mail: MailService;
+  publicUrl: string;
+}
+
+const publicView = ({ passwordHash: _hidden, ...member }: StaffRow): StaffMember => member;
+
+/**
+ * Makes a member and the one-time link that sets their password. Used by the console's
+ * invitation and by `npm run staff -- create`.
+ */
+export function createStaffMembers(deps: Pick<Deps, 'staff' | 'links' | 'publicUrl'>) {
+  return async function create(
+    input: { email: string; name: string; roles: StaffRole[] },
+    invitedBy?: number,
+  ) {
+    const created = await deps.staff.insert({ ...input, ...(invitedBy ? { invitedBy } : {}) });
+    if (!created) throw new AppError('BIZ_EXISTING_ACCOUNT');
+    const code = randomToken();
+    await deps.links.insert({
+      purpose: 'STAFF_SET_PASSWORD',
+      subjectId: created.id,
+      tokenHash: hashToken(code),
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+    const link = `${deps.publicUrl}${STAFF_SET_PASSWORD_PATH}?staffId=${created.id}&code=${code}`;
+    return { member: publicView(created), link };
+  };
+}
+
+export function createStaffService(deps: Deps) {
+  const { staff, links, sessions, hasher, captcha, guard } = deps;
+  const create = createStaffMembers(deps);
+
+  return {
+    create,
+
+    async invite(input: { email: string; name: string; roles: StaffRole[] }, invitedBy: number) {
+      const { member, link } = await create(input, invitedBy);
+      await deps.mail.send(member.email, 'staffInvitation', { link, name: member.name });
+      return member;
+    },
+
+    async setPassword(input: { staffId: number; code: string; newPassword: string }) {
+      const member = await staff.findById(input.staffId);
+      const valid =
+        member?.status !== 'DISABLED' &&
+        (await links.consume(
+          'STAFF_SET_PASSWORD',
+          input.staffId,
+          hashToken(input.code),
+          new Date(),
+        ));
+      if (!member || !valid) throw new AppError('BIZ_TEACHER_VERIFICATION_CODE');
+      await staff.setPassword(member.id, await hasher.hash(input.newPassword));
+      await sessions.endAll({ kind: 'staff', staffId: member.id });
+    },
+
+    async signIn(
+      input: {
+        email: string;
+        password: string;
+        captcha?: string | undefined;
+        token?: string | undefined;
+      },
+      meta: { ip: string; userAgent?: string },
+    ) {
+      const email = input.email.toLowerCase();
+      if (await guard.signInLocked('STAFF_SIGN_IN_FAILED', email, meta.ip))
+        throw new AppError('BIZ_TOO_MANY_REQUESTS');
+      if (await guard.signInNeedsCaptcha('STAFF_SIGN_IN_FAILED', email, meta.ip)) {
+        await captcha.require('LOGIN', input.token, input.captcha);
+      }
+      const member = await staff.findByEmail(email);
+      const valid = member?.passwordHash
+        ? await hasher.verify(member.passwordHash, input.password)
+        : await hasher.verifyNothing(input.password);
+      if (!member || !valid || member.status !== 'ACTIVE') {
+        await guard.record('STAFF_SIGN_IN_FAILED', { email, ip: meta.ip });
+        throw new AppError('BIZ_TEACHER_LOGIN_ERROR');
+      }
+      const token = await sessions.issue({ kind: 'staff', staffId: member.id }, meta);
+      return { token, staff: publicView(member) };
+    },
+
+    async activeMember(staffId: number): Promise<StaffMember | undefined> {
+      const member = await staff.findById(staffId);
+      return member?.status === 'ACTIVE' ? publicView(member) : undefined;
+    },
+
+    async list() {
+      const { total, records } = await staff.list();
+      return { total, records: records.map(publicView) };
+    },
+
+    /** Disabling ends the member's sessions at once. Nobody disables themselves. */
+    async setStatus(staffId: number, status: 'ACTIVE' | 'DISABLED', by: number) {
+      if (staffId === by) throw new AppError('FORBIDDEN');
+      const member = await staff.findById(staffId);
+      if (!member) throw new AppError('NOT_FOUND');
+      // An invited member becomes active by setting a password, not by an ADMIN's switch.
+      const next = status === 'ACTIVE' && !member.passwordHash ? 'INVITED' : status;
+      await staff.setStatus(staffId, next);
+      if (next === 'DISABLED') await sessions.endAll({ kind: 'staff', staffId });
+      return publicView({ ...member, status: next });
+    },
+
+    signOut: (staffId: number) => sessions.endAll({ kind: 'staff', staffId }),
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,168 @@
+import type { StaffRole } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsClient, anyIp, newEmail } from '../../test/accounts-client.js';
+import { linkIn, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createOneTimeTokenRepository } from '../auth/one-time-token.repository.js';
+import { createStaffRepository } from './staff.repository.js';
+import { createStaffMembers } from './staff.service.js';
+
+let inbox: SmtpInbox;
+let t: TestApp;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://portal.test' } });
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: anyIp() });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const asStaff = (token: string) => ({ 'x-auth-token': token });
+
+/** What `npm run staff -- create` does, then the member follows the link. */
+async function staffMember(roles: StaffRole[], password = 'staff-pass1') {
+  const create = createStaffMembers({
+    staff: createStaffRepository(t.app.database.db),
+    links: createOneTimeTokenRepository(t.app.database.db),
+    publicUrl: 'https://portal.test',
+  });
+  const email = newEmail();
+  const { member, link } = await create({ email, name: 'Sam Staff', roles });
+  const url = new URL(link);
+  expect(url.pathname).toBe('/v2/ops/set-password');
+  const set = await post('/ops/auth/password', {
+    staffId: url.searchParams.get('staffId'),
+    code: url.searchParams.get('code'),
+    newPassword: password,
+    repeatPassword: password,
+  });
+  expect(set.statusCode).toBe(200);
+  const login = await post('/ops/auth/login', { email, password });
+  expect(login.statusCode).toBe(200);
+  return { member, email, link: url, token: login.json().data.token as string };
+}
+
+describe('staff accounts', () => {
+  it('sign in with their own session after setting a password from the one-time link', async () => {
+    const { token, link, email } = await staffMember(['RECRUITER']);
+    const me = await get('/ops/auth/me', asStaff(token));
+    expect(me.json().data).toMatchObject({ email, roles: ['RECRUITER'], status: 'ACTIVE' });
+    expect(me.json().data).not.toHaveProperty('passwordHash');
+    const reuse = await post('/ops/auth/password', {
+      staffId: link.searchParams.get('staffId'),
+      code: link.searchParams.get('code'),
+      newPassword: 'other-pass1',
+      repeatPassword: 'other-pass1',
+    });
+    expect(reuse.json().code).toBe('BIZ_TEACHER_VERIFICATION_CODE');
+    // A staff session does not open teacher routes.
+    const asTeacher = await post('/t/tn/user/check/login', {}, { 'x-user-token': token });
+    expect(asTeacher.json().code).toBe('TOKEN_ILLEGAL');
+  });
+
+  it('cannot sign in before the password is set, and answer like a wrong password', async () => {
+    const create = createStaffMembers({
+      staff: createStaffRepository(t.app.database.db),
+      links: createOneTimeTokenRepository(t.app.database.db),
+      publicUrl: 'https://portal.test',
+    });
+    const email = newEmail();
+    await create({ email, name: 'New One', roles: ['FINANCE'] });
+    const res = await post('/ops/auth/login', { email, password: 'anything1' });
+    expect(res.json().code).toBe('BIZ_TEACHER_LOGIN_ERROR');
+  });
+
+  it('see the number of applicants in each funnel stage', async () => {
+    const { token } = await staffMember(['INTERVIEWER']);
+    await accountsClient(t.app).register({ email: newEmail(), password: 'secret1' });
+    const res = await get('/ops/dashboard/funnel', asStaff(token));
+    expect(res.statusCode).toBe(200);
+    const { stages, total } = res.json().data;
+    expect(stages.map((row: { stage: string }) => row.stage)).toEqual([
+      'BASE_INFO',
+      'INTERVIEW',
+      'TRAINING',
+      'TRAIL_CLASS',
+      'CONTRACT',
+    ]);
+    expect(stages[0].count).toBeGreaterThanOrEqual(1);
+    expect(total).toBe(stages.reduce((sum: number, row: { count: number }) => sum + row.count, 0));
+  });
+
+  it('need the ADMIN role to manage staff', async () => {
+    const { token } = await staffMember(['RECRUITER', 'FINANCE']);
+    for (const res of [
+      await get('/ops/staff', asStaff(token)),
+      await post(
+        '/ops/staff/invite',
+        { email: newEmail(), name: 'X', roles: ['FINANCE'] },
+        asStaff(token),
+      ),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+    expect((await get('/ops/staff')).json().code).toBe('TOKEN_NULL');
+  });
+
+  it('are invited by an ADMIN through a mailed link, and disabled with their sessions ended', async () => {
+    const admin = await staffMember(['ADMIN']);
+    const email = newEmail();
+    const invite = await post(
+      '/ops/staff/invite',
+      { email, name: 'Ivy Invited', roles: ['OPERATIONS'] },
+      asStaff(admin.token),
+    );
+    expect(invite.statusCode).toBe(200);
+    expect(invite.json().data).toMatchObject({ email, status: 'INVITED', roles: ['OPERATIONS'] });
+    const again = await post(
+      '/ops/staff/invite',
+      { email: email.toUpperCase(), name: 'Ivy', roles: ['OPERATIONS'] },
+      asStaff(admin.token),
+    );
+    expect(again.json().code).toBe('BIZ_EXISTING_ACCOUNT');
+
+    const mail = await inbox.waitFor((m) => m.to.includes(email));
+    expect(mail.raw).toContain('Ivy Invited');
+    const link = linkIn(mail, 'https://portal.test/v2/ops/set-password?');
+    await post('/ops/auth/password', {
+      staffId: link.searchParams.get('staffId'),
+      code: link.searchParams.get('code'),
+      newPassword: 'ivy-pass-1',
+      repeatPassword: 'ivy-pass-1',
+    });
+    const ivy = (await post('/ops/auth/login', { email, password: 'ivy-pass-1' })).json().data;
+    expect(ivy.staff.status).toBe('ACTIVE');
+
+    const list = await get('/ops/staff', asStaff(admin.token));
+    expect(list.json().data.records.map((m: { email: string }) => m.email)).toContain(email);
+
+    const disable = await post(
+      `/ops/staff/${ivy.staff.id}/status`,
+      { status: 'DISABLED' },
+      asStaff(admin.token),
+    );
+    expect(disable.json().data.status).toBe('DISABLED');
+    expect((await get('/ops/auth/me', asStaff(ivy.token))).statusCode).toBe(401);
+    expect((await post('/ops/auth/login', { email, password: 'ivy-pass-1' })).json().code).toBe(
+      'BIZ_TEACHER_LOGIN_ERROR',
+    );
+    const self = await post(
+      `/ops/staff/${admin.member.id}/status`,
+      { status: 'DISABLED' },
+      asStaff(admin.token),
+    );
+    expect(self.json().code).toBe('FORBIDDEN');
+  });
+
+  it('sign out, which ends the session', async () => {
+    const { token } = await staffMember(['OPERATIONS']);
+    expect((await post('/ops/auth/logout', {}, asStaff(token))).statusCode).toBe(200);
+    expect((await get('/ops/auth/me', asStaff(token))).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  CSRF_HEADER,
+  STAFF_TOKEN_HEADER,
+  TEACHER_TOKEN_HEADER,
+  type StaffRole,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+
+export const TEACHER_COOKIE = 'portal_session';
+export const STAFF_COOKIE = 'portal_staff';
+
+export type RouteAuth = 'teacher' | 'staff' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Default: teacher under /t/tc, staff under /ops, else public. */
+    auth?: RouteAuth;
+    /** Staff routes: the roles allowed (ADMIN always is). */
+    roles?: readonly StaffRole[];
+  }
+  interface FastifyRequest {
+    teacher?: { userId: number; tokenHash: string };
+    staffMember?: { staffId: number; tokenHash: string; roles: StaffRole[] };
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function routeAuth(url: string, declared: RouteAuth | undefined): RouteAuth {
+  if (declared) return declared;
+  if (url.startsWith('/t/tc/')) return 'teacher';
+  if (url.startsWith('/ops/')) return 'staff';
+  return 'public';
+}
+
+function presentedToken(
+  request: FastifyRequest,
+  header: string,
+  cookie: string,
+): { token: string | undefined; fromCookie: boolean } {
+  const fromHeader = request.headers[header];
+  if (typeof fromHeader === 'string' && fromHeader.length > 0)
+    return { token: fromHeader, fromCookie: false };
+  const fromCookie = request.cookies[cookie];
+  return { token: fromCookie || undefined, fromCookie: Boolean(fromCookie) };
+}
+
+function checkCsrf(request: FastifyRequest, fromCookie: boolean): void {
+  if (fromCookie && !SAFE_METHODS.has(request.method) && !request.headers[CSRF_HEADER]) {
+    throw new AppError('FORBIDDEN');
+  }
+}
+
+async function authenticateTeacher(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { token, fromCookie } = presentedToken(request, TEACHER_TOKEN_HEADER, TEACHER_COOKIE);
+  const result = await request.server.services.sessions.check(token, 'teacher');
+  if (!result.ok) {
+    if (fromCookie) reply.clearCookie(TEACHER_COOKIE, { path: '/' });
+    throw new AppError(result.code);
+  }
+  checkCsrf(request, fromCookie);
+  if (result.owner.kind === 'teacher')
+    request.teacher = { userId: result.owner.userId, tokenHash: result.tokenHash };
+}
+
+async function authenticateStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { token, fromCookie } = presentedToken(request, STAFF_TOKEN_HEADER, STAFF_COOKIE);
+  const result = await request.server.services.sessions.check(token, 'staff');
+  if (!result.ok || result.owner.kind !== 'staff') {
+    if (fromCookie) reply.clearCookie(STAFF_COOKIE, { path: '/' });
+    throw new AppError(result.ok ? 'TOKEN_ILLEGAL' : result.code);
+  }
+  const member = await request.server.services.staff.activeMember(result.owner.staffId);
+  if (!member) throw new AppError('TOKEN_ILLEGAL');
+  checkCsrf(request, fromCookie);
+  const allowed = request.routeOptions.config.roles;
+  if (
+    allowed &&
+    !member.roles.includes('ADMIN') &&
+    !member.roles.some((role) => allowed.includes(role))
+  ) {
+    throw new AppError('FORBIDDEN');
+  }
+  request.staffMember = { staffId: member.id, tokenHash: result.tokenHash, roles: member.roles };
+}
+
+/**
+ * Authorisation in one place: every route is guarded by its prefix unless it declares
+ * otherwise, and the OpenAPI document says which token it needs.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('teacher', undefined);
+  app.decorateRequest('staffMember', undefined);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const auth = routeAuth(route.url, route.config?.auth);
+    route.config = { ...route.config, auth };
+    if (auth === 'public') return;
+    const guard = auth === 'teacher' ? authenticateTeacher : authenticateStaff;
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [guard, ...existing];
+    if (route.schema && !route.schema.hide) {
+      route.schema = {
+        ...route.schema,
+        security: [{ [auth === 'teacher' ? 'userToken' : 'staffToken']: [] }],
+      };
+    }
+  });
+}
+
+/** The signed-in teacher of a guarded route (the guard ran first; this narrows the type). */
+export function teacherOf(request: FastifyRequest): NonNullable<FastifyRequest['teacher']> {
+  if (!request.teacher) throw new AppError('TOKEN_NULL');
+  return request.teacher;
+}
+
+/** The signed-in staff member of a guarded route. */
+export function staffOf(request: FastifyRequest): NonNullable<FastifyRequest['staffMember']> {
+  if (!request.staffMember) throw new AppError('TOKEN_NULL');
+  return request.staffMember;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createPasswordService } from './modules/accounts/password.service.js';
+import { createOneTimeTokenRepository } from './modules/auth/one-time-token.repository.js';
+import { createPasswordHasher } from './modules/auth/password-hasher.js';
+import { createSessionRepository } from './modules/auth/session.repository.js';
+import { createSessionService } from './modules/auth/session.service.js';
+import { createCaptchaRepository } from './modules/captcha/captcha.repository.js';
+import { createCaptchaService } from './modules/captcha/captcha.service.js';
+import { createMailService, startMailWorker } from './modules/mail/mail.service.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { createAbuseGuard } from './modules/security/abuse-guard.service.js';
+import { createSecurityEventsRepository } from './modules/security/security-events.repository.js';
+import { createStaffRepository } from './modules/staff/staff.repository.js';
+import { createStaffService } from './modules/staff/staff.service.js';
+
+/** Wires repositories into services once per app; routes reach them as `app.services`. */
+export async function createServices(config: Config, database: Database, log: FastifyBaseLogger) {
+  const { db } = database;
+  const queue: JobQueue = await startJobQueue(database.jobsConnection, {
+    pollingSeconds: config.JOBS_POLL_SECONDS,
+    log,
+  });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  await startMailWorker(queue, mailer);
+
+  const hasher = createPasswordHasher({
+    memoryKib: config.ARGON2_MEMORY_KIB,
+    iterations: config.ARGON2_ITERATIONS,
+  });
+  const sessions = createSessionService(createSessionRepository(db));
+  const captcha = createCaptchaService(createCaptchaRepository(db));
+  const guard = createAbuseGuard(createSecurityEventsRepository(db), config);
+  const mail = createMailService(queue);
+  const accounts = createAccountsRepository(db);
+  const links = createOneTimeTokenRepository(db);
+  const staffRepository = createStaffRepository(db);
+  const shared = { sessions, hasher, captcha, guard, mail, links, publicUrl: config.PUBLIC_URL };
+
+  return {
+    queue,
+    hasher,
+    sessions,
+    captcha,
+    mail,
+    accounts: createAccountsService({ accounts, ...shared }),
+    passwords: createPasswordService({ accounts, ...shared }),
+    staff: createStaffService({ staff: staffRepository, ...shared }),
+    funnel: { countByStage: () => accounts.countByStage() },
+  };
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;

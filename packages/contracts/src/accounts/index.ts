@@ -1,0 +1,4 @@
+export * from './fields.js';
+export * from './mail-domains.js';
+export * from './staff.js';
+export * from './teacher-auth.js';

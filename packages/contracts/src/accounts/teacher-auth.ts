@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../errors/messages.js';
+import { dataEnvelope } from '../envelope.js';
+import { optionalText, wireInt } from '../wire.js';
+import {
+  captchaCode,
+  captchaTicket,
+  password,
+  referralCode,
+  registerEmail,
+  resetPassword,
+  signInEmail,
+} from './fields.js';
+
+/** Captcha scenes (spec section 3: login and register state). */
+export const CAPTCHA_SCENES = ['REGISTER', 'RESET', 'LOGIN'] as const;
+export type CaptchaScene = (typeof CAPTCHA_SCENES)[number];
+export const CAPTCHA_TICKET_HEADER = 'x-captcha-token';
+
+/** GET /t/tn/captcha?scene=... */
+export const captchaQuery = z.object({ scene: z.enum(CAPTCHA_SCENES) });
+
+/** POST /t/tn/user/register (form-urlencoded or JSON; fixed by existing clients). */
+export const registerRequest = z.object({
+  email: registerEmail,
+  password,
+  captcha: captchaCode,
+  /** The captcha ticket. */
+  token: captchaTicket,
+  referralCode,
+  poster: optionalText(z.string().trim().max(100)),
+  /** Click identifier of an ad campaign. */
+  t_ick: optionalText(z.string().trim().max(200)),
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+/** POST /t/tn/user/foreign/login */
+export const signInRequest = z.object({
+  email: signInEmail,
+  password,
+  captcha: captchaCode,
+  token: captchaTicket,
+  callback: optionalText(z.string().max(500)),
+});
+export type SignInRequest = z.input<typeof signInRequest>;
+
+const cookieValue = z.object({ value: z.string() });
+
+/** What register and sign-in answer; the SPA ignores the token values (decision 006). */
+export const sessionIssued = z.object({
+  userIdCookie: cookieValue,
+  serviceTokenCookie: cookieValue,
+  phCookie: cookieValue,
+  callback: z.string(),
+});
+export type SessionIssued = z.infer<typeof sessionIssued>;
+export const sessionIssuedResponse = dataEnvelope(sessionIssued);
+
+/** POST /t/tn/user/check/login: where the signed-in user belongs. */
+export const loginCheck = z.object({
+  callback: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  stage: z.string(),
+  status: z.string(),
+});
+export type LoginCheck = z.infer<typeof loginCheck>;
+export const loginCheckResponse = dataEnvelope(loginCheck);
+
+/** POST /t/tn/user/forget/password */
+export const forgotPasswordRequest = z.object({
+  email: signInEmail,
+  code: captchaCode,
+  ticket: captchaTicket,
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
+
+/** POST /t/tn/user/reset/password */
+export const resetPasswordRequest = z
+  .object({
+    newPassword: resetPassword,
+    repeatPassword: z
+      .string({ error: FIELD_MESSAGES.resetMismatch })
+      .transform((value) => value.trim()),
+    userId: wireInt.pipe(z.number().int().positive()),
+    verifyCode: z.string().trim().min(1).max(200),
+  })
+  .refine((body) => body.newPassword === body.repeatPassword, {
+    path: ['repeatPassword'],
+    error: FIELD_MESSAGES.resetMismatch,
+  });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+/** POST /t/tc/user/update/password */
+export const changePasswordRequest = z
+  .object({
+    password,
+    newPassword: password,
+    repeatPassword: z
+      .string({ error: FIELD_MESSAGES.passwordEmpty })
+      .transform((value) => value.trim()),
+  })
+  .refine((body) => body.newPassword === body.repeatPassword, {
+    path: ['repeatPassword'],
+    error: FIELD_MESSAGES.resetMismatch,
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+/** GET /t/tn/user/referralCode/check?referralCode=... */
+export const referralCheckQuery = z.object({ referralCode: z.string().max(40) });
+export const referralCheck = z.object({ exists: z.boolean() });
+export const referralCheckResponse = dataEnvelope(referralCheck);
+
+export const emptyResponse = dataEnvelope(z.null());

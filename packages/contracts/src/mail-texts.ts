@@ -1,0 +1,20 @@
+/**
+ * The e-mails the portal sends, written once. `{link}` and `{name}` are filled by the
+ * server; links are absolute and expire (reset: 30 minutes, invitation: 7 days).
+ */
+export const MAIL_TEXTS = {
+  passwordReset: {
+    subject: 'Reset your password',
+    text:
+      'Hello,\n\nSomeone (hopefully you) asked to reset the password of your teacher account.\n' +
+      'Open this link within 30 minutes to choose a new password:\n\n{link}\n\n' +
+      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n',
+  },
+  staffInvitation: {
+    subject: 'Your back-office account',
+    text:
+      'Hello {name},\n\nAn account was made for you in the teacher portal back office.\n' +
+      'Open this link within 7 days to choose your password:\n\n{link}\n\nThe link works once.\n',
+  },
+} as const;
+export type MailTemplate = keyof typeof MAIL_TEXTS;
