@@ -27,7 +27,7 @@
  * - browser: Chromium from CHROME_PATH (if executable) or /usr/bin/chromium; when missing,
  *   installed with apt-get as root, else the script stops and prints the command to run.
  *   CHROME_PATH is exported to the steps. No Playwright browser is ever downloaded.
- * - api-postgres: TEST_DATABASE_URL when set; otherwise a throwaway PostgreSQL cluster
+ * - api-postgres, browser: TEST_DATABASE_URL when set; otherwise one throwaway PostgreSQL cluster
  *   (trust auth, 127.0.0.1, free port, temp folder) that is always stopped and deleted,
  *   also on failure, SIGINT and SIGTERM. PostgreSQL is installed with apt-get when missing
  *   and running as root.
@@ -70,6 +70,9 @@ const STEPS = [
     command: 'npx',
     args: ['--no', 'playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
     needsChromium: true,
+    // The browser journeys run the server on PostgreSQL, so a test can read what a person
+    // would read elsewhere (a captcha picture) and run the staff command beside the server.
+    needsPostgres: true,
     after: 'build',
   },
 ];
@@ -184,6 +187,8 @@ async function main() {
     if (step.needsPostgres) {
       if (givenDatabaseUrl) {
         env.TEST_DATABASE_URL = givenDatabaseUrl;
+      } else if (cluster) {
+        env.TEST_DATABASE_URL = cluster.url;
       } else {
         const started = performance.now();
         try {
@@ -210,12 +215,7 @@ async function main() {
       }
     }
     if (interrupted) break;
-    try {
-      results.push(await runStep({ ...step, env, cwd: root }));
-    } finally {
-      // The cluster serves this step only: free its memory before the build and browsers.
-      if (step.needsPostgres) await cleanup();
-    }
+    results.push(await runStep({ ...step, env, cwd: root }));
   }
   await cleanup();
   if (interrupted) return 1;

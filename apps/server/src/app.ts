@@ -35,6 +35,7 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 
 /** Builds the whole server: plugins, routes, error handling. Listening is the caller's job. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -48,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Plugins wait on the database at start; a loaded machine must not fail the start.
+    pluginTimeout: 30_000,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -63,8 +66,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const services = await createServices(config, database, app.log);
   app.decorate('services', services);
-  // Jobs stop first (they use the database), then the database closes.
+  const maintenance = setInterval(() => {
+    services.maintenance
+      .run()
+      .catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
+  }, MAINTENANCE_EVERY_MS).unref();
+  // Timers and jobs stop first (they use the database), then the database closes.
   app.addHook('onClose', async () => {
+    clearInterval(maintenance);
     await services.queue.stop();
     await database.close();
   });

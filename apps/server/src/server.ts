@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   const app = await buildApp({ config, database });
+  await app.services.maintenance.run();
   if (config.DEMO_DATA) {
     const loaded = await loadDemoData(database.db);
     if (loaded.length > 0) app.log.info({ loaded }, 'demo data loaded');

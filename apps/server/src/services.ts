@@ -13,6 +13,7 @@ import { createSessionService } from './modules/auth/session.service.js';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createMailService, startMailWorker } from './modules/mail/mail.service.js';
+import { createMaintenance } from './modules/maintenance/maintenance.service.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createAbuseGuard } from './modules/security/abuse-guard.service.js';
 import { createSecurityEventsRepository } from './modules/security/security-events.repository.js';
@@ -57,6 +58,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     passwords: createPasswordService({ accounts, ...shared }),
     staff: createStaffService({ staff: staffRepository, ...shared }),
     funnel: { countByStage: () => accounts.countByStage() },
+    maintenance: createMaintenance(db),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -49,3 +49,12 @@ export const ALL_ROUTES: readonly AppRoute[] = [
 
 /** Path prefixes the server answers with JSON, never with the SPA or a redirect. */
 export const API_PREFIXES = ['/t/', '/api/', '/ops/', '/docs', '/healthz'] as const;
+
+/** The staff console (back office), below the base path; its own lazy-loaded part of the SPA. */
+export const OPS_ROUTES = {
+  login: '/ops/login',
+  setPassword: '/ops/set-password',
+  home: '/ops',
+  staff: '/ops/staff',
+} as const;
+export type OpsRoute = (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES];

@@ -19,6 +19,8 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (for test templates). */
+  dump?: () => Promise<Blob>;
   /** How the job queue reaches this database (pg-boss: its own small pool, or PGlite's one). */
   readonly jobsConnection: JobsConnection;
 }
@@ -29,8 +31,11 @@ export type JobsConnection =
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolMax: number }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: 'embedded'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined means in memory (tests); `template` starts it from a dump of another
+   * PGlite database (tests start from a migrated template instead of migrating each time).
+   */
+  | { kind: 'embedded'; dataDir: string | undefined; template?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database =
@@ -46,14 +51,18 @@ function closeOnce(database: Database): Database {
   return { ...database, close: () => (closing ??= database.close()) };
 }
 
-async function openEmbedded(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+async function openEmbedded(dataDir: string | undefined, template?: Blob): Promise<Database> {
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   // One after the other: a second call only finds nothing left to apply.
   let migrations = Promise.resolve();
   return {
     db,
     kind: 'embedded',
+    dump: () => client.dumpDataDir('none'),
     migrate: () => (migrations = migrations.then(() => migrateEmbedded(db))),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { demoAccounts } from './seeds/demo-accounts.js';
 
 /**
  * A named set of demo records. Each runs once per database (recorded in demo_seeds), inside a
@@ -10,4 +11,4 @@ export interface DemoSeed {
   run(db: Db): Promise<void>;
 }
 
-export const DEMO_SEEDS: DemoSeed[] = [];
+export const DEMO_SEEDS: DemoSeed[] = [demoAccounts];

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ extraRoutes: probeRoutes, env: { BODY_LIMIT_BYTES: '2048' } });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as string, headers });

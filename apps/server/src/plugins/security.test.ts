@@ -5,13 +5,11 @@ let t: TestApp;
 let proxied: TestApp;
 let withCors: TestApp;
 beforeAll(async () => {
-  [t, proxied, withCors] = await Promise.all([
-    createTestApp(),
-    createTestApp({ env: { TRUST_PROXY: 'true' } }),
-    createTestApp({ env: { CORS_ORIGINS: 'https://partner.example.org' } }),
-  ]);
+  t = await createTestApp();
+  proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  withCors = await createTestApp({ env: { CORS_ORIGINS: 'https://partner.example.org' } });
 });
-afterAll(() => Promise.all([t.close(), proxied.close(), withCors.close()]));
+afterAll(() => Promise.all([t?.close(), proxied?.close(), withCors?.close()]));
 
 describe('security headers', () => {
   it.each([

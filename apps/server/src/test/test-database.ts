@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import pino from 'pino';
 import { openDatabase, type Database, type DatabaseTarget } from '../db/database.js';
+import { startJobQueue } from '../jobs/job-queue.js';
+
+const silentLog = pino({ level: 'silent' });
 
 /**
  * A fresh, empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
@@ -15,7 +19,11 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const target: DatabaseTarget = { kind: 'embedded', dataDir: undefined };
+    const target: DatabaseTarget = {
+      kind: 'embedded',
+      dataDir: undefined,
+      template: await migratedTemplate(),
+    };
     return { target, open: () => openDatabase(target), drop: async () => undefined };
   }
   const name = `portal_test_${process.pid}_${randomBytes(6).toString('hex')}`;
@@ -33,6 +41,31 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await client.query(`drop database if exists ${name} with (force)`);
       }),
   };
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * A PGlite database with every migration and the job queue's schema, made once per test
+ * worker; each test database starts as a copy of it (seconds saved per test file).
+ */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const database = await openDatabase({ kind: 'embedded', dataDir: undefined });
+    try {
+      await database.migrate();
+      const queue = await startJobQueue(database.jobsConnection, {
+        pollingSeconds: 60,
+        log: silentLog,
+      });
+      await queue.stop();
+      if (!database.dump) throw new Error('an embedded database can be dumped');
+      return await database.dump();
+    } finally {
+      await database.close();
+    }
+  })();
+  return template;
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

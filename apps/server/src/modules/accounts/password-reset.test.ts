@@ -21,8 +21,8 @@ beforeAll(async () => {
   client = accountsClient(t.app);
 });
 afterAll(async () => {
-  await t.close();
-  await inbox.close();
+  await t?.close();
+  await inbox?.close();
 });
 
 async function resetLinkFor(email: string): Promise<{ userId: string; code: string }> {

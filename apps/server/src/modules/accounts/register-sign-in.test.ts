@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   client = accountsClient(t.app);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('register', () => {
   it('makes an account and signs it in, answering what existing clients read', async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   client = accountsClient(t.app);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const age = (token: string, column: 'last_seen_at' | 'expires_at', interval: string) =>
   t.app.database.db.execute(
@@ -57,6 +57,20 @@ describe('sessions', () => {
       sql`select last_seen_at > now() - interval '1 minute' as idle from sessions where token_hash = ${hashToken(token)}`,
     );
     expect(row?.idle).toBe(true);
+  });
+
+  it('are deleted by the hourly maintenance once expired, and kept while valid', async () => {
+    const live = tokenOf(await client.register({ email: newEmail(), password: 'secret1' }));
+    const idle = tokenOf(await client.register({ email: newEmail(), password: 'secret1' }));
+    await age(idle, 'last_seen_at', '2 days');
+    await t.app.services.maintenance.run();
+    const left = await queryRows<{ token_hash: string }>(
+      t.app.database.db,
+      sql`select token_hash from sessions`,
+    );
+    const hashes = left.map((row) => row.token_hash);
+    expect(hashes).toContain(hashToken(live));
+    expect(hashes).not.toContain(hashToken(idle));
   });
 
   it('of a teacher do not open staff routes', async () => {

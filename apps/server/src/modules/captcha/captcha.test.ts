@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { LOCK_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT: '12' } });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 /** Gets a captcha and reads its answer as a person would read the picture. */
 async function solvedCaptcha(client: ReturnType<typeof accountsClient>, scene: string) {

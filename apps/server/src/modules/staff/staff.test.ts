@@ -14,8 +14,8 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://portal.test' } });
 });
 afterAll(async () => {
-  await t.close();
-  await inbox.close();
+  await t?.close();
+  await inbox?.close();
 });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

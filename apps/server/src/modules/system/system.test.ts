@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { VIDEO_BASE_URL: 'https://cdn.portal.test/videos/' } });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('system calls', () => {
   it('reports health with the database reachable', async () => {

@@ -1,0 +1,57 @@
+import { STAFF_ROLES } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyIp } from '../test/accounts-client.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { loadDemoData } from './load-demo-data.js';
+import { DEMO_STAFF_PASSWORD, DEMO_TEACHER_PASSWORD } from './seeds/demo-accounts.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await loadDemoData(t.app.database.db)).toEqual(['2026-11-accounts']);
+});
+afterAll(() => t?.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: anyIp() });
+
+describe('the demo data of the README', () => {
+  it.each(STAFF_ROLES)('signs in the %s demo staff member', async (role) => {
+    const res = await post('/ops/auth/login', {
+      email: `${role.toLowerCase()}@portal.demo`,
+      password: DEMO_STAFF_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.staff.roles).toEqual([role]);
+  });
+
+  it('signs in the demo applicant and the demo teacher, each sent to their page', async () => {
+    const applicant = await post('/t/tn/user/foreign/login', {
+      email: 'applicant@portal.demo',
+      password: DEMO_TEACHER_PASSWORD,
+    });
+    expect(applicant.json().data.callback).toBe('/basic');
+    const teacher = await post('/t/tn/user/foreign/login', {
+      email: 'teacher@portal.demo',
+      password: DEMO_TEACHER_PASSWORD,
+    });
+    expect(teacher.json().data.callback).toBe('/booking');
+  });
+
+  it('fills every funnel stage of the console', async () => {
+    const login = await post('/ops/auth/login', {
+      email: 'recruiter@portal.demo',
+      password: DEMO_STAFF_PASSWORD,
+    });
+    const res = await t.app.inject({
+      url: '/ops/dashboard/funnel',
+      headers: { 'x-auth-token': login.json().data.token },
+    });
+    const { stages } = res.json().data as { stages: { stage: string; count: number }[] };
+    expect(stages.every((row) => row.count > 0)).toBe(true);
+  });
+
+  it('loads once', async () => {
+    expect(await loadDemoData(t.app.database.db)).toEqual([]);
+  });
+});
