@@ -76,6 +76,7 @@ const envSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
 });
 
 /** Rules across variables, checked on the raw values so they are listed with the rest. */

@@ -25,6 +25,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   const { db } = database;
   const queue: JobQueue = await startJobQueue(database.jobsConnection, {
     pollingSeconds: config.JOBS_POLL_SECONDS,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
     log,
   });
   const mailer = createMailer({

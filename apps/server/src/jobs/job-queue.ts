@@ -21,7 +21,7 @@ export interface JobQueue {
  */
 export async function startJobQueue(
   connection: JobsConnection,
-  options: { pollingSeconds: number; log: FastifyBaseLogger },
+  options: { pollingSeconds: number; log: FastifyBaseLogger; retryDelaySeconds?: number },
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     ...connection,
@@ -34,7 +34,10 @@ export async function startJobQueue(
   await boss.start();
   for (const queue of Object.values(QUEUES)) {
     const { name, ...policy } = queue;
-    await boss.createQueue(name, { name, ...policy });
+    const retryDelay = options.retryDelaySeconds ?? policy.retryDelay;
+    await boss.createQueue(name, { name, ...policy, retryDelay });
+    // createQueue keeps an existing queue's policy: apply the configured one every start.
+    await boss.updateQueue(name, { name, ...policy, retryDelay });
   }
   let stopped = false;
   return {
