@@ -97,12 +97,15 @@ export function registerAuth(app: FastifyInstance): void {
     route.config = { ...route.config, auth };
     if (auth === 'public') return;
     const guard = auth === 'teacher' ? authenticateTeacher : authenticateStaff;
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [guard, ...existing];
+    // onRequest: before the body is read or validated, so strangers learn nothing of the schema.
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guard, ...existing];
     if (route.schema && !route.schema.hide) {
       route.schema = {
         ...route.schema,
         security: [{ [auth === 'teacher' ? 'userToken' : 'staffToken']: [] }],
+        // The roles a staff route admits, for readers of the document and the security suite.
+        ...(auth === 'staff' ? { 'x-roles': route.config?.roles ?? ['ANY'] } : {}),
       };
     }
   });

@@ -20,7 +20,14 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // The zod transform rebuilds each schema; extensions (`x-roles`) are carried over.
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const extensions = Object.entries(input.schema ?? {}).filter(([key]) => key.startsWith('x-'));
+      return extensions.length
+        ? { ...output, schema: { ...output.schema, ...Object.fromEntries(extensions) } }
+        : output;
+    },
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',

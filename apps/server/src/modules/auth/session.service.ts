@@ -49,8 +49,8 @@ export function createSessionService(
             : undefined;
       if (!owner) return { ok: false, code: 'TOKEN_ILLEGAL' };
       const now = clock();
+      // Kept until the hourly maintenance, so every use says "expired", not "illegal".
       if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
-        await repository.delete(tokenHash);
         return { ok: false, code: 'TOKEN_EXPIRED' };
       }
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)

@@ -38,8 +38,8 @@ describe('sessions', () => {
     const expired = await client.checkLogin(asTeacher(token));
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('TOKEN_EXPIRED');
-    // An expired session is gone: the next use is simply illegal.
-    expect((await client.checkLogin(asTeacher(token))).json().code).toBe('TOKEN_ILLEGAL');
+    // It stays expired (not "illegal") until the maintenance deletes it.
+    expect((await client.checkLogin(asTeacher(token))).json().code).toBe('TOKEN_EXPIRED');
   });
 
   it('expire 30 days after sign-in, however active', async () => {

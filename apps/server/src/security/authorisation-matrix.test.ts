@@ -1,0 +1,122 @@
+import { STAFF_ROLES } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { expireSession, staffSession, teacherSession } from '../test/sessions-for-tests.js';
+import { concreteUrl, documentedRoutes, type DocumentedRoute } from './openapi-routes.js';
+
+/**
+ * Routes anyone may call. A new route is guarded by its prefix; one that is public must be
+ * added here on purpose, or this suite fails.
+ */
+const PUBLIC_OPERATIONS = new Set([
+  'getHealth',
+  'getSiteConfig',
+  'getServerTimestamp',
+  'getCaptcha',
+  'register',
+  'signIn',
+  'requestPasswordReset',
+  'resetPassword',
+  'checkReferralCode',
+  'staffSignIn',
+  'staffSetPassword',
+]);
+
+/**
+ * Parameters that name another person's records. A teacher route taking one must be listed in
+ * OWNED_RECORD_CASES (a second user's session must be refused), or this suite fails.
+ */
+const OWNER_PARAMETERS = /^(userId|teacherId|applicantId|studentId|payslipId|resumeId)$/;
+const OWNED_RECORD_CASES: Record<string, never> = {};
+
+let t: TestApp;
+let routes: DocumentedRoute[];
+let teacher: string;
+let expiredTeacher: string;
+let staffByRole: Map<string, string>;
+let expiredStaff: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = await documentedRoutes(t.app);
+  teacher = (await teacherSession(t.app)).token;
+  expiredTeacher = (await teacherSession(t.app)).token;
+  await expireSession(t.app, expiredTeacher);
+  staffByRole = new Map();
+  for (const role of STAFF_ROLES) staffByRole.set(role, await staffSession(t.app, [role]));
+  expiredStaff = await staffSession(t.app, ['RECRUITER']);
+  await expireSession(t.app, expiredStaff);
+});
+afterAll(() => t?.close());
+
+const call = (route: DocumentedRoute, headers: Record<string, string>) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: concreteUrl(route),
+    headers,
+    payload: route.method === 'GET' ? undefined : {},
+  });
+
+describe('the authorisation matrix', () => {
+  it('knows every route, and only the listed ones are public', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    const publicOnes = routes
+      .filter((r) => r.auth === 'public')
+      .map((r) => r.operationId)
+      .sort();
+    expect(publicOnes).toEqual([...PUBLIC_OPERATIONS].sort());
+  });
+
+  it('refuses every guarded route without a session, with an expired one and with the wrong kind', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.auth !== 'public')) {
+      const tokenHeader = route.auth === 'teacher' ? 'x-user-token' : 'x-auth-token';
+      const expired = route.auth === 'teacher' ? expiredTeacher : expiredStaff;
+      const wrongKind = route.auth === 'teacher' ? (staffByRole.get('ADMIN') ?? '') : teacher;
+      const cases: [string, Record<string, string>, string][] = [
+        ['no session', {}, 'TOKEN_NULL'],
+        ['an expired session', { [tokenHeader]: expired }, 'TOKEN_EXPIRED'],
+        ['a session of the other kind', { [tokenHeader]: wrongKind }, 'TOKEN_ILLEGAL'],
+      ];
+      for (const [name, headers, code] of cases) {
+        const res = await call(route, headers);
+        if (res.statusCode !== 401 || res.json().code !== code) {
+          failures.push(
+            `${route.method} ${route.url} with ${name}: ${res.statusCode} ${res.body.slice(0, 80)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses staff without the role a route needs, and admits ADMIN everywhere', async () => {
+    const failures: string[] = [];
+    const guarded = routes.filter((r) => r.auth === 'staff');
+    expect(guarded.every((r) => r.roles.length > 0)).toBe(true);
+    for (const route of guarded.filter((r) => !r.roles.includes('ANY'))) {
+      for (const role of STAFF_ROLES) {
+        // A fresh session each time: a call may end the member's sessions (sign-out).
+        const res = await call(route, { 'x-auth-token': await staffSession(t.app, [role]) });
+        const allowed = role === 'ADMIN' || route.roles.includes(role);
+        const refused = res.statusCode === 403 && res.json().code === 'FORBIDDEN';
+        if (allowed === refused)
+          failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('has an ownership case for every teacher route that names someone’s records', () => {
+    const uncovered = routes
+      .filter((r) => r.auth === 'teacher')
+      .filter((r) =>
+        [...r.bodyProperties, ...r.queryProperties, ...r.pathParams].some((p) =>
+          OWNER_PARAMETERS.test(p),
+        ),
+      )
+      .filter((r) => !(r.operationId in OWNED_RECORD_CASES))
+      .map((r) => r.operationId);
+    expect(uncovered).toEqual([]);
+  });
+});
