@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { REQUEST_TIMEOUT_MS } from '@portal/contracts';
+import { REQUEST_TIMEOUT_MS, UPLOAD_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { loggerOptions } from './logger.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -44,7 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Receiving a request may take longer than handling one: a 10 MB upload on a slow link.
+    requestTimeout: UPLOAD_TIMEOUT_MS,
     handlerTimeout: REQUEST_TIMEOUT_MS,
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
@@ -86,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
   await app.register(fastifyFormbody);
+  // One file per request, 10 MB at most (spec section 9); a few short text fields beside it.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 2_000, parts: 12 },
+  });
   // Routes opt in with `config.rateLimit`; nothing is limited by default.
   await app.register(fastifyRateLimit, { global: false });
   await registerDocs(app);
@@ -95,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsRoutes);
   await app.register(staffAuthRoutes);
   await app.register(staffAdminRoutes);
+  await app.register(bannersRoutes);
+  await app.register(siteRoutes);
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await registerSpa(app, options.webDistDir ?? WEB_DIST_DIR);
   return app;

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await app.services.maintenance.run();
   if (config.DEMO_DATA) {
-    const loaded = await loadDemoData(database.db);
+    const loaded = await loadDemoData(database.db, { storage: app.services.storage });
     if (loaded.length > 0) app.log.info({ loaded }, 'demo data loaded');
   }
 

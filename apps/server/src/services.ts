@@ -14,6 +14,9 @@ import { createCaptchaRepository } from './modules/captcha/captcha.repository.js
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createMailService, startMailWorker } from './modules/mail/mail.service.js';
 import { createMaintenance } from './modules/maintenance/maintenance.service.js';
+import { createBannersRepository } from './modules/banners/banners.repository.js';
+import { createBannersService } from './modules/banners/banners.service.js';
+import { createFileStorage } from './modules/storage/storage-factory.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createAbuseGuard } from './modules/security/abuse-guard.service.js';
 import { createSecurityEventsRepository } from './modules/security/security-events.repository.js';
@@ -36,6 +39,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   });
   await startMailWorker(queue, mailer);
 
+  const storage = createFileStorage(config);
   const hasher = createPasswordHasher({
     memoryKib: config.ARGON2_MEMORY_KIB,
     iterations: config.ARGON2_ITERATIONS,
@@ -60,6 +64,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     staff: createStaffService({ staff: staffRepository, ...shared }),
     funnel: { countByStage: () => accounts.countByStage() },
     maintenance: createMaintenance(db),
+    storage,
+    banners: createBannersService(createBannersRepository(db), storage),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

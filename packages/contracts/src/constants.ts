@@ -1,6 +1,8 @@
 /** Business constants and limits of spec section 9, one place for each. */
 export const BASE_PATH = '/v2';
 export const REQUEST_TIMEOUT_MS = 20_000;
+/** Uploads of up to 10 MB get longer, for slow connections (decision 004). */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 18;
 export const CAPTCHA_LENGTH = 4;

@@ -1,6 +1,7 @@
 export * from './accounts/index.js';
 export * from './application-stages.js';
 export * from './constants.js';
+export * from './content/index.js';
 export * from './envelope.js';
 export * from './errors/index.js';
 export * from './http.js';

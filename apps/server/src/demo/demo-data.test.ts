@@ -8,7 +8,10 @@ import { DEMO_STAFF_PASSWORD, DEMO_TEACHER_PASSWORD } from './seeds/demo-account
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await loadDemoData(t.app.database.db)).toEqual(['2026-11-accounts']);
+  expect(await loadDemoData(t.app.database.db, { storage: t.app.services.storage })).toEqual([
+    '2026-11-accounts',
+    '2026-11-banners',
+  ]);
 });
 afterAll(() => t?.close());
 
@@ -51,7 +54,18 @@ describe('the demo data of the README', () => {
     expect(stages.every((row) => row.count > 0)).toBe(true);
   });
 
+  it('shows three banners on the landing page, each with its picture', async () => {
+    const list = (await t.app.inject({ url: '/t/tn/banner/list?type=TEACHER_RECRUIT' })).json()
+      .data as { picUrl: string }[];
+    expect(list).toHaveLength(3);
+    for (const banner of list) {
+      const picture = await t.app.inject({ url: banner.picUrl });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+    }
+  });
+
   it('loads once', async () => {
-    expect(await loadDemoData(t.app.database.db)).toEqual([]);
+    expect(await loadDemoData(t.app.database.db, { storage: t.app.services.storage })).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
+import type { FileStorage } from '../modules/storage/storage.js';
 import { demoAccounts } from './seeds/demo-accounts.js';
+import { demoBanners } from './seeds/demo-banners.js';
 
 /**
  * A named set of demo records. Each runs once per database (recorded in demo_seeds), inside a
@@ -8,7 +10,12 @@ import { demoAccounts } from './seeds/demo-accounts.js';
  */
 export interface DemoSeed {
   id: string;
-  run(db: Db): Promise<void>;
+  run(db: Db, context: DemoContext): Promise<void>;
 }
 
-export const DEMO_SEEDS: DemoSeed[] = [demoAccounts];
+/** What a seed may use besides the database. */
+export interface DemoContext {
+  storage: FileStorage;
+}
+
+export const DEMO_SEEDS: DemoSeed[] = [demoAccounts, demoBanners];

@@ -1,4 +1,7 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { createLocalStorage } from '../modules/storage/local-storage.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { queryRows } from '../db/raw-query.js';
@@ -8,6 +11,8 @@ import { loadDemoData, loadedDemoSeeds } from './load-demo-data.js';
 
 let testDatabase: TestDatabase;
 let database: Database;
+/** These seeds only use the database. */
+const context = { storage: createLocalStorage(path.join(tmpdir(), 'portal-unused-storage')) };
 beforeEach(async () => {
   testDatabase = await createTestDatabase();
   database = await testDatabase.open();
@@ -37,8 +42,8 @@ async function probeRows(): Promise<number> {
 describe('demo data', () => {
   it('loads each seed once, however often the server starts', async () => {
     const seeds = [insertRow('a-first'), insertRow('b-second')];
-    expect(await loadDemoData(database.db, seeds)).toEqual(['a-first', 'b-second']);
-    expect(await loadDemoData(database.db, seeds)).toEqual([]);
+    expect(await loadDemoData(database.db, context, seeds)).toEqual(['a-first', 'b-second']);
+    expect(await loadDemoData(database.db, context, seeds)).toEqual([]);
     expect(await probeRows()).toBe(2);
     expect(await loadedDemoSeeds(database.db)).toEqual(['a-first', 'b-second']);
   });
@@ -51,9 +56,9 @@ describe('demo data', () => {
         throw new Error('seed failed');
       },
     };
-    await expect(loadDemoData(database.db, [failing])).rejects.toThrow('seed failed');
+    await expect(loadDemoData(database.db, context, [failing])).rejects.toThrow('seed failed');
     expect(await probeRows()).toBe(0);
     expect(await loadedDemoSeeds(database.db)).toEqual([]);
-    expect(await loadDemoData(database.db, [insertRow('broken')])).toEqual(['broken']);
+    expect(await loadDemoData(database.db, context, [insertRow('broken')])).toEqual(['broken']);
   });
 });

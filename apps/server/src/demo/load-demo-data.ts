@@ -1,10 +1,11 @@
 import type { Db } from '../db/database.js';
 import { demoSeeds } from '../db/schema/index.js';
-import { DEMO_SEEDS, type DemoSeed } from './demo-seeds.js';
+import { DEMO_SEEDS, type DemoContext, type DemoSeed } from './demo-seeds.js';
 
 /** Loads the demo seeds not loaded yet; returns the ids it loaded. Safe to call at every start. */
 export async function loadDemoData(
   db: Db,
+  context: DemoContext,
   seeds: readonly DemoSeed[] = DEMO_SEEDS,
 ): Promise<string[]> {
   const loaded: string[] = [];
@@ -17,7 +18,7 @@ export async function loadDemoData(
         .onConflictDoNothing()
         .returning({ id: demoSeeds.id });
       if (claimed.length === 0) return false;
-      await seed.run(tx);
+      await seed.run(tx, context);
       return true;
     });
     if (applied) loaded.push(seed.id);

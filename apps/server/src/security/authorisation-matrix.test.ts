@@ -20,6 +20,10 @@ const PUBLIC_OPERATIONS = new Set([
   'checkReferralCode',
   'staffSignIn',
   'staffSetPassword',
+  'listBanners',
+  'getBannerPicture',
+  'subscribeNewsletter',
+  'recordFunnelEvent',
 ]);
 
 /**

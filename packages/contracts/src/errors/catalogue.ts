@@ -33,6 +33,13 @@ export const ERROR_CATALOGUE = {
   BIZ_TOO_MANY_REQUESTS: entry(429, M.tooManyRequests),
   BIZ_REQUEST_TIMEOUT: entry(503, M.networkIssueRefresh),
 
+  // Uploads (spec section 5, "Uploads")
+  BIZ_UPLOAD_TOO_LARGE: entry(413, FIELD_MESSAGES.uploadTooLarge),
+  BIZ_UPLOAD_IMAGE_FORMAT: entry(415, FIELD_MESSAGES.uploadImageFormat),
+  BIZ_UPLOAD_DOCUMENT_FORMAT: entry(415, FIELD_MESSAGES.uploadDocumentFormat),
+  BIZ_UPLOAD_CV_FORMAT: entry(415, FIELD_MESSAGES.uploadCvFormat),
+  BIZ_UPLOAD_NO_FILE: entry(400, FIELD_MESSAGES.noFile),
+
   // Named errors, register, login
   BIZ_TEACHER_EMAIL_NAME_MISS: entry(400, M.emailEmpty),
   BIZ_TEACHER_PASSWORD_ILLEGAL: entry(400, M.emailFormat),

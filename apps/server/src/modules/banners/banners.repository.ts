@@ -1,0 +1,111 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BannerKind, BannerStatus } from '@portal/contracts';
+import type { Db } from '../../db/database.js';
+import { banners } from '../../db/schema/index.js';
+
+export interface BannerRow {
+  id: number;
+  kind: BannerKind;
+  title: string;
+  redirectUrl: string;
+  status: BannerStatus;
+  sortOrder: number;
+  pictureKey: string;
+  pictureType: string;
+  updatedAt: Date;
+}
+
+const columns = {
+  id: banners.id,
+  kind: banners.kind,
+  title: banners.title,
+  redirectUrl: banners.redirectUrl,
+  status: banners.status,
+  sortOrder: banners.sortOrder,
+  pictureKey: banners.pictureKey,
+  pictureType: banners.pictureType,
+  updatedAt: banners.updatedAt,
+};
+
+const asRow = (
+  row: { kind: string; status: string } & Omit<BannerRow, 'kind' | 'status'>,
+): BannerRow => ({
+  ...row,
+  kind: row.kind as BannerKind,
+  status: row.status as BannerStatus,
+});
+
+export function createBannersRepository(db: Db) {
+  return {
+    async list(kind: BannerKind | undefined, onlyOn: boolean): Promise<BannerRow[]> {
+      const rows = await db
+        .select(columns)
+        .from(banners)
+        .where(
+          and(
+            kind ? eq(banners.kind, kind) : undefined,
+            onlyOn ? eq(banners.status, 'ON') : undefined,
+          ),
+        )
+        .orderBy(asc(banners.kind), asc(banners.sortOrder), asc(banners.id));
+      return rows.map(asRow);
+    },
+
+    async find(id: number): Promise<BannerRow | undefined> {
+      const [row] = await db.select(columns).from(banners).where(eq(banners.id, id));
+      return row ? asRow(row) : undefined;
+    },
+
+    /** New banners go last in their kind's order. */
+    async insert(row: {
+      kind: BannerKind;
+      title: string;
+      redirectUrl: string;
+      pictureKey: string;
+      pictureType: string;
+      createdBy?: number;
+    }) {
+      const [created] = await db
+        .insert(banners)
+        .values({
+          ...row,
+          sortOrder: sql`(select coalesce(max(${banners.sortOrder}), 0) + 1 from ${banners} where ${banners.kind} = ${row.kind})`,
+        })
+        .returning(columns);
+      if (!created) throw new Error('banner not inserted');
+      return asRow(created);
+    },
+
+    async update(
+      id: number,
+      changes: Partial<
+        Pick<BannerRow, 'title' | 'redirectUrl' | 'status' | 'pictureKey' | 'pictureType'>
+      >,
+    ) {
+      const [row] = await db
+        .update(banners)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(banners.id, id))
+        .returning(columns);
+      return row ? asRow(row) : undefined;
+    },
+
+    /** Positions follow the given order; ids of another kind are not touched. */
+    async reorder(kind: BannerKind, ids: number[]) {
+      await db.transaction(async (tx) => {
+        for (const [index, id] of ids.entries()) {
+          await tx
+            .update(banners)
+            .set({ sortOrder: index + 1, updatedAt: new Date() })
+            .where(and(eq(banners.id, id), eq(banners.kind, kind)));
+        }
+      });
+    },
+
+    async delete(id: number): Promise<BannerRow | undefined> {
+      const [row] = await db.delete(banners).where(eq(banners.id, id)).returning(columns);
+      return row ? asRow(row) : undefined;
+    },
+  };
+}
+export type BannersRepository = ReturnType<typeof createBannersRepository>;

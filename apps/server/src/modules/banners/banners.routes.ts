@@ -1,0 +1,201 @@
+import {
+  bannerIdParams,
+  bannerListQuery,
+  bannerListResponse,
+  BANNER_PICTURE_TYPES,
+  createBannerFields,
+  managedBannerListQuery,
+  managedBannerListResponse,
+  managedBannerResponse,
+  orderBannersRequest,
+  UPLOAD_TIMEOUT_MS,
+  updateBannerRequest,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { okData } from '../../lib/envelope.js';
+import { staffOf } from '../../plugins/auth.js';
+import { fieldMessages } from '../../lib/field-messages.js';
+import { readUpload } from '../storage/read-upload.js';
+
+const tags = ['banners'];
+const operations = { roles: ['OPERATIONS'] } as const;
+const pictureUpload = {
+  fieldName: 'picture',
+  allowed: BANNER_PICTURE_TYPES,
+  formatError: 'BIZ_UPLOAD_IMAGE_FORMAT',
+} as const;
+
+type Picture = Awaited<ReturnType<FastifyInstance['services']['banners']['picture']>>;
+
+/** Pictures are sent as what their bytes are, never sniffed, never run as a page. */
+function sendPicture(reply: FastifyReply, file: Picture, cache: string) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.size)
+    .header('content-disposition', 'inline')
+    .header('cache-control', cache)
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.stream);
+}
+
+export async function bannersRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { banners } = app.services;
+
+  routes.get(
+    '/t/tn/banner/list',
+    {
+      schema: {
+        operationId: 'listBanners',
+        tags,
+        querystring: bannerListQuery,
+        response: { 200: bannerListResponse },
+      },
+    },
+    async (request) => okData(await banners.listShown(request.query.type)),
+  );
+
+  routes.get(
+    '/t/tn/banner/picture/:bannerId',
+    {
+      schema: {
+        operationId: 'getBannerPicture',
+        tags,
+        params: bannerIdParams,
+        summary: 'The picture of a banner that is ON',
+      },
+    },
+    async (request, reply) =>
+      sendPicture(
+        reply,
+        await banners.picture(request.params.bannerId, true),
+        'public, max-age=300',
+      ),
+  );
+
+  routes.get(
+    '/ops/banners',
+    {
+      schema: {
+        operationId: 'manageBannersList',
+        tags,
+        querystring: managedBannerListQuery,
+        response: { 200: managedBannerListResponse },
+      },
+      config: operations,
+    },
+    async (request) => okData(await banners.listAll(request.query.kind)),
+  );
+
+  routes.get(
+    '/ops/banners/:bannerId/picture',
+    {
+      schema: { operationId: 'manageBannerPicture', tags, params: bannerIdParams },
+      config: operations,
+    },
+    async (request, reply) =>
+      sendPicture(
+        reply,
+        await banners.picture(request.params.bannerId, false),
+        'private, no-store',
+      ),
+  );
+
+  routes.post(
+    '/ops/banners',
+    {
+      schema: {
+        operationId: 'createBanner',
+        tags,
+        summary: 'multipart/form-data: picture (jpg or png, 10 MB), kind, title, redirectUrl',
+        consumes: ['multipart/form-data'],
+        response: { 200: managedBannerResponse },
+      },
+      config: operations,
+      handlerTimeout: UPLOAD_TIMEOUT_MS,
+    },
+    async (request) => {
+      const upload = await readUpload(request, pictureUpload);
+      const fields = parseFields(createBannerFields, upload.fields);
+      return okData(await banners.create(fields, upload, staffOf(request).staffId));
+    },
+  );
+
+  routes.post(
+    '/ops/banners/:bannerId/picture',
+    {
+      schema: {
+        operationId: 'replaceBannerPicture',
+        tags,
+        params: bannerIdParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: managedBannerResponse },
+      },
+      config: operations,
+      handlerTimeout: UPLOAD_TIMEOUT_MS,
+    },
+    async (request) =>
+      okData(
+        await banners.replacePicture(
+          request.params.bannerId,
+          await readUpload(request, pictureUpload),
+        ),
+      ),
+  );
+
+  routes.post(
+    '/ops/banners/:bannerId',
+    {
+      schema: {
+        operationId: 'updateBanner',
+        tags,
+        params: bannerIdParams,
+        body: updateBannerRequest,
+        response: { 200: managedBannerResponse },
+      },
+      config: operations,
+    },
+    async (request) => okData(await banners.update(request.params.bannerId, request.body)),
+  );
+
+  routes.post(
+    '/ops/banners/order',
+    {
+      schema: {
+        operationId: 'orderBanners',
+        tags,
+        body: orderBannersRequest,
+        response: { 200: managedBannerListResponse },
+      },
+      config: operations,
+    },
+    async (request) => okData(await banners.reorder(request.body)),
+  );
+
+  routes.delete(
+    '/ops/banners/:bannerId',
+    { schema: { operationId: 'deleteBanner', tags, params: bannerIdParams }, config: operations },
+    async (request) => {
+      await banners.remove(request.params.bannerId);
+      return okData(null);
+    },
+  );
+}
+
+/** Multipart text fields go through the same schema and field messages as JSON bodies. */
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  throw new AppError('BIZ_PARAM_INVALID', {
+    fields: fieldMessages(
+      parsed.error.issues.map((issue) => ({
+        keyword: issue.code,
+        instancePath: `/${issue.path.join('/')}`,
+        message: issue.message,
+      })),
+    ),
+  });
+}

@@ -1,0 +1,105 @@
+import type {
+  BannerKind,
+  BannerOrder,
+  ManagedBanner,
+  PublicBanner,
+  UpdateBannerChanges,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { randomToken } from '../../lib/tokens.js';
+import type { FileStorage } from '../storage/storage.js';
+import type { Upload } from '../storage/read-upload.js';
+import type { BannerRow, BannersRepository } from './banners.repository.js';
+
+/** The public address of a banner's picture; the version makes caches fetch a new one. */
+export const bannerPictureUrl = (row: Pick<BannerRow, 'id' | 'updatedAt'>) =>
+  `/t/tn/banner/picture/${row.id}?v=${row.updatedAt.getTime()}`;
+
+const toPublic = (row: BannerRow): PublicBanner => ({
+  id: row.id,
+  picUrl: bannerPictureUrl(row),
+  redirectUrl: row.redirectUrl,
+  title: row.title,
+  bannerStatus: row.status,
+});
+
+const toManaged = (row: BannerRow): ManagedBanner => ({
+  ...toPublic(row),
+  kind: row.kind,
+  sortOrder: row.sortOrder,
+  updatedAt: row.updatedAt.getTime(),
+});
+
+export function createBannersService(repository: BannersRepository, storage: FileStorage) {
+  async function storePicture(
+    upload: Upload,
+  ): Promise<{ pictureKey: string; pictureType: string }> {
+    const pictureKey = `banners/${randomToken()}.${upload.kind}`;
+    await storage.put(pictureKey, upload.bytes, upload.contentType);
+    return { pictureKey, pictureType: upload.contentType };
+  }
+
+  async function existing(id: number): Promise<BannerRow> {
+    const row = await repository.find(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    /** What visitors see: ON banners of a kind, in the order staff set. */
+    listShown: async (kind: BannerKind) => (await repository.list(kind, true)).map(toPublic),
+
+    listAll: async (kind: BannerKind | undefined) =>
+      (await repository.list(kind, false)).map(toManaged),
+
+    /** The picture of a banner; visitors only see those switched ON. */
+    async picture(id: number, visitor: boolean) {
+      const row = await repository.find(id);
+      if (!row || (visitor && row.status !== 'ON')) throw new AppError('NOT_FOUND');
+      const file = await storage.read(row.pictureKey);
+      if (!file) throw new AppError('NOT_FOUND');
+      return file;
+    },
+
+    /** New banners start OFF, so nothing half-made reaches the landing page. */
+    async create(
+      fields: { kind: BannerKind; title: string; redirectUrl: string },
+      upload: Upload,
+      staffId: number,
+    ) {
+      const picture = await storePicture(upload);
+      return toManaged(await repository.insert({ ...fields, ...picture, createdBy: staffId }));
+    },
+
+    async update(id: number, changes: UpdateBannerChanges) {
+      await existing(id);
+      const row = await repository.update(id, {
+        ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.redirectUrl !== undefined ? { redirectUrl: changes.redirectUrl } : {}),
+        ...(changes.bannerStatus !== undefined ? { status: changes.bannerStatus } : {}),
+      });
+      if (!row) throw new AppError('NOT_FOUND');
+      return toManaged(row);
+    },
+
+    async replacePicture(id: number, upload: Upload) {
+      const before = await existing(id);
+      const row = await repository.update(id, await storePicture(upload));
+      await storage.delete(before.pictureKey);
+      if (!row) throw new AppError('NOT_FOUND');
+      return toManaged(row);
+    },
+
+    async reorder(request: BannerOrder) {
+      await repository.reorder(request.kind, request.ids);
+      return (await repository.list(request.kind, false)).map(toManaged);
+    },
+
+    async remove(id: number) {
+      const row = await repository.delete(id);
+      if (!row) throw new AppError('NOT_FOUND');
+      await storage.delete(row.pictureKey);
+    },
+  };
+}
+export type BannersService = ReturnType<typeof createBannersService>;

@@ -1,0 +1,57 @@
+import {
+  funnelEventRequest,
+  funnelEventResponse,
+  subscribeRequest,
+  subscribeResponse,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okData } from '../../lib/envelope.js';
+import { RATE_LIMITS } from '../../plugins/rate-limits.js';
+import { createSiteRepository } from './site.repository.js';
+
+const tags = ['site'];
+
+/** The public site's own calls: the newsletter and first-party funnel events. */
+export async function siteRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const site = createSiteRepository(app.database.db);
+
+  routes.post(
+    '/t/tn/user/subscribe',
+    {
+      schema: {
+        operationId: 'subscribeNewsletter',
+        tags,
+        body: subscribeRequest,
+        response: { 200: subscribeResponse },
+      },
+      config: { rateLimit: RATE_LIMITS.sendsMail },
+    },
+    async (request) => {
+      await site.subscribe(request.body.email);
+      return okData(null);
+    },
+  );
+
+  routes.post(
+    '/t/tn/funnel/event',
+    {
+      schema: {
+        operationId: 'recordFunnelEvent',
+        tags,
+        body: funnelEventRequest,
+        response: { 200: funnelEventResponse },
+      },
+      config: { rateLimit: RATE_LIMITS.captcha },
+    },
+    async (request) => {
+      const { name, ...properties } = request.body;
+      const defined = Object.entries(properties).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      );
+      await site.recordEvent(name, Object.fromEntries(defined));
+      return okData(null);
+    },
+  );
+}

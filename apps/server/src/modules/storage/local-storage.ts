@@ -1,0 +1,39 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertStorageKey, type FileStorage } from './storage.js';
+
+/** Files under DATA_DIR/files, outside any folder the server serves statically. */
+export function createLocalStorage(root: string): FileStorage {
+  const fileOf = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, key);
+  };
+  return {
+    kind: 'local',
+    async put(key, body, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body, { mode: 0o600 });
+      await writeFile(`${file}.type`, contentType, { mode: 0o600 });
+    },
+    async read(key) {
+      const file = fileOf(key);
+      try {
+        const [info, contentType] = await Promise.all([
+          stat(file),
+          readFile(`${file}.type`, 'utf8'),
+        ]);
+        return { stream: createReadStream(file), contentType, size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      await rm(`${file}.type`, { force: true });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { ErrorCode } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { detectFileKind, FILE_KINDS, type FileKind } from './file-types.js';
+
+export interface Upload {
+  bytes: Buffer;
+  kind: FileKind;
+  contentType: string;
+  /** The text fields sent beside the file. */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads the one file of a multipart request (form field `fieldName`) with its text fields.
+ * The size limit is the multipart plugin's; the type is read from the bytes.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  options: { fieldName: string; allowed: readonly FileKind[]; formatError: ErrorCode },
+): Promise<Upload> {
+  if (!request.isMultipart()) throw new AppError('BIZ_UPLOAD_NO_FILE');
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    } else if (part.fieldname === options.fieldName && !file) {
+      try {
+        file = { bytes: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('BIZ_UPLOAD_TOO_LARGE');
+        throw error;
+      }
+    } else {
+      part.file.resume(); // an unexpected file is drained and ignored
+    }
+  }
+  if (!file || file.bytes.length === 0) throw new AppError('BIZ_UPLOAD_NO_FILE');
+  const kind = detectFileKind(file.bytes, options.allowed);
+  if (!kind) throw new AppError(options.formatError);
+  return { bytes: file.bytes, kind, contentType: FILE_KINDS[kind].contentType, fields };
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomToken } from '../../lib/tokens.js';
+import { createLocalStorage } from './local-storage.js';
+import { createS3Storage } from './s3-storage.js';
+import type { FileStorage } from './storage.js';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'portal-storage-'));
+let s3: S3rver;
+const stores: Record<string, FileStorage> = {};
+
+beforeAll(async () => {
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(folder, 's3'),
+    configureBuckets: [{ name: 'portal-files', configs: [] }],
+  });
+  const address = (await s3.run()) as AddressInfo;
+  stores.local = createLocalStorage(path.join(folder, 'local'));
+  stores.s3 = createS3Storage({
+    endpoint: `http://127.0.0.1:${address.port}`,
+    region: 'us-east-1',
+    bucket: 'portal-files',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+});
+afterAll(async () => {
+  await s3?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+describe.each(['local', 's3'])('%s storage', (kind) => {
+  it('keeps, reads back and deletes a file', async () => {
+    const store = stores[kind] as FileStorage;
+    const key = `banners/${randomToken()}.png`;
+    await store.put(key, Buffer.from('picture bytes'), 'image/png');
+    const read = await store.read(key);
+    expect(read?.contentType).toBe('image/png');
+    expect(read?.size).toBe(13);
+    expect((await readAll(read?.stream as NodeJS.ReadableStream)).toString()).toBe('picture bytes');
+    await store.delete(key);
+    expect(await store.read(key)).toBeUndefined();
+  });
+
+  it('answers nothing for a missing key and refuses keys it did not make', async () => {
+    const store = stores[kind] as FileStorage;
+    expect(await store.read(`banners/${randomToken()}.png`)).toBeUndefined();
+    for (const key of [
+      '../../etc/passwd',
+      'banners/../../x.png',
+      'banners/short.png',
+      '/abs/olute.png',
+      'banners/abc.exe',
+    ]) {
+      await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(
+        /not a storage key/,
+      );
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../envelope.js';
+import { FIELD_MESSAGES } from '../errors/messages.js';
+import { optionalText, wireInt } from '../wire.js';
+
+/** Banner kinds: the landing page's carousel and the carrot shop's. */
+export const BANNER_KINDS = ['TEACHER_RECRUIT', 'SHOP'] as const;
+export type BannerKind = (typeof BANNER_KINDS)[number];
+/** ON = shown (spec section 3). */
+export const BANNER_STATUSES = ['ON', 'OFF'] as const;
+export type BannerStatus = (typeof BANNER_STATUSES)[number];
+/** Pictures a banner accepts (checked by content on the server). */
+export const BANNER_PICTURE_TYPES = ['jpg', 'png'] as const;
+
+/** What the landing page reads. */
+export const publicBanner = z.object({
+  id: z.number().int(),
+  picUrl: z.string(),
+  redirectUrl: z.string(),
+  /** The picture's text alternative. */
+  title: z.string(),
+  bannerStatus: z.enum(BANNER_STATUSES),
+});
+export type PublicBanner = z.infer<typeof publicBanner>;
+
+/** GET /t/tn/banner/list?type=TEACHER_RECRUIT: the ON banners in the order staff set. */
+export const bannerListQuery = z.object({ type: z.enum(BANNER_KINDS) });
+export const bannerListResponse = dataEnvelope(z.array(publicBanner));
+
+/** The console's view. */
+export const managedBanner = publicBanner.extend({
+  kind: z.enum(BANNER_KINDS),
+  sortOrder: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type ManagedBanner = z.infer<typeof managedBanner>;
+export const managedBannerResponse = dataEnvelope(managedBanner);
+export const managedBannerListResponse = dataEnvelope(z.array(managedBanner));
+
+/** A link a banner follows: our own path, or an https address. */
+const redirectUrl = z
+  .string({ error: FIELD_MESSAGES.required })
+  .trim()
+  .max(500, FIELD_MESSAGES.invalid)
+  .refine((value) => value === '' || value.startsWith('/') || /^https:\/\/[^\s]+$/.test(value), {
+    error: FIELD_MESSAGES.invalid,
+  })
+  .refine((value) => !value.startsWith('//'), { error: FIELD_MESSAGES.invalid });
+
+const title = z
+  .string({ error: FIELD_MESSAGES.required })
+  .trim()
+  .min(1, FIELD_MESSAGES.required)
+  .max(120);
+
+/** The text fields of POST /ops/banners (multipart, with the `picture` file). */
+export const createBannerFields = z.object({
+  kind: z.enum(BANNER_KINDS, { error: FIELD_MESSAGES.required }),
+  title,
+  redirectUrl,
+});
+export type CreateBannerFields = z.input<typeof createBannerFields>;
+
+/** POST /ops/banners/:bannerId */
+export const updateBannerRequest = z.object({
+  title: optionalText(title),
+  redirectUrl: optionalText(redirectUrl),
+  bannerStatus: optionalText(z.enum(BANNER_STATUSES)),
+});
+export type UpdateBannerRequest = z.input<typeof updateBannerRequest>;
+export type UpdateBannerChanges = z.output<typeof updateBannerRequest>;
+
+export const bannerIdParams = z.object({ bannerId: wireInt.pipe(z.number().int().positive()) });
+
+/** POST /ops/banners/order: the kind's banners, first shown first. */
+export const orderBannersRequest = z.object({
+  kind: z.enum(BANNER_KINDS),
+  ids: z.array(wireInt.pipe(z.number().int().positive())).min(1).max(100),
+});
+export type OrderBannersRequest = z.input<typeof orderBannersRequest>;
+export type BannerOrder = z.output<typeof orderBannersRequest>;
+
+export const managedBannerListQuery = z.object({ kind: optionalText(z.enum(BANNER_KINDS)) });

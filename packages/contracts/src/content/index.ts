@@ -1,0 +1,3 @@
+export * from './banners.js';
+export * from './funnel-events.js';
+export * from './newsletter.js';
