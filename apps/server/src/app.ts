@@ -11,6 +11,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { loggerOptions } from './logger.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { applicationRoutes } from './modules/application/application.routes.js';
+import { reviewRoutes } from './modules/application/review.routes.js';
 import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -105,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffAdminRoutes);
   await app.register(bannersRoutes);
   await app.register(siteRoutes);
+  await app.register(applicationRoutes);
+  await app.register(reviewRoutes);
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await registerSpa(app, options.webDistDir ?? WEB_DIST_DIR);
   return app;

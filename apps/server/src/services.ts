@@ -17,6 +17,12 @@ import { createMaintenance } from './modules/maintenance/maintenance.service.js'
 import { createBannersRepository } from './modules/banners/banners.repository.js';
 import { createBannersService } from './modules/banners/banners.service.js';
 import { createFileStorage } from './modules/storage/storage-factory.js';
+import { createApplicationService } from './modules/application/application.service.js';
+import { createResumeRepository } from './modules/application/resume.repository.js';
+import { createReviewRepository } from './modules/application/review.repository.js';
+import { createReviewService } from './modules/application/review.service.js';
+import { createUploadsRepository } from './modules/application/uploads.repository.js';
+import { createFileLinks } from './lib/signed-links.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createAbuseGuard } from './modules/security/abuse-guard.service.js';
 import { createSecurityEventsRepository } from './modules/security/security-events.repository.js';
@@ -51,6 +57,9 @@ export async function createServices(config: Config, database: Database, log: Fa
   const accounts = createAccountsRepository(db);
   const links = createOneTimeTokenRepository(db);
   const staffRepository = createStaffRepository(db);
+  const resumes = createResumeRepository(db);
+  const uploads = createUploadsRepository(db);
+  const fileLinks = createFileLinks(config.SESSION_SECRET);
   const shared = { sessions, hasher, captcha, guard, mail, links, publicUrl: config.PUBLIC_URL };
 
   return {
@@ -66,6 +75,21 @@ export async function createServices(config: Config, database: Database, log: Fa
     maintenance: createMaintenance(db),
     storage,
     banners: createBannersService(createBannersRepository(db), storage),
+    application: createApplicationService({
+      resumes,
+      uploads,
+      storage,
+      links: fileLinks,
+      supportEmail: config.SUPPORT_EMAIL,
+    }),
+    review: createReviewService({
+      review: createReviewRepository(db),
+      resumes,
+      uploads,
+      links: fileLinks,
+      mail,
+      publicUrl: config.PUBLIC_URL,
+    }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,4 +1,5 @@
 export * from './accounts/index.js';
+export * from './application/index.js';
 export * from './application-stages.js';
 export * from './constants.js';
 export * from './content/index.js';

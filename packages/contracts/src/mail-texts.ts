@@ -16,5 +16,17 @@ export const MAIL_TEXTS = {
       'Hello {name},\n\nAn account was made for you in the teacher portal back office.\n' +
       'Open this link within 7 days to choose your password:\n\n{link}\n\nThe link works once.\n',
   },
+  resumePassed: {
+    subject: 'Your application: next step',
+    text:
+      'Hello {name},\n\nGood news: your resume passed our review. Your next step is the Mini Demo:\n' +
+      'record a short demo or book a live interview.\n\nSign in to continue: {link}\n',
+  },
+  resumeRejected: {
+    subject: 'Your application',
+    text:
+      'Hello {name},\n\nThank you for applying. We reviewed your resume and cannot move it forward now.\n' +
+      'Status: {status}\nReason: {reason}\n\nYou can sign in to see your application: {link}\n',
+  },
 } as const;
 export type MailTemplate = keyof typeof MAIL_TEXTS;

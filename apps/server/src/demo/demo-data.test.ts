@@ -11,6 +11,7 @@ beforeAll(async () => {
   expect(await loadDemoData(t.app.database.db, { storage: t.app.services.storage })).toEqual([
     '2026-11-accounts',
     '2026-11-banners',
+    '2026-11-resumes',
   ]);
 });
 afterAll(() => t?.close());
@@ -63,6 +64,18 @@ describe('the demo data of the README', () => {
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toBe('image/png');
     }
+  });
+
+  it('gives the recruiter submitted resumes to review', async () => {
+    const login = await post('/ops/auth/login', {
+      email: 'recruiter@portal.demo',
+      password: DEMO_STAFF_PASSWORD,
+    });
+    const res = await t.app.inject({
+      url: '/ops/applicants?stage=BASE_INFO&status=Apply',
+      headers: { 'x-auth-token': login.json().data.token },
+    });
+    expect(res.json().data.records[0]).toMatchObject({ name: 'Maria Garcia', status: 'Apply' });
   });
 
   it('loads once', async () => {

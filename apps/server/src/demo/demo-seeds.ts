@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { FileStorage } from '../modules/storage/storage.js';
 import { demoAccounts } from './seeds/demo-accounts.js';
 import { demoBanners } from './seeds/demo-banners.js';
+import { demoResumes } from './seeds/demo-resumes.js';
 
 /**
  * A named set of demo records. Each runs once per database (recorded in demo_seeds), inside a
@@ -18,4 +19,4 @@ export interface DemoContext {
   storage: FileStorage;
 }
 
-export const DEMO_SEEDS: DemoSeed[] = [demoAccounts, demoBanners];
+export const DEMO_SEEDS: DemoSeed[] = [demoAccounts, demoBanners, demoResumes];

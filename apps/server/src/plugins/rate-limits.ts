@@ -7,4 +7,5 @@ export const RATE_LIMITS = {
   register: { max: 30, timeWindow: '1 minute' },
   sendsMail: { max: 10, timeWindow: '1 minute' },
   captcha: { max: 60, timeWindow: '1 minute' },
+  uploads: { max: 30, timeWindow: '1 minute' },
 } as const;

@@ -24,6 +24,9 @@ const PUBLIC_OPERATIONS = new Set([
   'getBannerPicture',
   'subscribeNewsletter',
   'recordFunnelEvent',
+  'listChannels',
+  // The signed, short-lived link is the permission (decision 010).
+  'readApplicationFile',
 ]);
 
 /**

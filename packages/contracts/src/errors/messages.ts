@@ -115,7 +115,9 @@ export const SUCCESS_MESSAGES = {
     'Credit cash-out successful! Within 4 business days, you should receive your unique code in your redemption records.',
 } as const;
 
-export type MessageParams = Partial<Record<'email' | 'name' | 'link', string>>;
+export type MessageParams = Partial<
+  Record<'email' | 'name' | 'link' | 'status' | 'reason', string>
+>;
 
 /** Fills `{email}`-style placeholders; unknown placeholders stay as written. */
 export function fillMessage(template: string, params: MessageParams = {}): string {

@@ -17,6 +17,8 @@ export const users = pgTable(
     poster: text(),
     clickId: text(),
     stage: text().notNull().default('BASE_INFO'),
+    /** The recruiter who looks after the applicant (their "success manager"), once assigned. */
+    successManagerId: bigint({ mode: 'number' }),
     status: text().notNull().default('Init'),
     createdAt: createdAt(),
     passwordChangedAt: timestamp({ withTimezone: true }),

@@ -1,5 +1,6 @@
 /** The database schema, one module per business area. */
 export * from './accounts.js';
+export * from './application.js';
 export * from './content.js';
 export * from './funnel.js';
 export * from './staff.js';

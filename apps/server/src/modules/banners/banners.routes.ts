@@ -13,11 +13,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
-import { fieldMessages } from '../../lib/field-messages.js';
+import { parseFields } from '../../lib/parse-fields.js';
 import { readUpload } from '../storage/read-upload.js';
 
 const tags = ['banners'];
@@ -183,19 +181,4 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
       return okData(null);
     },
   );
-}
-
-/** Multipart text fields go through the same schema and field messages as JSON bodies. */
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  throw new AppError('BIZ_PARAM_INVALID', {
-    fields: fieldMessages(
-      parsed.error.issues.map((issue) => ({
-        keyword: issue.code,
-        instancePath: `/${issue.path.join('/')}`,
-        message: issue.message,
-      })),
-    ),
-  });
 }

@@ -1,4 +1,4 @@
-import { fillMessage, MAIL_TEXTS, type MailTemplate } from '@portal/contracts';
+import { fillMessage, MAIL_TEXTS, type MailTemplate, type MessageParams } from '@portal/contracts';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
 
@@ -8,7 +8,7 @@ import type { Mailer, OutgoingMail } from './mailer.js';
  */
 export function createMailService(queue: JobQueue) {
   return {
-    async send(to: string, template: MailTemplate, params: { link: string; name?: string }) {
+    async send(to: string, template: MailTemplate, params: MessageParams & { link: string }) {
       const texts = MAIL_TEXTS[template];
       const mail: OutgoingMail = {
         to,

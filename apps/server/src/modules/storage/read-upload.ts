@@ -9,6 +9,8 @@ export interface Upload {
   contentType: string;
   /** The text fields sent beside the file. */
   fields: Record<string, string>;
+  /** The name the file had on the sender's machine: for display only, never a path. */
+  fileName: string | undefined;
 }
 
 /**
@@ -21,13 +23,13 @@ export async function readUpload(
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('BIZ_UPLOAD_NO_FILE');
   const fields: Record<string, string> = {};
-  let file: { bytes: Buffer } | undefined;
+  let file: { bytes: Buffer; fileName: string | undefined } | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     } else if (part.fieldname === options.fieldName && !file) {
       try {
-        file = { bytes: await part.toBuffer() };
+        file = { bytes: await part.toBuffer(), fileName: part.filename || undefined };
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError('BIZ_UPLOAD_TOO_LARGE');
@@ -40,5 +42,11 @@ export async function readUpload(
   if (!file || file.bytes.length === 0) throw new AppError('BIZ_UPLOAD_NO_FILE');
   const kind = detectFileKind(file.bytes, options.allowed);
   if (!kind) throw new AppError(options.formatError);
-  return { bytes: file.bytes, kind, contentType: FILE_KINDS[kind].contentType, fields };
+  return {
+    bytes: file.bytes,
+    kind,
+    contentType: FILE_KINDS[kind].contentType,
+    fields,
+    fileName: file.fileName,
+  };
 }

@@ -1,0 +1,37 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Private files are read through links that name the file, expire, and carry a signature. */
+export const FILE_LINK_PATH = '/api/apply/resource/file/';
+/** Long enough to open or download, short enough that a leaked link soon stops working. */
+export const FILE_LINK_TTL_MS = 10 * 60 * 1000;
+const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export function createFileLinks(secret: string, clock: () => number = Date.now) {
+  const sign = (fileId: string, expires: number) =>
+    createHmac('sha256', secret).update(`file:${fileId}:${expires}`).digest('base64url');
+
+  return {
+    link(fileId: string): string {
+      const expires = clock() + FILE_LINK_TTL_MS;
+      return `${FILE_LINK_PATH}${fileId}?expires=${expires}&signature=${sign(fileId, expires)}`;
+    },
+
+    /** Whether a link's signature is ours and it has not expired. */
+    verify(fileId: string, expires: number, signature: string): boolean {
+      if (!FILE_ID.test(fileId) || !Number.isSafeInteger(expires) || expires < clock())
+        return false;
+      const expected = Buffer.from(sign(fileId, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+export type FileLinks = ReturnType<typeof createFileLinks>;
+
+/** The file id a committed `...Url` value names (a link of ours, expired or not), if any. */
+export function fileIdOf(url: string): string | undefined {
+  const at = url.indexOf(FILE_LINK_PATH);
+  if (at < 0) return undefined;
+  const id = url.slice(at + FILE_LINK_PATH.length).split(/[?#]/)[0] ?? '';
+  return FILE_ID.test(id) ? id : undefined;
+}

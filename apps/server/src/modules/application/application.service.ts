@@ -1,0 +1,165 @@
+import {
+  INITIAL_STATUS,
+  UPLOAD_TYPES,
+  type ErrorCode,
+  type ApplicationStatus,
+  type CommitResumeStep,
+  type SavedResume,
+  type UploadPurpose,
+  type UploadResult,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { FileLinks } from '../../lib/signed-links.js';
+import { randomToken } from '../../lib/tokens.js';
+import type { Upload } from '../storage/read-upload.js';
+import type { FileStorage } from '../storage/storage.js';
+import type { ResumeRepository } from './resume.repository.js';
+import { toFileLinks, toFileRefs } from './resume-files.js';
+import type { UploadsRepository } from './uploads.repository.js';
+
+/** The message for a file of the wrong kind, by what it was for (spec section 5). */
+const FORMAT_ERRORS: Record<UploadPurpose, ErrorCode> = {
+  PHOTO: 'BIZ_UPLOAD_IMAGE_FORMAT',
+  CV: 'BIZ_UPLOAD_CV_FORMAT',
+  EDU_CERTIFICATE: 'BIZ_UPLOAD_DOCUMENT_FORMAT',
+  TEACHER_CERTIFICATE: 'BIZ_UPLOAD_DOCUMENT_FORMAT',
+  PROOF_CERTIFICATE: 'BIZ_UPLOAD_DOCUMENT_FORMAT',
+};
+
+/** Statuses in which the applicant may still edit the form: before and while it is reviewed. */
+const EDITABLE = new Set([INITIAL_STATUS, 'Apply']);
+export const SUBMITTED_STATUS = 'Apply';
+/** Spec section 9: results come within 1-2 business days. */
+const REVIEW_BUSINESS_DAYS = '1-2';
+
+interface Deps {
+  resumes: ResumeRepository;
+  uploads: UploadsRepository;
+  storage: FileStorage;
+  links: FileLinks;
+  supportEmail: string;
+}
+
+/** A safe display name for an uploaded file: no folders, no control characters, kept short. */
+export function displayFileName(name: string | undefined, extension: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    .trim()
+    .slice(0, 120);
+  return clean || `file.${extension}`;
+}
+
+export function createApplicationService({ resumes, uploads, storage, links, supportEmail }: Deps) {
+  return {
+    /**
+     * Saves one step. The same step again is fine (idempotent) while the form may be edited;
+     * once a recruiter has decided, a commit answers BIZ_TEACHER_COMMIT_REPEAT.
+     */
+    async commitStep(userId: number, body: CommitResumeStep): Promise<void> {
+      const state = await resumes.stageOf(userId);
+      if (!state) throw new AppError('TOKEN_ILLEGAL');
+      if (state.stage !== 'BASE_INFO' || !EDITABLE.has(state.status))
+        throw new AppError('BIZ_TEACHER_COMMIT_REPEAT');
+      const step = Number(body.commitStep);
+      const saved = await resumes.find(userId);
+      if (step > (saved?.commitStep ?? 0) + 1) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+
+      const { commitStep: _step, ...values } = body;
+      const fields: Record<string, string | boolean> = {};
+      for (const [key, value] of Object.entries(values)) {
+        if (Array.isArray(value)) fields[key] = value.join(',');
+        else if (typeof value === 'string' || typeof value === 'boolean') fields[key] = value;
+      }
+      if (fields.hasReferralCode === 'NO') fields.referralCode = '';
+      Object.assign(fields, await toFileRefs(uploads, userId, values));
+
+      await resumes.saveStep(userId, step, fields, step === 3);
+      if (step === 3 && state.status === INITIAL_STATUS) {
+        await resumes.transition({
+          userId,
+          from: state,
+          to: { stage: state.stage, status: SUBMITTED_STATUS },
+        });
+      }
+    },
+
+    /** The saved form, files as fresh links; empty strings for missing files (spec section 3). */
+    async savedResume(userId: number): Promise<SavedResume> {
+      const saved = await resumes.find(userId);
+      const fields = saved?.fields ?? {};
+      const files = await toFileLinks(uploads, links, fields);
+      const plain = Object.fromEntries(
+        Object.entries(fields).filter(
+          ([, value]) => !(typeof value === 'string' && value.startsWith('file:')),
+        ),
+      );
+      return {
+        ...plain,
+        ...files.names,
+        commitStep: saved?.commitStep ?? 0,
+        submitted: Boolean(saved?.submittedAt),
+        teachingCertificate:
+          typeof fields.teachingCertificate === 'string' ? fields.teachingCertificate : '',
+        personPhotoUrl: files.links.personPhotoUrl ?? '',
+        fileCertificateUrl: files.links.fileCertificateUrl ?? '',
+        eduCertificateUrl: files.links.eduCertificateUrl ?? '',
+        fileCVUrl: files.links.fileCVUrl ?? '',
+        eduCertName: files.names.eduCertName ?? '',
+        ...(files.links.teachCertificateUrl
+          ? { teachCertificateUrl: files.links.teachCertificateUrl }
+          : {}),
+        ...(files.links.proofCertificateUrl
+          ? { proofCertificateUrl: files.links.proofCertificateUrl }
+          : {}),
+      };
+    },
+
+    async status(userId: number): Promise<ApplicationStatus> {
+      const state = await resumes.stageOf(userId);
+      if (!state) throw new AppError('TOKEN_ILLEGAL');
+      const saved = await resumes.find(userId);
+      return {
+        stage: state.stage,
+        status: state.status,
+        submittedAt: saved?.submittedAt?.getTime() ?? null,
+        reviewBusinessDays: REVIEW_BUSINESS_DAYS,
+      };
+    },
+
+    /** Stores a checked upload under a server-made key and answers a short-lived link. */
+    async upload(userId: number, upload: Upload, purpose: UploadPurpose): Promise<UploadResult> {
+      if (!UPLOAD_TYPES[purpose].includes(upload.kind)) throw new AppError(FORMAT_ERRORS[purpose]);
+      const id = randomToken().slice(0, 22);
+      const storageKey = `uploads/${randomToken()}.${upload.kind}`;
+      await storage.put(storageKey, upload.bytes, upload.contentType);
+      const fileName = displayFileName(upload.fileName, upload.kind);
+      await uploads.insert({
+        id,
+        ownerUserId: userId,
+        purpose,
+        storageKey,
+        contentType: upload.contentType,
+        fileName,
+        size: upload.bytes.length,
+      });
+      return { url: links.link(id), fileName, fileId: id };
+    },
+
+    /** A file behind a valid link; the link itself is the permission (short-lived, signed). */
+    async readFile(fileId: string, expires: number, signature: string) {
+      if (!links.verify(fileId, expires, signature)) throw new AppError('FORBIDDEN');
+      const row = await uploads.find(fileId);
+      const file = row ? await storage.read(row.storageKey) : undefined;
+      if (!row || !file) throw new AppError('NOT_FOUND');
+      return { ...file, fileName: row.fileName };
+    },
+
+    saveHelpMessage: (userId: number, content: string) => resumes.saveHelpMessage(userId, content),
+
+    async successManagerEmail(userId: number): Promise<string> {
+      return (await resumes.successManagerEmail(userId)) ?? supportEmail;
+    },
+  };
+}
+export type ApplicationService = ReturnType<typeof createApplicationService>;

@@ -1,0 +1,120 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { queryRows } from '../../db/raw-query.js';
+import { applicationEvents, helpMessages, resumes, users } from '../../db/schema/index.js';
+
+export interface ResumeRow {
+  commitStep: number;
+  fields: Record<string, string | boolean>;
+  submittedAt: Date | null;
+}
+
+export interface Transition {
+  userId: number;
+  staffId?: number;
+  from: { stage: string; status: string };
+  to: { stage: string; status: string };
+  reason?: string;
+}
+
+export function createResumeRepository(db: Db) {
+  return {
+    async find(userId: number): Promise<ResumeRow | undefined> {
+      const [row] = await db
+        .select({
+          commitStep: resumes.commitStep,
+          fields: resumes.fields,
+          submittedAt: resumes.submittedAt,
+        })
+        .from(resumes)
+        .where(eq(resumes.userId, userId));
+      return row;
+    },
+
+    /** Merges a step's fields into the saved form; the saved step only moves forward. */
+    async saveStep(
+      userId: number,
+      step: number,
+      fields: Record<string, string | boolean>,
+      submit: boolean,
+    ) {
+      const names = {
+        ...(typeof fields.firstName === 'string' ? { firstName: fields.firstName } : {}),
+        ...(typeof fields.lastName === 'string' ? { lastName: fields.lastName } : {}),
+      };
+      await db
+        .insert(resumes)
+        .values({
+          userId,
+          commitStep: step,
+          fields,
+          ...names,
+          submittedAt: submit ? new Date() : null,
+        })
+        .onConflictDoUpdate({
+          target: resumes.userId,
+          set: {
+            commitStep: sql`greatest(${resumes.commitStep}, ${step})`,
+            fields: sql`${resumes.fields} || ${JSON.stringify(fields)}::jsonb`,
+            ...names,
+            ...(submit ? { submittedAt: sql`coalesce(${resumes.submittedAt}, now())` } : {}),
+            updatedAt: new Date(),
+          },
+        });
+    },
+
+    async stageOf(
+      userId: number,
+    ): Promise<{ stage: string; status: string; email: string } | undefined> {
+      const [row] = await db
+        .select({ stage: users.stage, status: users.status, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /**
+     * Moves an application only if it is still where the caller saw it (a conditional update:
+     * two recruiters deciding at once, one wins), and records the move in the audit trail.
+     */
+    async transition(change: Transition): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(users)
+          .set({ stage: change.to.stage, status: change.to.status })
+          .where(
+            and(
+              eq(users.id, change.userId),
+              eq(users.stage, change.from.stage),
+              eq(users.status, change.from.status),
+            ),
+          )
+          .returning({ id: users.id });
+        if (moved.length === 0) return false;
+        await tx.insert(applicationEvents).values({
+          userId: change.userId,
+          staffId: change.staffId ?? null,
+          fromStage: change.from.stage,
+          fromStatus: change.from.status,
+          toStage: change.to.stage,
+          toStatus: change.to.status,
+          reason: change.reason ?? '',
+        });
+        return true;
+      });
+    },
+
+    async saveHelpMessage(userId: number, content: string) {
+      await db.insert(helpMessages).values({ userId, content });
+    },
+
+    async successManagerEmail(userId: number): Promise<string | undefined> {
+      const [row] = await queryRows<{ email: string }>(
+        db,
+        sql`select s.email from users u join staff s on s.id = u.success_manager_id where u.id = ${userId} and s.status = 'ACTIVE'`,
+      );
+      return row?.email;
+    },
+  };
+}
+export type ResumeRepository = ReturnType<typeof createResumeRepository>;

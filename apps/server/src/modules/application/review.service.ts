@@ -1,0 +1,84 @@
+import {
+  DEFAULT_APPLICANT_PAGE_SIZE,
+  statusLabel,
+  type ApplicantDetail,
+  type ApplicantListFilter,
+  type ResumeDecision,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { FileLinks } from '../../lib/signed-links.js';
+import type { MailService } from '../mail/mail.service.js';
+import { SUBMITTED_STATUS } from './application.service.js';
+import type { ResumeRepository } from './resume.repository.js';
+import { toFileLinks } from './resume-files.js';
+import type { ReviewRepository } from './review.repository.js';
+import type { UploadsRepository } from './uploads.repository.js';
+
+/** Where each decision sends a submitted resume (spec section 4). */
+const DECISIONS = {
+  PASS: { stage: 'INTERVIEW', status: 'InterviewInvitation_1', template: 'resumePassed' },
+  REJECT: { stage: 'BASE_INFO', status: 'Reject', template: 'resumeRejected' },
+  STANDBY: { stage: 'BASE_INFO', status: 'Standby', template: 'resumeRejected' },
+} as const;
+
+interface Deps {
+  review: ReviewRepository;
+  resumes: ResumeRepository;
+  uploads: UploadsRepository;
+  links: FileLinks;
+  mail: MailService;
+  publicUrl: string;
+}
+
+export function createReviewService({ review, resumes, uploads, links, mail, publicUrl }: Deps) {
+  return {
+    list(q: ApplicantListFilter) {
+      return review.list({
+        search: q.search,
+        stage: q.stage,
+        status: q.status,
+        sort: q.sort,
+        pageIndex: q.pageIndex ?? 1,
+        pageSize: q.pageSize ?? DEFAULT_APPLICANT_PAGE_SIZE,
+      });
+    },
+
+    async detail(userId: number): Promise<ApplicantDetail> {
+      const applicant = await review.find(userId);
+      if (!applicant) throw new AppError('NOT_FOUND');
+      const saved = await resumes.find(userId);
+      const fields = saved?.fields ?? {};
+      const files = await toFileLinks(uploads, links, fields);
+      const resume = { ...fields, ...files.links, ...files.names };
+      return { applicant, resume, files: files.files, history: await review.history(userId) };
+    },
+
+    /**
+     * Passes or rejects a submitted resume. Only a submitted, undecided resume can be decided;
+     * two recruiters at once: one wins, the other is told the status changed.
+     */
+    async decide(userId: number, staffId: number, body: ResumeDecision) {
+      const target = DECISIONS[body.decision];
+      const moved = await resumes.transition({
+        userId,
+        staffId,
+        from: { stage: 'BASE_INFO', status: SUBMITTED_STATUS },
+        to: { stage: target.stage, status: target.status },
+        ...(body.reason ? { reason: body.reason } : {}),
+      });
+      if (!moved) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      await review.assignSuccessManager(userId, staffId);
+      const applicant = await review.find(userId);
+      if (applicant) {
+        await mail.send(applicant.email, target.template, {
+          link: `${publicUrl}/v2/home?type=login`,
+          name: applicant.name || applicant.email,
+          status: statusLabel(target.status),
+          reason: body.reason ?? '',
+        });
+      }
+      return this.detail(userId);
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;

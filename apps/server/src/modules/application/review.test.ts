@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gradientPng } from '../../lib/png.js';
+import { multipart } from '../../test/multipart.js';
+import { step1, step2, step3 } from '../../test/resume-payloads.js';
+import { staffSession, teacherSession } from '../../test/sessions-for-tests.js';
+import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let inbox: SmtpInbox;
+let t: TestApp;
+let recruiter: string;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://portal.test' } });
+  recruiter = await staffSession(t.app, ['RECRUITER']);
+});
+afterAll(async () => {
+  await t?.close();
+  await inbox?.close();
+});
+
+const ops = (url: string, payload?: object) =>
+  t.app.inject({
+    method: payload ? 'POST' : 'GET',
+    url,
+    headers: { 'x-auth-token': recruiter },
+    ...(payload ? { payload } : {}),
+  });
+
+/** An applicant who filled the whole form, with a photo. */
+async function submittedApplicant(firstName: string) {
+  const session = await teacherSession(t.app);
+  const as = { 'x-user-token': session.token };
+  const photo = multipart(
+    { purpose: 'PHOTO' },
+    {
+      field: 'uploadFile',
+      filename: 'me.png',
+      contentType: 'image/png',
+      bytes: gradientPng(8, 8, [1, 2, 3], [4, 5, 6]),
+    },
+  );
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/apply/resource/upload',
+    payload: photo.payload,
+    headers: { ...photo.headers, ...as },
+  });
+  for (const body of [
+    step1({ firstName }),
+    step2(),
+    step3({ personPhotoUrl: uploaded.json().result.url, personPhotoName: 'me.png' }),
+  ]) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/t/tc/apply/commit/resume/step',
+      payload: body,
+      headers: as,
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  return session;
+}
+
+describe('resume review', () => {
+  it("puts a submitted resume in the recruiter's queue, searchable by name and e-mail", async () => {
+    const { userId } = await submittedApplicant('Quentin');
+    const queue = (await ops('/ops/applicants?stage=BASE_INFO&status=Apply')).json().data;
+    expect(queue.records.map((r: { userId: number }) => r.userId)).toContain(userId);
+    const byName = (await ops('/ops/applicants?search=quent')).json().data;
+    expect(byName.records).toHaveLength(1);
+    expect(byName.records[0]).toMatchObject({ userId, name: 'Quentin Lee', status: 'Apply' });
+    const none = (await ops('/ops/applicants?search=%25')).json().data;
+    expect(none.total).toBe(0);
+    const paged = (await ops('/ops/applicants?pageSize=50&pageIndex=1&sort=oldest')).json().data;
+    expect(paged.total).toBeGreaterThanOrEqual(1);
+    expect((await ops('/ops/applicants?pageSize=7')).statusCode).toBe(400);
+  });
+
+  it('shows the resume, its files through short-lived links, and the history', async () => {
+    const { userId } = await submittedApplicant('Rita');
+    const detail = (await ops(`/ops/applicants/${userId}`)).json().data;
+    expect(detail.resume).toMatchObject({
+      firstName: 'Rita',
+      teachingCertificate: 'TEFL,TESOL',
+      personPhotoName: 'me.png',
+    });
+    expect(detail.files).toHaveLength(1);
+    expect((await t.app.inject({ url: detail.files[0].url })).headers['content-type']).toBe(
+      'image/png',
+    );
+    expect(detail.history).toEqual([
+      expect.objectContaining({ by: 'Applicant', fromStatus: 'Init', toStatus: 'Apply' }),
+    ]);
+  });
+
+  it('passes a resume to the interview stage, mails the applicant and keeps the trail', async () => {
+    const session = await submittedApplicant('Sam');
+    const decided = await ops(`/ops/applicants/${session.userId}/resume-decision`, {
+      decision: 'PASS',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().data.applicant).toMatchObject({
+      stage: 'INTERVIEW',
+      status: 'InterviewInvitation_1',
+    });
+    const trail = decided.json().data.history.at(-1);
+    expect(trail).toMatchObject({
+      by: 'Test Staff',
+      fromStatus: 'Apply',
+      toStage: 'INTERVIEW',
+      toStatus: 'InterviewInvitation_1',
+    });
+
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/t/tn/user/check/login',
+      headers: { 'x-user-token': session.token },
+    });
+    expect(check.json().data.callback).toBe('/interview');
+    const applicant = (await ops(`/ops/applicants/${session.userId}`)).json().data.applicant;
+    const mail = await inbox.waitFor((m) => m.to.includes(applicant.email));
+    expect(mail.raw).toContain('passed our review');
+    // The deciding recruiter now answers the applicant's messages.
+    const manager = await t.app.inject({
+      url: '/t/tc/user/get/trId/email',
+      headers: { 'x-user-token': session.token },
+    });
+    expect(manager.json().data).not.toBe('support@portal.test');
+    // The form is closed now.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/t/tc/apply/commit/resume/step',
+      payload: step1(),
+      headers: { 'x-user-token': session.token },
+    });
+    expect(late.json().code).toBe('BIZ_TEACHER_COMMIT_REPEAT');
+  });
+
+  it('rejects with a reason, and a second decision is refused', async () => {
+    const { userId } = await submittedApplicant('Tess');
+    expect(
+      (await ops(`/ops/applicants/${userId}/resume-decision`, { decision: 'REJECT' })).json().data
+        .fields.reason,
+    ).toBe('Required field.');
+    const rejected = await ops(`/ops/applicants/${userId}/resume-decision`, {
+      decision: 'REJECT',
+      reason: 'No teaching certificate',
+    });
+    expect(rejected.json().data.applicant.status).toBe('Reject');
+    expect(rejected.json().data.history.at(-1).reason).toBe('No teaching certificate');
+    const again = await ops(`/ops/applicants/${userId}/resume-decision`, { decision: 'PASS' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('BIZ_STATUS_TYPE_NOT_MATCHING');
+  });
+
+  it('refuses to decide on a resume that was not submitted', async () => {
+    const { userId } = await teacherSession(t.app);
+    expect(
+      (await ops(`/ops/applicants/${userId}/resume-decision`, { decision: 'PASS' })).json().code,
+    ).toBe('BIZ_STATUS_TYPE_NOT_MATCHING');
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX } from '../constants.js';
+import { dataEnvelope, resultEnvelope } from '../envelope.js';
+import { FIELD_MESSAGES } from '../errors/messages.js';
+import { optionalText } from '../wire.js';
+
+/** What an upload is for: it decides the file types accepted (spec section 5, "Uploads"). */
+export const UPLOAD_PURPOSES = [
+  'PHOTO',
+  'CV',
+  'EDU_CERTIFICATE',
+  'TEACHER_CERTIFICATE',
+  'PROOF_CERTIFICATE',
+] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const UPLOAD_TYPES: Record<
+  UploadPurpose,
+  readonly ('jpg' | 'png' | 'pdf' | 'doc' | 'docx')[]
+> = {
+  PHOTO: ['jpg', 'png'],
+  CV: ['doc', 'docx', 'pdf'],
+  EDU_CERTIFICATE: ['jpg', 'png', 'pdf'],
+  TEACHER_CERTIFICATE: ['jpg', 'png', 'pdf'],
+  PROOF_CERTIFICATE: ['jpg', 'png', 'pdf'],
+};
+/** The `accept` attribute of each purpose's file input (by name only: the server checks bytes). */
+export const UPLOAD_ACCEPT: Record<UploadPurpose, string> = {
+  PHOTO: '.jpg,.jpeg,.png',
+  CV: '.doc,.docx,.pdf',
+  EDU_CERTIFICATE: '.jpg,.jpeg,.png,.pdf',
+  TEACHER_CERTIFICATE: '.jpg,.jpeg,.png,.pdf',
+  PROOF_CERTIFICATE: '.jpg,.jpeg,.png,.pdf',
+};
+
+/** POST /api/apply/resource/upload (multipart: `uploadFile`, and `purpose`) → result. */
+export const uploadResult = z.object({
+  /** A short-lived link to the file; commit it as the field's `...Url` value. */
+  url: z.string(),
+  fileName: z.string(),
+  fileId: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResult>;
+export const uploadResponse = resultEnvelope(uploadResult);
+
+/** GET /t/tc/apply/get/resume: every field (files as fresh short-lived links), and the step. */
+export const savedResume = z
+  .object({
+    /** The last step saved (0 when none); the form resumes at the next one, or at 1. */
+    commitStep: z.number().int().min(0).max(3),
+    submitted: z.boolean(),
+    /** Comma-joined, as on the wire. */
+    teachingCertificate: z.string(),
+    personPhotoUrl: z.string(),
+    fileCertificateUrl: z.string(),
+    eduCertificateUrl: z.string(),
+    fileCVUrl: z.string(),
+    eduCertName: z.string(),
+  })
+  .catchall(z.union([z.string(), z.boolean(), z.number(), z.null()]));
+export type SavedResume = z.infer<typeof savedResume>;
+export const savedResumeResponse = dataEnvelope(savedResume);
+
+/** GET /t/tc/apply/status */
+export const applicationStatus = z.object({
+  stage: z.string(),
+  status: z.string(),
+  submittedAt: z.number().int().nullable(),
+  /** Business days a decision usually takes at this point (spec section 9: 1-2). */
+  reviewBusinessDays: z.string(),
+});
+export type ApplicationStatus = z.infer<typeof applicationStatus>;
+export const applicationStatusResponse = dataEnvelope(applicationStatus);
+
+/** POST /t/tc/help/save: a message to the applicant's success manager. */
+export const contactMessageRequest = z.object({
+  content: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: FIELD_MESSAGES.required })
+      .min(1, FIELD_MESSAGES.required)
+      .max(CONTACT_MESSAGE_MAX, FIELD_MESSAGES.invalid),
+  ),
+});
+export const contactMessageResponse = dataEnvelope(z.null());
+
+/** GET /t/tc/user/get/trId/email: the success manager's address (reads data). */
+export const successManagerEmailResponse = dataEnvelope(z.string());
+
+export const uploadFields = z.object({ purpose: optionalText(z.enum(UPLOAD_PURPOSES)) });

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../errors/messages.js';
+import { optionalText } from '../wire.js';
+import { referralCode as referralCodeField } from '../accounts/fields.js';
+import { CHANNEL_VALUES, FRIEND_REFERRAL_CHANNEL, OTHER_CHANNEL } from './channels.js';
+import {
+  ALL_COUNTRY_NAMES,
+  DIAL_CODE_VALUES,
+  EDUCATION_LEVELS,
+  ESL_CERTIFICATE_TYPES,
+  FRIEND_CHANNELS,
+  GENDERS,
+  LANGUAGES,
+  TEACHING_EXPERIENCE_BANDS,
+  US_STATES,
+  valuesOf,
+  YES_NO,
+} from './options/index.js';
+import {
+  birthday,
+  commaList,
+  fileName,
+  fileUrl,
+  middleInitial,
+  personName,
+  phoneNumber,
+  requiredChoice,
+} from './resume-fields.js';
+
+const required = FIELD_MESSAGES.required;
+const US = 'United States';
+const countries = ALL_COUNTRY_NAMES as unknown as readonly [string, ...string[]];
+const dialCodes = DIAL_CODE_VALUES as unknown as readonly [string, ...string[]];
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  optionalText(z.enum(values, { error: FIELD_MESSAGES.invalid }));
+
+/** Answers to "Do you hold an ESL certificate?": the certificate types, or NO (decision 010). */
+export const TEACHING_CERTIFICATE_VALUES = [...valuesOf(ESL_CERTIFICATE_TYPES), 'NO'] as const;
+
+/** Step 1, Basic Information (spec section 3 basicInfo; required flags of section 5). */
+const basicInfoShape = {
+  firstName: personName,
+  middleInitial,
+  lastName: personName,
+  gender: requiredChoice(valuesOf(GENDERS)),
+  birthday,
+  telAreaCode: requiredChoice(dialCodes),
+  phoneNum: phoneNumber,
+  email: optionalText(z.string().trim().max(254)),
+  citizenship: requiredChoice(countries),
+  residency: requiredChoice(countries),
+  state: optionalChoice(valuesOf(US_STATES)),
+};
+type Rules<S extends z.ZodRawShape> = (
+  step: z.output<z.ZodObject<S>>,
+  ctx: z.RefinementCtx,
+) => void;
+const need = (ctx: z.RefinementCtx, field: string, message: string = required) =>
+  ctx.addIssue({ code: 'custom', path: [field], message });
+
+const basicInfoRules: Rules<typeof basicInfoShape> = (step, ctx) => {
+  if (step.residency === US && !step.state) need(ctx, 'state');
+};
+
+/** Step 2, Teaching Information. */
+const teachingInfoShape = {
+  nativeSpeaker: optionalChoice(valuesOf(YES_NO)),
+  firstLanguage: requiredChoice(valuesOf(LANGUAGES)),
+  taughtOnline: optionalChoice(valuesOf(YES_NO)),
+  oldTeachingExperience: optionalChoice(valuesOf(TEACHING_EXPERIENCE_BANDS)),
+  highestLevel: requiredChoice(valuesOf(EDUCATION_LEVELS)),
+  eduCertificateUrl: fileUrl,
+  teachingCertificate: commaList(TEACHING_CERTIFICATE_VALUES),
+  teachCertificateUrl: fileUrl,
+  fileCertificateUrl: fileUrl,
+  proofCertificateUrl: fileUrl,
+};
+const teachingInfoRules: Rules<typeof teachingInfoShape> = (step, ctx) => {
+  if (step.taughtOnline === 'YES' && !step.oldTeachingExperience)
+    need(ctx, 'oldTeachingExperience');
+  if (step.proofCertificateUrl && !step.fileCertificateUrl) need(ctx, 'fileCertificateUrl');
+  if (step.teachingCertificate.includes('NO') && step.teachingCertificate.length > 1) {
+    need(ctx, 'teachingCertificate', FIELD_MESSAGES.invalid);
+  }
+};
+
+/** Step 3, Further Information, with the declaration (`agree`). */
+const furtherInfoShape = {
+  personPhotoName: fileName,
+  personPhotoUrl: fileUrl,
+  heardMagicEars: requiredChoice(CHANNEL_VALUES),
+  heardFromDetail: optionalText(z.string().trim().max(200)),
+  fileCVName: fileName,
+  fileCVUrl: fileUrl,
+  whichFriendChannel: optionalChoice(valuesOf(FRIEND_CHANNELS)),
+  hasReferralCode: z.preprocess(
+    (value) => value ?? 'YES',
+    z.enum(valuesOf(YES_NO), { error: FIELD_MESSAGES.invalid }),
+  ),
+  referralCode: referralCodeField,
+  agree: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.literal(true, { error: required }),
+  ),
+};
+/** "NO" clears the referral code (spec section 5): the service stores none then. */
+const furtherInfoRules: Rules<typeof furtherInfoShape> = (step, ctx) => {
+  if (step.heardMagicEars === OTHER_CHANNEL && !step.heardFromDetail) need(ctx, 'heardFromDetail');
+  if (step.heardMagicEars === FRIEND_REFERRAL_CHANNEL && !step.whichFriendChannel)
+    need(ctx, 'whichFriendChannel');
+  if (step.hasReferralCode === 'YES' && !step.referralCode) need(ctx, 'referralCode');
+};
+
+export const basicInfoStep = z.object(basicInfoShape).superRefine(basicInfoRules);
+export const teachingInfoStep = z.object(teachingInfoShape).superRefine(teachingInfoRules);
+export const furtherInfoStep = z.object(furtherInfoShape).superRefine(furtherInfoRules);
+
+/**
+ * POST /t/tc/apply/commit/resume/step: `commitStep` ("1", "2" or "3"; a number is read the
+ * same) and that step's fields, flat, as the original clients send them.
+ */
+export const commitResumeStepRequest = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && 'commitStep' in body
+      ? { ...body, commitStep: String((body as { commitStep: unknown }).commitStep) }
+      : body,
+  z.discriminatedUnion(
+    'commitStep',
+    [
+      z.object({ commitStep: z.literal('1'), ...basicInfoShape }).superRefine(basicInfoRules),
+      z.object({ commitStep: z.literal('2'), ...teachingInfoShape }).superRefine(teachingInfoRules),
+      z.object({ commitStep: z.literal('3'), ...furtherInfoShape }).superRefine(furtherInfoRules),
+    ],
+    { error: FIELD_MESSAGES.invalid },
+  ),
+);
+export type CommitResumeStep = z.output<typeof commitResumeStepRequest>;
+export type BasicInfoStep = z.output<typeof basicInfoStep>;
+export type TeachingInfoStep = z.output<typeof teachingInfoStep>;
+export type FurtherInfoStep = z.output<typeof furtherInfoStep>;

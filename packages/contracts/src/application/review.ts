@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { TABLE_PAGE_SIZE } from '../constants.js';
+import { dataEnvelope } from '../envelope.js';
+import { FIELD_MESSAGES } from '../errors/messages.js';
+import { optionalText, wireInt } from '../wire.js';
+import { APPLICATION_STAGES } from '../application-stages.js';
+
+/** GET /ops/applicants: the recruiter's list. */
+export const applicantListQuery = z.object({
+  search: optionalText(z.string().trim().max(100)),
+  stage: optionalText(z.enum(APPLICATION_STAGES)),
+  status: optionalText(z.string().trim().max(50)),
+  sort: optionalText(z.enum(['newest', 'oldest'])),
+  pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(10_000))),
+  pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
+});
+export type ApplicantListQuery = z.input<typeof applicantListQuery>;
+export type ApplicantListFilter = z.output<typeof applicantListQuery>;
+export const DEFAULT_APPLICANT_PAGE_SIZE = TABLE_PAGE_SIZE;
+
+export const applicantSummary = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  stage: z.string(),
+  status: z.string(),
+  registeredAt: z.number().int(),
+  submittedAt: z.number().int().nullable(),
+});
+export type ApplicantSummary = z.infer<typeof applicantSummary>;
+export const applicantListResponse = dataEnvelope(
+  z.object({ total: z.number().int(), records: z.array(applicantSummary) }),
+);
+
+export const applicantIdParams = z.object({ userId: wireInt.pipe(z.number().int().positive()) });
+
+export const applicationEvent = z.object({
+  at: z.number().int(),
+  by: z.string(),
+  fromStage: z.string(),
+  fromStatus: z.string(),
+  toStage: z.string(),
+  toStatus: z.string(),
+  reason: z.string(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEvent>;
+
+/** GET /ops/applicants/:userId: the resume, files as short-lived links, the stage history. */
+export const applicantDetail = z.object({
+  applicant: applicantSummary,
+  resume: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  files: z.array(
+    z.object({ field: z.string(), fileName: z.string(), url: z.string(), contentType: z.string() }),
+  ),
+  history: z.array(applicationEvent),
+});
+export type ApplicantDetail = z.infer<typeof applicantDetail>;
+export const applicantDetailResponse = dataEnvelope(applicantDetail);
+
+/** POST /ops/applicants/:userId/resume-decision */
+export const RESUME_DECISIONS = ['PASS', 'REJECT', 'STANDBY'] as const;
+export const resumeDecisionRequest = z
+  .object({
+    decision: z.enum(RESUME_DECISIONS, { error: FIELD_MESSAGES.required }),
+    reason: optionalText(z.string().trim().max(500)),
+  })
+  .superRefine((body, ctx) => {
+    if (body.decision !== 'PASS' && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: FIELD_MESSAGES.required });
+    }
+  });
+export type ResumeDecisionRequest = z.input<typeof resumeDecisionRequest>;
+export type ResumeDecision = z.output<typeof resumeDecisionRequest>;
