@@ -29,6 +29,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     schemaHide: true,
     // Our own cache policy below; the plugin's default would override it.
     cacheControl: false,
+    // The web build writes .br and .gz beside each asset: no compression per request.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(

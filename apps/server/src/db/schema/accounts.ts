@@ -48,6 +48,9 @@ export const sessions = pgTable(
   (table) => [
     index('sessions_user_idx').on(table.userId),
     index('sessions_staff_idx').on(table.staffId),
+    // The hourly maintenance deletes by either expiry: both are indexed.
+    index('sessions_last_seen_idx').on(table.lastSeenAt),
+    index('sessions_expires_idx').on(table.expiresAt),
     check('sessions_one_owner', sql`(${table.userId} is null) <> (${table.staffId} is null)`),
   ],
 );

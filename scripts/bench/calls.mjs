@@ -1,0 +1,76 @@
+/**
+ * The calls `npm run bench` measures, in this order. Adding a feature's hot call is one entry:
+ *
+ *   name      the row's label
+ *   target    'portal' (the built server, default) or 'baseline' (bare Fastify, the reference)
+ *   method    HTTP method
+ *   path      a path, or `paths(ctx)` returning several, requested round-robin
+ *   headers   fixed headers
+ *   request   optional `(ctx) => () => ({ headers?, body? })`: called once before the run, the
+ *             function it returns once per request (distinct tokens, accounts, addresses)
+ *   expect    the status every answer should have (checked once before the load; the table
+ *             counts the non-2xx answers under load)
+ *
+ * `ctx` is scripts/bench/lib/context.mjs: `ctx.accounts` (seeded accounts and session tokens),
+ * `ctx.nextIp()` (a fresh client address for x-forwarded-for), `ctx.landingAssets`.
+ */
+const COMPRESSED = { 'accept-encoding': 'gzip, br' };
+const JSON_BODY = { 'content-type': 'application/json' };
+
+export const CALLS = [
+  {
+    name: 'baseline: bare Fastify {ok:true}',
+    target: 'baseline',
+    method: 'GET',
+    path: '/',
+    expect: 200,
+  },
+  {
+    name: 'landing HTML GET /v2/home',
+    method: 'GET',
+    path: '/v2/home',
+    headers: { accept: 'text/html', ...COMPRESSED },
+    expect: 200,
+  },
+  {
+    name: 'landing JS+CSS (gzip, br)',
+    method: 'GET',
+    paths: (ctx) => ctx.landingAssets,
+    headers: COMPRESSED,
+    expect: 200,
+  },
+  {
+    name: 'login check (x-user-token)',
+    method: 'POST',
+    path: '/t/tn/user/check/login',
+    // Seeded sessions (a random sample) and sessions the server issued at sign-in.
+    request: (ctx) => {
+      const tokens = [...ctx.accounts.signedInTokens, ...ctx.accounts.sampleTokens];
+      let i = 0;
+      return () => ({ headers: { 'x-user-token': tokens[i++ % tokens.length] } });
+    },
+    expect: 200,
+  },
+  {
+    name: 'sign-in (argon2id verify)',
+    method: 'POST',
+    path: '/t/tn/user/foreign/login',
+    // A different account and client address per request, with the right password: no
+    // captcha rule (failures) and no per-address rate limit (30/min) ever applies.
+    request: (ctx) => () => ({
+      headers: { ...JSON_BODY, 'x-forwarded-for': ctx.nextIp() },
+      body: JSON.stringify({
+        email: ctx.accounts.emailOf(ctx.accounts.nextSignInN()),
+        password: ctx.accounts.password,
+      }),
+    }),
+    expect: 200,
+  },
+  {
+    name: 'OpenAPI document GET /docs/json',
+    method: 'GET',
+    path: '/docs/json',
+    headers: COMPRESSED,
+    expect: 200,
+  },
+];

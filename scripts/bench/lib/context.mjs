@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+
+/** What the server keeps of a session token (apps/server/src/lib/tokens.ts). */
+export const sha256Hex = (text) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The state shared by seeders, calls, plans and races of one run. Seeders fill in what they
+ * make (`ctx.accounts`, ...); calls and races read it.
+ * @param {{ runId: string, users: number }} options
+ */
+export function createContext({ runId, users }) {
+  let addresses = 0;
+  return {
+    runId,
+    scale: { users },
+    /** Base URLs: `portal` (the built server), `baseline` (bare Fastify), `race` (list of servers). */
+    urls: { portal: '', baseline: '', race: [] },
+    /** Paths of the landing page's JS and CSS (from apps/web/dist/index.html). */
+    landingAssets: [],
+    /** Filled by seeds/accounts.mjs. */
+    accounts: null,
+    /**
+     * A client address never used before in this run (10.0.0.1, 10.0.0.2, ...), sent as
+     * x-forwarded-for (the server runs with TRUST_PROXY=true) so that per-address rate limits
+     * and captcha rules do not distort a measurement. 16 million before it wraps.
+     */
+    nextIp() {
+      addresses = (addresses % 0xfffffe) + 1;
+      return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+    },
+  };
+}

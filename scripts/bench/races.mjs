@@ -1,0 +1,47 @@
+/**
+ * Races: many requests at once, split across two server processes on one database, after
+ * which a rule must still hold. Adding a feature's race is one entry:
+ *
+ *   name       the row's label
+ *   parallel   how many requests are sent at once (request i goes to server i % 2)
+ *   prepare    optional `async ({ client, ctx }) => state` (rows the race needs)
+ *   request    `(i, state, ctx) => ({ method, path, headers?, body? })`
+ *   verify     `async ({ client, state, ctx, statuses }) => [{ label, ok }]`: the rule, read
+ *              from the database (`statuses`: status -> count of the answers)
+ *
+ * The runner itself fails a race on any 5xx or network error and prints the time to settle
+ * (first request sent to last answer received). Requests carry a fresh x-forwarded-for each
+ * (TRUST_PROXY=true), and the race servers run with captcha thresholds out of reach, so only
+ * the rule under test decides the answers.
+ */
+const JSON_BODY = { 'content-type': 'application/json' };
+
+export const RACES = [
+  {
+    name: 'register one e-mail 200x',
+    parallel: 200,
+    prepare: async ({ ctx }) => ({ email: `race.${ctx.runId}@example.com` }),
+    request: (_i, state, ctx) => ({
+      method: 'POST',
+      path: '/t/tn/user/register',
+      headers: { ...JSON_BODY, 'x-forwarded-for': ctx.nextIp() },
+      body: JSON.stringify({ email: state.email, password: 'Race-Pass-1' }),
+    }),
+    verify: async ({ client, state, statuses }) => {
+      const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      const { rows } = await client.query(
+        'select count(*)::int as n from users where lower(email) = lower($1)',
+        [state.email],
+      );
+      const accounts = rows[0].n;
+      return [
+        { label: `accounts with the address: ${accounts} (want 1)`, ok: accounts === 1 },
+        { label: `200 answers: ${statuses[200] ?? 0} (want 1)`, ok: statuses[200] === 1 },
+        {
+          label: `409 "address used" answers: ${statuses[409] ?? 0} (want ${total - 1})`,
+          ok: statuses[409] === total - 1,
+        },
+      ];
+    },
+  },
+];

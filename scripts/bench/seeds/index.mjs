@@ -1,0 +1,11 @@
+import accounts from './accounts.mjs';
+import securityEvents from './security-events.mjs';
+
+/**
+ * The bench's data, made over SQL after the server's first start (it migrates the tables),
+ * in this order. A seeder: `{ name, tables, run({ client, ctx }) }`; `run` inserts its rows
+ * (generate_series or COPY, never the API), may put what calls need into `ctx`, and returns
+ * `{ table: rows }`. The bench analyzes `tables` afterwards so plans see real statistics.
+ * A later feature adds its tables with one more file here.
+ */
+export const SEEDERS = [accounts, securityEvents];

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset) against the built site in Debian Chromium.
+ * Builds, starts the built server on a free port with a temporary DATA_DIR (demo data on, so
+ * the banners are there), audits /v2/home (and any paths given as arguments), prints the
+ * category scores and writes the JSON reports to bench-results/. Aim: performance >= 95,
+ * accessibility 100.
+ *
+ *   npm run lighthouse                # /v2/home
+ *   npm run lighthouse -- /v2/learn   # other pages too
+ *   node scripts/lighthouse.mjs --no-build
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/chromium.mjs';
+import { freePort } from './lib/free-port.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const pages = args.filter((arg) => arg.startsWith('/'));
+if (pages.length === 0) pages.push('/v2/home');
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const chrome = await ensureChromium();
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
+const server = spawn('node', ['apps/server/dist/server.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'true',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+async function waitHealthy() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+let failed = false;
+try {
+  await waitHealthy();
+  const outDir = path.join(root, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  const rows = [];
+  for (const page of pages) {
+    const url = `http://127.0.0.1:${port}${page}`;
+    const run = spawnSync(
+      'npx',
+      [
+        '--no',
+        'lighthouse',
+        url,
+        '--output=json',
+        '--quiet',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: chrome },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    if (run.status !== 0) {
+      console.error(run.stderr);
+      failed = true;
+      continue;
+    }
+    const report = JSON.parse(run.stdout);
+    const file = path.join(outDir, `lighthouse-${page.replace(/\W+/g, '-')}-${Date.now()}.json`);
+    writeFileSync(file, run.stdout);
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      report: path.relative(root, file),
+    });
+  }
+  console.log('\nLighthouse, mobile preset (simulated slow 4G, mid-tier phone):');
+  console.table(rows);
+} catch (error) {
+  console.error(error.message);
+  failed = true;
+} finally {
+  stop();
+}
+process.exit(failed ? 1 : 0);
