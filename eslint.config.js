@@ -41,7 +41,8 @@ export default tseslint.config(
     files: [
       'scripts/**/*.mjs',
       '**/*.config.{js,ts,cjs,mjs}',
-      'apps/server/build.mjs',
+      'apps/*/build.mjs',
+      'apps/*/scripts/**',
       'apps/web/e2e/**',
     ],
     rules: { 'no-console': 'off' },

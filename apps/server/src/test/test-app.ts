@@ -45,6 +45,10 @@ export function fakeWebDist(): string {
     path.join(dir, 'assets', 'app-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
+  // As the web build precompresses its assets; the marker shows which file was sent.
+  const precompressed = `console.log('precompressed', ${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(precompressed));
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(precompressed));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
