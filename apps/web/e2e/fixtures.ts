@@ -1,37 +1,102 @@
 /**
- * The browser tests' `test`: one built server per worker (fresh DATA_DIR, free port), and
- * `baseURL` pointing at it so specs can `page.goto('/v2/home')`.
+ * The browser tests' `test`. Per worker: an SMTP inbox, a database (a fresh PostgreSQL
+ * database when TEST_DATABASE_URL is set, else the server's embedded PGlite) and one built
+ * server using both, with `baseURL` pointing at it so specs can `page.goto('/v2/home')`.
  * Needs `npm run build` first (apps/web/dist and apps/server/dist).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
 import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { createWorkerDatabase, requirePostgres, type WorkerDatabase } from './support/database';
+import {
+  freePort,
   HEALTH_TIMEOUT_MS,
   removeDataDir,
   startServer,
   STOP_TIMEOUT_MS,
 } from './support/server-process';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 
 export interface ServerInfo {
-  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
+  /** e.g. http://127.0.0.1:41234 (no trailing slash); also the server's PUBLIC_URL. */
   url: string;
-  /** The server's DATA_DIR (its PGlite database), removed after the worker's last test. */
+  /** The server's DATA_DIR, removed after the worker's last test. */
   dataDir: string;
+  /** The server's DATABASE_URL, when it runs on PostgreSQL. */
+  databaseUrl: string | undefined;
+  sessionSecret: string;
 }
 
-export const test = base.extend<object, { server: ServerInfo }>({
-  server: [
+interface WorkerFixtures {
+  server: ServerInfo;
+  inbox: SmtpInbox;
+  database: WorkerDatabase;
+}
+
+interface TestFixtures {
+  /** The worker's PostgreSQL URL; fails the test with instructions when there is none. */
+  postgres: string;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  database: [
     // Playwright reads the fixtures a fixture needs from this destructuring: it must stay.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer();
+      const database = await createWorkerDatabase();
       try {
-        await use({ url: server.url, dataDir: server.dataDir });
+        await use(database);
+      } finally {
+        await database.drop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  inbox: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const inbox = await startSmtpInbox();
+      try {
+        await use(inbox);
+      } finally {
+        await inbox.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ database, inbox }, use) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const sessionSecret = randomBytes(32).toString('base64url');
+      const server = await startServer({
+        port,
+        env: {
+          PUBLIC_URL: url,
+          SMTP_URL: inbox.url,
+          JOBS_POLL_SECONDS: '0.5',
+          // Every journey comes from 127.0.0.1: per-address captcha thresholds would make
+          // journeys depend on each other. The per-account rule (5 failures) stays.
+          CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP: '1000',
+          CAPTCHA_AFTER_REGISTRATIONS_PER_IP: '1000',
+          CAPTCHA_AFTER_RESET_EMAILS_PER_IP: '1000',
+          ...(database.url
+            ? { DATABASE_URL: database.url, SESSION_SECRET: sessionSecret, DEMO_DATA: 'false' }
+            : {}),
+        },
+      });
+      try {
+        await use({ url, dataDir: server.dataDir, databaseUrl: database.url, sessionSecret });
       } finally {
         const exit = await server.stop(STOP_TIMEOUT_MS);
         await removeDataDir(server.dataDir);
-        if (exit.killed)
-          console.warn(`The server on ${server.url} ignored SIGTERM and was killed.`);
+        if (exit.killed) console.warn(`The server on ${url} ignored SIGTERM and was killed.`);
       }
     },
     { scope: 'worker', timeout: HEALTH_TIMEOUT_MS + STOP_TIMEOUT_MS + 10_000 },
@@ -39,9 +104,54 @@ export const test = base.extend<object, { server: ServerInfo }>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  postgres: async ({ database }, use) => {
+    await use(requirePostgres(database, 'reads the database or runs the staff command'));
+  },
 });
 
 export { expect };
+
+let accounts = 0;
+/** A fresh address for each call that passes the strict sign-up rule. */
+export function newEmail(prefix = 'teacher'): string {
+  accounts += 1;
+  return `${prefix}.${Date.now()}${process.pid}${accounts}@example.com`;
+}
+
+export const PASSWORD = 'secret123';
+
+/** The e-mail field of a form (an autocomplete: its suggestion list carries the same label). */
+export const emailField = (scope: Page | Locator) => scope.getByRole('combobox', { name: 'Email' });
+
+/** A password field by its label (the label's text also holds the required asterisk). */
+export const passwordField = (scope: Page | Locator, name = 'Password') =>
+  scope.getByRole('textbox', { name, exact: true });
+
+/**
+ * Registers an account through the API, as the set-up of a journey about something else.
+ * With `page.request` the browser is signed in as well (it shares the page's cookies); with
+ * the `request` fixture it stays signed out.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  email = newEmail(),
+  password = PASSWORD,
+): Promise<{ email: string; password: string }> {
+  const response = await request.post('/t/tn/user/register', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, password };
+}
+
+/** Opens /home in one mode of the login form and waits for that mode's heading. */
+export async function openAccountForm(page: Page, type: 'register' | 'login' | 'reset') {
+  await page.goto(`/v2/home?type=${type}`);
+  const headings = {
+    register: 'Become a Hero',
+    login: 'Welcome back',
+    reset: 'Forgot your password?',
+  };
+  await expect(page.getByRole('heading', { level: 2, name: headings[type] })).toBeVisible();
+}
 
 /**
  * Runs axe on the page as it is now and fails, listing them, on violations of impact

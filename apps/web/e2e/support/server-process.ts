@@ -25,6 +25,8 @@ export interface StartServerOptions {
   dataDir?: string;
   /** Extra environment for the server (wins over the defaults). */
   env?: NodeJS.ProcessEnv;
+  /** Listen here (e.g. a port chosen first so PUBLIC_URL can name it); a free one otherwise. */
+  port?: number;
   healthTimeoutMs?: number;
 }
 
@@ -79,7 +81,7 @@ export async function spawnServer(options: StartServerOptions = {}): Promise<Ser
     throw new Error(`${serverEntry} does not exist: run \`npm run build\` first.`);
   }
   const dataDir = options.dataDir ?? (await makeDataDir());
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {

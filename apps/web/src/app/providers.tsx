@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -16,7 +16,11 @@ interface ProvidersProps {
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
         <Notifications position="top-center" transitionDuration={TOAST_TRANSITION_MS} limit={3} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

@@ -1,4 +1,4 @@
-import { ALL_ROUTES, type AppRoute } from '@portal/contracts';
+import { ALL_ROUTES, APPLICATION_ROUTES, TEACHER_ROUTES, type AppRoute } from '@portal/contracts';
 import type { ComponentType } from 'react';
 
 /** What a route's `lazy` resolves to: one screen, loaded as its own chunk. */
@@ -11,11 +11,14 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
  */
 export const ROUTE_SCREENS: Record<AppRoute, ScreenLoader | null> = {
   // Public and general
-  '/home': () => import('../features/public/HomePage').then((m) => ({ Component: m.HomePage })),
+  '/home': () => import('./screens/HomeScreen').then((m) => ({ Component: m.HomeScreen })),
   '/refcenter': null,
   '/learn': null,
   '/privacy': null,
-  '/reset': null,
+  '/reset': () =>
+    import('../features/accounts/components/ResetPasswordPage').then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
   '/download': null,
   // Application steps
   '/basic': null,
@@ -40,14 +43,28 @@ export const ROUTE_SCREENS: Record<AppRoute, ScreenLoader | null> = {
   '/shop': null,
 };
 
+/**
+ * Routes behind the page guard (spec section 4): the application steps and the teacher area.
+ * They need a session, and the server's callback decides which of them the user may see.
+ */
+export const GUARDED_ROUTES: ReadonlySet<AppRoute> = new Set<AppRoute>([
+  ...Object.values(APPLICATION_ROUTES),
+  ...Object.values(TEACHER_ROUTES),
+]);
+
 export interface RegisteredRoute {
   path: AppRoute;
   screen: ScreenLoader | null;
+  guarded: boolean;
 }
 
 /** The registry in contracts' order. */
 export function registeredRoutes(): RegisteredRoute[] {
-  return ALL_ROUTES.map((path) => ({ path, screen: ROUTE_SCREENS[path] }));
+  return ALL_ROUTES.map((path) => ({
+    path,
+    screen: ROUTE_SCREENS[path],
+    guarded: GUARDED_ROUTES.has(path),
+  }));
 }
 
 /** Whether a route has a screen yet (links to unbuilt routes are not shown). */

@@ -5,7 +5,9 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { consoleRoutes } from './console-routes';
 import { MainLayout } from './layouts/MainLayout';
+import { PageGuard } from './PageGuard';
 import { PageLoader } from './PageLoader';
 import { fallbackLocation } from './redirect-target';
 import { registeredRoutes } from './route-registry';
@@ -18,9 +20,12 @@ const toFallback = ({ request }: LoaderFunctionArgs) => replace(fallbackLocation
 const Redirecting = () => null;
 
 function screenRoutes(): RouteObject[] {
-  return registeredRoutes().map(({ path, screen }) =>
-    screen ? { path, lazy: screen } : { path, loader: toFallback, Component: Redirecting },
-  );
+  return registeredRoutes().map(({ path, screen, guarded }): RouteObject => {
+    if (!screen) return { path, loader: toFallback, Component: Redirecting };
+    if (!guarded) return { path, lazy: screen };
+    // The guard wraps the screen: it decides before the screen's chunk renders.
+    return { path, element: <PageGuard route={path} />, children: [{ index: true, lazy: screen }] };
+  });
 }
 
 export const routes: RouteObject[] = [
@@ -35,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: '*', loader: toFallback, Component: Redirecting },
     ],
   },
+  // The staff console: its own layout and lazy chunk; unknown /ops paths fall to '*' above.
+  ...consoleRoutes(),
 ];
 
 export const router = createBrowserRouter(routes, { basename: BASE_PATH });

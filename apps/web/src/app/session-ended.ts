@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { sessionQuery } from '../features/accounts/api/check-login';
 import { errorMessage } from '../lib/api-error';
 import { toast } from '../lib/toast';
 import { FALLBACK_ROUTE } from './route-registry';
@@ -21,7 +22,11 @@ export function createSessionEndedHandler(queryClient: QueryClient, router: Navi
     toast.error(errorMessage(reason));
     void router
       .navigate(FALLBACK_ROUTE, { replace: true })
-      .then(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' }))
+      .then(() => {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' });
+        // The header and the landing page show the visitor's state at once.
+        queryClient.setQueryData(sessionQuery.queryKey, null);
+      })
       .finally(() => {
         ending = false;
       });

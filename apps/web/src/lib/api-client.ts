@@ -73,6 +73,11 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
+/** A catalogue message with the configured placeholders filled (the support address). */
+export function catalogueMessage(code: string): string {
+  return messageFor(code, messageParams());
+}
+
 function transportError(code: 'NETWORK_ERROR' | 'FAIL', cause: unknown): ApiError {
   return new ApiError({ code, status: 0, message: messageFor(code, messageParams()), cause });
 }

@@ -6,6 +6,7 @@ import { useSiteConfig } from '../../features/site/api/get-site-config';
 import { isBuilt } from '../route-registry';
 import classes from './MainLayout.module.css';
 import { visibleMenu, withCarriedParams } from './menu';
+import { SessionActions } from './SessionActions';
 import { SiteNav } from './SiteNav';
 
 export function SiteHeader() {
@@ -26,18 +27,21 @@ export function SiteHeader() {
           >
             {t('brand.name')}
           </Link>
-          <Group visibleFrom="sm">
-            <SiteNav links={links} />
+          <Group gap="sm" wrap="nowrap">
+            <Group visibleFrom="sm">
+              <SiteNav links={links} />
+            </Group>
+            <SessionActions />
+            {links.length > 0 && (
+              <Burger
+                hiddenFrom="sm"
+                opened={opened}
+                onClick={toggle}
+                aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+                aria-expanded={opened}
+              />
+            )}
           </Group>
-          {links.length > 0 && (
-            <Burger
-              hiddenFrom="sm"
-              opened={opened}
-              onClick={toggle}
-              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-              aria-expanded={opened}
-            />
-          )}
         </Group>
       </Container>
       {/* Compound parts: the plain Drawer's header is a <header>, a second banner landmark. */}

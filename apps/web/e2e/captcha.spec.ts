@@ -1,0 +1,69 @@
+import type { Page, Response } from '@playwright/test';
+import {
+  expect,
+  openAccountForm,
+  registerAccount,
+  test,
+  emailField,
+  passwordField,
+} from './fixtures';
+import { captchaAnswer } from './support/database';
+
+// Journey: after 5 failed sign-ins the server demands a captcha; a solved one lets the user
+// in. The answer is read from PostgreSQL, as a person would read it off the picture.
+const isCaptcha = (response: Response) => response.url().includes('/t/tn/captcha?scene=LOGIN');
+
+async function nextTicket(page: Page, action: () => Promise<void>): Promise<string> {
+  const [response] = await Promise.all([page.waitForResponse(isCaptcha), action()]);
+  const ticket = response.headers()['x-captcha-token'];
+  expect(ticket, 'the x-captcha-token header').toBeTruthy();
+  return ticket ?? '';
+}
+
+test('a captcha is demanded after 5 failed sign-ins and accepted when solved', async ({
+  page,
+  request,
+  postgres,
+}) => {
+  const { email, password } = await registerAccount(request);
+  await openAccountForm(page, 'login');
+  await emailField(page).fill(email);
+  const passwordInput = passwordField(page);
+  const submit = page.getByRole('button', { name: 'Sign In' });
+  const captchaField = page.getByLabel('Verification code');
+
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await passwordInput.fill(`wrong-${attempt}xx`);
+    await submit.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Mailbox or password error' }),
+    ).toBeVisible();
+    await expect(captchaField).toHaveCount(0);
+    await expect(submit).toBeEnabled({ timeout: 3_000 });
+  }
+
+  await passwordInput.fill(password);
+  let ticket = await nextTicket(page, () => submit.click());
+  await expect(captchaField).toBeVisible();
+  await expect(captchaField).toBeFocused();
+  const picture = page.getByRole('button', { name: /Verification picture/ });
+  await expect(picture.locator('img')).toBeVisible();
+
+  // Empty: the spec's message beside the field, no call.
+  await submit.click();
+  await expect(page.getByText('invalid captcha.')).toBeVisible();
+
+  // A wrong answer: "Captcha error." and a new picture.
+  const wrong = (await captchaAnswer(postgres, ticket)) === 'zzzz' ? 'yyyy' : 'zzzz';
+  await captchaField.fill(wrong);
+  ticket = await nextTicket(page, () => submit.click());
+  await expect(page.getByRole('alert').filter({ hasText: 'Captcha error.' })).toBeVisible();
+  await expect(captchaField).toHaveValue('');
+
+  // Selecting the picture gets another one.
+  ticket = await nextTicket(page, () => picture.click());
+  await expect(submit).toBeEnabled({ timeout: 3_000 });
+  await captchaField.fill(await captchaAnswer(postgres, ticket));
+  await submit.click();
+  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+});

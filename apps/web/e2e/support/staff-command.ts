@@ -1,0 +1,48 @@
+/// <reference types="node" />
+/**
+ * `node apps/server/dist/staff-cli.js create ...` beside the running server, on the worker's
+ * database, as an operator would run `npm run staff -- create`. Returns the set-password link.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from './server-process';
+
+const run = promisify(execFile);
+
+export interface StaffCommandEnv {
+  databaseUrl: string;
+  publicUrl: string;
+  dataDir: string;
+  sessionSecret: string;
+}
+
+export async function createStaffMember(
+  env: StaffCommandEnv,
+  member: { email: string; name: string; roles: string[] },
+): Promise<URL> {
+  const args = [
+    path.join(repoRoot, 'apps/server/dist/staff-cli.js'),
+    'create',
+    '--email',
+    member.email,
+    '--name',
+    member.name,
+    ...member.roles.flatMap((role) => ['--role', role]),
+  ];
+  const { stdout } = await run(process.execPath, args, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: env.databaseUrl,
+      PUBLIC_URL: env.publicUrl,
+      DATA_DIR: env.dataDir,
+      SESSION_SECRET: env.sessionSecret,
+      LOG_LEVEL: 'warn',
+    },
+    timeout: 30_000,
+  });
+  const link = stdout.split(/\s+/).find((word) => word.startsWith(env.publicUrl));
+  if (!link) throw new Error(`The staff command printed no link:\n${stdout}`);
+  return new URL(link);
+}

@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useSignOut } from '../api/sign-out';
+
+/** Where a sign-out lands (spec section 2 says /home; the sign-in form is the likely next step). */
+export const SIGNED_OUT_LOCATION = '/home?type=login';
+
+/** Sign Out from the header or the welcome panel: end the session, then the sign-in form. */
+export function useSignOutAndLeave(): { run: () => void; pending: boolean } {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return {
+    run: () =>
+      signOut.mutate(undefined, {
+        onSuccess: () => void navigate(SIGNED_OUT_LOCATION),
+        onError: (error) => toast.error(error),
+      }),
+    pending: signOut.isPending,
+  };
+}

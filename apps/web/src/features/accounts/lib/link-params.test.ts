@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { digitsOnly, linkReferralCode, registrationExtras } from './link-params';
+
+describe('digitsOnly', () => {
+  it('strips everything but digits', () => {
+    expect(digitsOnly('12a 3-4')).toBe('1234');
+    expect(digitsOnly('abc')).toBe('');
+  });
+});
+
+describe('linkReferralCode', () => {
+  it('takes referralCode, else rf, digits only', () => {
+    expect(linkReferralCode('?referralCode=12345678')).toBe('12345678');
+    expect(linkReferralCode('?rf=55')).toBe('55');
+    expect(linkReferralCode('?referralCode=1x2&rf=9')).toBe('12');
+    expect(linkReferralCode('?referralCode=abc&rf=9')).toBe('9');
+  });
+
+  it('is undefined without a usable code', () => {
+    expect(linkReferralCode('')).toBeUndefined();
+    expect(linkReferralCode('?referralCode=abc')).toBeUndefined();
+  });
+});
+
+describe('registrationExtras', () => {
+  it('carries the poster and an ad click id into the registration', () => {
+    expect(registrationExtras('?poster=summer&t_ick=c1&type=register')).toEqual({
+      poster: 'summer',
+      t_ick: 'c1',
+    });
+    expect(registrationExtras('?poster=%20')).toEqual({});
+  });
+});

@@ -1,0 +1,16 @@
+import { MESSAGES, isErrorCode } from '@portal/contracts';
+import { catalogueMessage } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+
+/**
+ * The reset page's toast (spec section 8): the catalogue's message for the code, or
+ * "system error,please try again." for anything the catalogue does not know.
+ */
+export function resetFailureMessage(reason: unknown): string {
+  if (isApiError(reason) && isErrorCode(reason.code)) {
+    // Validation failures carry their field's message; the code's own text is generic.
+    if (reason.code === 'BIZ_PARAM_INVALID' && reason.fields) return reason.message;
+    return catalogueMessage(reason.code);
+  }
+  return MESSAGES.systemError;
+}

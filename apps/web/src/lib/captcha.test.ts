@@ -1,0 +1,96 @@
+import { CAPTCHA_TICKET_HEADER, FIELD_MESSAGES } from '@portal/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import {
+  captchaParts,
+  captchaReaction,
+  fetchCaptcha,
+  readCaptchaTicket,
+  requiredCaptchaCode,
+} from './captcha';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('readCaptchaTicket', () => {
+  it('reads the ticket header, trimmed, and nothing from a blank one', () => {
+    expect(readCaptchaTicket(new Headers({ [CAPTCHA_TICKET_HEADER]: ' abc ' }))).toBe('abc');
+    expect(readCaptchaTicket(new Headers({ [CAPTCHA_TICKET_HEADER]: '  ' }))).toBeUndefined();
+    expect(readCaptchaTicket(new Headers())).toBeUndefined();
+  });
+});
+
+describe('captchaParts', () => {
+  it('names the fields token/captcha for register and sign-in, ticket/code for the reset mail', () => {
+    expect(captchaParts('token', 't1', 'ab12')).toEqual({ token: 't1', captcha: 'ab12' });
+    expect(captchaParts('ticket', 't1', 'ab12')).toEqual({ ticket: 't1', code: 'ab12' });
+  });
+
+  it('sends nothing without both a ticket and an answer', () => {
+    expect(captchaParts('token', undefined, 'ab12')).toEqual({});
+    expect(captchaParts('ticket', 't1', undefined)).toEqual({});
+  });
+});
+
+describe('captchaReaction', () => {
+  it('shows the field when the server first asks for a captcha', () => {
+    expect(captchaReaction('BIZ_TEACHER_CAPTCHA_REQUIRED', false)).toBe('show');
+  });
+
+  it('replaces the picture after any failure while shown: every answer spends its ticket', () => {
+    expect(captchaReaction('BIZ_TEACHER_CAPTCHA_ERROR', true)).toBe('refresh');
+    expect(captchaReaction('BIZ_TEACHER_LOGIN_ERROR', true)).toBe('refresh');
+    expect(captchaReaction('BIZ_TEACHER_CAPTCHA_REQUIRED', true)).toBe('refresh');
+  });
+
+  it('leaves a hidden captcha alone on other failures', () => {
+    expect(captchaReaction('BIZ_TEACHER_LOGIN_ERROR', false)).toBe('none');
+  });
+});
+
+describe('requiredCaptchaCode', () => {
+  it('needs 4 characters once the field shows, with the spec message', () => {
+    expect(requiredCaptchaCode.safeParse(' ab12 ').data).toBe('ab12');
+    for (const value of ['', '   ', undefined, 'abc', 'abcde']) {
+      const result = requiredCaptchaCode.safeParse(value);
+      expect(result.success, String(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(FIELD_MESSAGES.captchaInvalid);
+    }
+  });
+});
+
+describe('fetchCaptcha', () => {
+  it('returns the picture and the ticket of the header', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string) =>
+        new Response('<svg/>', {
+          status: 200,
+          headers: { 'content-type': 'image/svg+xml', [CAPTCHA_TICKET_HEADER]: 'tk' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await fetchCaptcha('LOGIN');
+    expect(result.ticket).toBe('tk');
+    expect(await result.image.text()).toBe('<svg/>');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/t/tn/captcha?scene=LOGIN');
+  });
+
+  it('turns an error envelope into an ApiError with its code', async () => {
+    const body = JSON.stringify({ code: 'BIZ_TOO_MANY_REQUESTS', msg: 'Slow down', data: null });
+    vi.stubGlobal('fetch', async () => new Response(body, { status: 429 }));
+    await expect(fetchCaptcha('REGISTER')).rejects.toMatchObject({
+      code: 'BIZ_TOO_MANY_REQUESTS',
+      message: 'Slow down',
+    });
+  });
+
+  it('reports a dropped connection as NETWORK_ERROR', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const failure = await fetchCaptcha('RESET').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+});

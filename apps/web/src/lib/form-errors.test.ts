@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { applyFieldErrors } from './form-errors';
+
+const invalid = (fields: Record<string, string>) =>
+  new ApiError({ code: 'BIZ_PARAM_INVALID', status: 400, message: 'first', fields });
+
+describe('applyFieldErrors', () => {
+  it('puts each message beside its field', () => {
+    const set: [string, string][] = [];
+    const placed = applyFieldErrors(
+      invalid({ email: 'Email format error.', referralCode: 'nope' }),
+      ['email', 'password', 'referralCode'],
+      (field, message) => set.push([field, message]),
+    );
+    expect(placed).toBe(true);
+    expect(set).toEqual([
+      ['email', 'Email format error.'],
+      ['referralCode', 'nope'],
+    ]);
+  });
+
+  it('reports false when a message has no field here, so the caller still shows it', () => {
+    const set: string[] = [];
+    const placed = applyFieldErrors(invalid({ email: 'x', poster: 'y' }), ['email'], (field) =>
+      set.push(field),
+    );
+    expect(set).toEqual(['email']);
+    expect(placed).toBe(false);
+  });
+
+  it('ignores anything that is not a validation failure', () => {
+    const other = new ApiError({ code: 'BIZ_TEACHER_LOGIN_ERROR', status: 400, message: 'm' });
+    expect(applyFieldErrors(other, ['email'], () => undefined)).toBe(false);
+    expect(applyFieldErrors(new Error('bug'), ['email'], () => undefined)).toBe(false);
+  });
+});
