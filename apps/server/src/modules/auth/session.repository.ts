@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sessions } from '../../db/schema/index.js';
 
@@ -71,12 +71,6 @@ export function createSessionRepository(db: Db) {
             ? and(ownerFilter(owner), ne(sessions.tokenHash, keepTokenHash))
             : ownerFilter(owner),
         );
-    },
-
-    async deleteExpired(idleBefore: Date, now: Date) {
-      await db
-        .delete(sessions)
-        .where(sql`${sessions.lastSeenAt} < ${idleBefore} or ${sessions.expiresAt} < ${now}`);
     },
   };
 }

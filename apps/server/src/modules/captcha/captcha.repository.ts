@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { captchaChallenges } from '../../db/schema/index.js';
 
@@ -23,10 +23,6 @@ export function createCaptchaRepository(db: Db) {
         )
         .returning({ answer: captchaChallenges.answer });
       return row?.answer;
-    },
-
-    async deleteExpired(now: Date) {
-      await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, now));
     },
   };
 }

@@ -32,8 +32,8 @@ export function createAbuseGuard(
     ) {
       const since = ago(SIGN_IN_WINDOW_MS);
       const [byAccount, byIp] = await Promise.all([
-        events.countByEmail(kind, email, since),
-        events.countByIp(kind, ip, since),
+        events.count(kind, { email }, since),
+        events.count(kind, { ip }, since),
       ]);
       return (
         byAccount >= limits.CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT ||
@@ -47,21 +47,21 @@ export function createAbuseGuard(
      */
     async signInLocked(kind: 'SIGN_IN_FAILED' | 'STAFF_SIGN_IN_FAILED', email: string, ip: string) {
       const since = ago(HOUR_MS);
-      const total = await events.countByEmail(kind, email, since);
+      const total = await events.count(kind, { email }, since);
       if (total < limits.LOCK_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT) return false;
-      return (await events.countByEmailAndIp(kind, email, ip, since)) > 0;
+      return (await events.count(kind, { email, ip }, since)) > 0;
     },
 
     async registrationNeedsCaptcha(ip: string) {
       return (
-        (await events.countByIp('REGISTERED', ip, ago(HOUR_MS))) >=
+        (await events.count('REGISTERED', { ip }, ago(HOUR_MS))) >=
         limits.CAPTCHA_AFTER_REGISTRATIONS_PER_IP
       );
     },
 
     async resetNeedsCaptcha(ip: string) {
       return (
-        (await events.countByIp('RESET_REQUESTED', ip, ago(HOUR_MS))) >=
+        (await events.count('RESET_REQUESTED', { ip }, ago(HOUR_MS))) >=
         limits.CAPTCHA_AFTER_RESET_EMAILS_PER_IP
       );
     },

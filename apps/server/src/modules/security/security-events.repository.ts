@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { securityEvents } from '../../db/schema/index.js';
 
@@ -18,38 +18,10 @@ export function createSecurityEventsRepository(db: Db) {
         .values({ kind, email: who.email ?? null, ip: who.ip ?? null });
     },
 
-    async countByEmail(kind: SecurityEventKind, email: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(securityEvents)
-        .where(
-          and(
-            eq(securityEvents.kind, kind),
-            eq(securityEvents.email, email),
-            gte(securityEvents.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
-    async countByIp(kind: SecurityEventKind, ip: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(securityEvents)
-        .where(
-          and(
-            eq(securityEvents.kind, kind),
-            eq(securityEvents.ip, ip),
-            gte(securityEvents.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
-    async countByEmailAndIp(
+    /** Events of a kind since a moment, for an e-mail, an address, or both. */
+    async count(
       kind: SecurityEventKind,
-      email: string,
-      ip: string,
+      who: { email?: string; ip?: string },
       since: Date,
     ): Promise<number> {
       const [row] = await db
@@ -58,16 +30,12 @@ export function createSecurityEventsRepository(db: Db) {
         .where(
           and(
             eq(securityEvents.kind, kind),
-            eq(securityEvents.email, email),
-            eq(securityEvents.ip, ip),
+            who.email === undefined ? undefined : eq(securityEvents.email, who.email),
+            who.ip === undefined ? undefined : eq(securityEvents.ip, who.ip),
             gte(securityEvents.createdAt, since),
           ),
         );
       return row?.n ?? 0;
-    },
-
-    async deleteOlderThan(before: Date) {
-      await db.delete(securityEvents).where(lt(securityEvents.createdAt, before));
     },
   };
 }
