@@ -56,5 +56,8 @@ export const OPS_ROUTES = {
   setPassword: '/ops/set-password',
   home: '/ops',
   staff: '/ops/staff',
+  applicants: '/ops/applicants',
+  applicant: '/ops/applicants/:userId',
+  banners: '/ops/banners',
 } as const;
 export type OpsRoute = (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES];

@@ -20,6 +20,7 @@ import { parseFields } from '../../lib/parse-fields.js';
 import { teacherOf } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limits.js';
 import { readUpload } from '../storage/read-upload.js';
+import { uploadFormatError } from './application.service.js';
 
 const tags = ['application'];
 const fileQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) });
@@ -82,7 +83,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       const upload = await readUpload(request, {
         fieldName: 'uploadFile',
         allowed: ['jpg', 'png', 'pdf', 'doc', 'docx'],
-        formatError: 'BIZ_UPLOAD_DOCUMENT_FORMAT',
+        formatError: (fields) => uploadFormatError(fields.purpose),
       });
       const purpose = parseFields(uploadFields, upload.fields).purpose ?? 'EDU_CERTIFICATE';
       return okResult(await application.upload(teacher.userId, upload, purpose));

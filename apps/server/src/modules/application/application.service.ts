@@ -1,5 +1,8 @@
 import {
+  basicInfoStep,
+  furtherInfoStep,
   INITIAL_STATUS,
+  teachingInfoStep,
   UPLOAD_TYPES,
   type ErrorCode,
   type ApplicationStatus,
@@ -17,6 +20,13 @@ import type { ResumeRepository } from './resume.repository.js';
 import { toFileLinks, toFileRefs } from './resume-files.js';
 import type { UploadsRepository } from './uploads.repository.js';
 
+/** The fields each step owns. */
+const STEP_FIELDS: Record<number, string[]> = {
+  1: Object.keys(basicInfoStep.shape),
+  2: Object.keys(teachingInfoStep.shape),
+  3: Object.keys(furtherInfoStep.shape),
+};
+
 /** The message for a file of the wrong kind, by what it was for (spec section 5). */
 const FORMAT_ERRORS: Record<UploadPurpose, ErrorCode> = {
   PHOTO: 'BIZ_UPLOAD_IMAGE_FORMAT',
@@ -25,6 +35,11 @@ const FORMAT_ERRORS: Record<UploadPurpose, ErrorCode> = {
   TEACHER_CERTIFICATE: 'BIZ_UPLOAD_DOCUMENT_FORMAT',
   PROOF_CERTIFICATE: 'BIZ_UPLOAD_DOCUMENT_FORMAT',
 };
+
+/** The refusal for a file of the wrong kind, for a purpose as sent (unknown: documents). */
+export function uploadFormatError(purpose: string | undefined): ErrorCode {
+  return FORMAT_ERRORS[purpose as UploadPurpose] ?? 'BIZ_UPLOAD_DOCUMENT_FORMAT';
+}
 
 /** Statuses in which the applicant may still edit the form: before and while it is reviewed. */
 const EDITABLE = new Set([INITIAL_STATUS, 'Apply']);
@@ -66,7 +81,10 @@ export function createApplicationService({ resumes, uploads, storage, links, sup
       if (step > (saved?.commitStep ?? 0) + 1) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
 
       const { commitStep: _step, ...values } = body;
-      const fields: Record<string, string | boolean> = {};
+      // Every field of the step is written, emptied ones as '', so a cleared answer is cleared.
+      const fields: Record<string, string | boolean> = Object.fromEntries(
+        STEP_FIELDS[step]?.map((key) => [key, '']) ?? [],
+      );
       for (const [key, value] of Object.entries(values)) {
         if (Array.isArray(value)) fields[key] = value.join(',');
         else if (typeof value === 'string' || typeof value === 'boolean') fields[key] = value;

@@ -41,7 +41,7 @@ describe('the application form', () => {
       teachingCertificate: '',
     });
     expect(afterOne).not.toHaveProperty('clientVersion');
-    expect(afterOne).not.toHaveProperty('middleInitial');
+    expect(afterOne.middleInitial).toBe('');
     expect(afterOne).toMatchObject({
       personPhotoUrl: '',
       fileCVUrl: '',
@@ -126,6 +126,13 @@ describe('the application form', () => {
     const res = await commit(token, step3(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields[field]).toBe(FIELD_MESSAGES.required);
+  });
+
+  it('clears an answer that a later commit of the step leaves empty', async () => {
+    const { token } = await teacherSession(t.app);
+    await commit(token, step1({ residency: 'United States', state: 'NY' }));
+    await commit(token, step1({ residency: 'Canada', state: null }));
+    expect((await resume(token)).state).toBe('');
   });
 
   it('clears the referral code when the applicant says they have none', async () => {

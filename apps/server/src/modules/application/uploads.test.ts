@@ -88,7 +88,15 @@ describe('application uploads', () => {
       'cv.pdf',
       'CV',
       415,
-      'BIZ_UPLOAD_DOCUMENT_FORMAT',
+      'BIZ_UPLOAD_CV_FORMAT',
+    ],
+    [
+      'text disguised as a photo',
+      Buffer.from('GIF89a not really'),
+      'me.png',
+      'PHOTO',
+      415,
+      'BIZ_UPLOAD_IMAGE_FORMAT',
     ],
     [
       'an oversize file',

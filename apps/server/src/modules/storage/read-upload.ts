@@ -19,7 +19,12 @@ export interface Upload {
  */
 export async function readUpload(
   request: FastifyRequest,
-  options: { fieldName: string; allowed: readonly FileKind[]; formatError: ErrorCode },
+  options: {
+    fieldName: string;
+    allowed: readonly FileKind[];
+    /** The refusal for bytes of no allowed kind; may depend on the text fields (the purpose). */
+    formatError: ErrorCode | ((fields: Record<string, string>) => ErrorCode);
+  },
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('BIZ_UPLOAD_NO_FILE');
   const fields: Record<string, string> = {};
@@ -41,7 +46,10 @@ export async function readUpload(
   }
   if (!file || file.bytes.length === 0) throw new AppError('BIZ_UPLOAD_NO_FILE');
   const kind = detectFileKind(file.bytes, options.allowed);
-  if (!kind) throw new AppError(options.formatError);
+  if (!kind) {
+    const { formatError } = options;
+    throw new AppError(typeof formatError === 'function' ? formatError(fields) : formatError);
+  }
   return {
     bytes: file.bytes,
     kind,
