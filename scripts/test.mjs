@@ -8,6 +8,7 @@
  *   api-pglite    npx vitest run --project api   (TEST_DATABASE_URL removed: in-memory PGlite)
  *   api-postgres  npx vitest run --project api   (TEST_DATABASE_URL set: real PostgreSQL)
  *   build         npm run build
+ *   bundle        node scripts/bench/bundle-budget.mjs (the landing page's JS and CSS budget)
  *   browser       npx playwright test -c apps/web/playwright.config.ts
  *
  * (npx runs with --no: a missing local tool fails instead of being downloaded.)
@@ -64,6 +65,14 @@ const STEPS = [
     needsPostgres: true,
   },
   { id: 'build', title: 'build', command: 'npm', args: ['run', 'build'] },
+  {
+    // The landing page's first load against bench/budget.json (quality-harness issue).
+    id: 'bundle',
+    title: 'bundle budget',
+    command: 'node',
+    args: ['scripts/bench/bundle-budget.mjs'],
+    after: 'build',
+  },
   {
     id: 'browser',
     title: 'browser',

@@ -23,10 +23,10 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Teach Now' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Welcome aboard!' })).toBeVisible();
-    // The application pages are not built yet: the user stays on /home, signed in.
-    await expect(page.getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
+    // The login check's callback is the application form: the new applicant lands there.
+    await expect(page).toHaveURL(/\/v2\/basic$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your application' })).toBeVisible();
     await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
-    await expect(page).toHaveURL(/\/v2\/home(\?|$)/);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Referral Center' })).toHaveCount(0);

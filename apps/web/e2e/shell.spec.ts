@@ -68,9 +68,14 @@ test.describe('landmarks', () => {
     await page.goto('/v2/home');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    // Passive Income and Learn More have no screen yet: no dead links in the meantime.
-    await expect(nav.getByRole('link', { name: 'Passive Income' })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Learn More' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Passive Income' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Passive Income' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Learn More' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Learn More' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 

@@ -20,7 +20,8 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You are signed in.' })).toBeVisible();
     await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
-    await expect(page).toHaveURL(/\/v2\/home/);
+    // The callback of an applicant who has not applied yet: the application form.
+    await expect(page).toHaveURL(/\/v2\/basic$/);
   });
 
   test('the header toggle switches between sign-up and sign-in, keeping the link parameters', async ({

@@ -1,4 +1,5 @@
 import { expect, registerAccount, test } from './fixtures';
+import { setStage } from './support/applicant';
 
 // Journey: a signed-in user signs out from the header and lands on the sign-in form.
 test('signing out ends the session and shows the sign-in form', async ({ page, context }) => {
@@ -21,8 +22,10 @@ test('signing out ends the session and shows the sign-in form', async ({ page, c
   await expect(page.getByRole('heading', { level: 2, name: 'Welcome back' })).toBeVisible();
 });
 
-test('the welcome panel has its own sign-out', async ({ page }) => {
-  await registerAccount(page.request);
+test('the welcome panel has its own sign-out', async ({ page, postgres }) => {
+  const { email } = await registerAccount(page.request);
+  // The welcome panel shows while the user's page is not built: an activated teacher's.
+  await setStage(postgres, email, 'CONTRACT', 'Finish');
   await page.goto('/v2/home');
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Welcome back' })).toBeVisible();

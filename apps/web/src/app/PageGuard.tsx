@@ -1,5 +1,5 @@
 import type { AppRoute } from '@portal/contracts';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useNavigation } from 'react-router';
 import { useSession } from '../features/accounts/api/check-login';
 import { guardDecision } from '../features/accounts/lib/callback-target';
 import { PageLoader } from './PageLoader';
@@ -13,8 +13,12 @@ import { isBuilt } from './route-registry';
  */
 export function PageGuard({ route }: { route: AppRoute }) {
   const session = useSession();
+  const navigation = useNavigation();
   if (session.isPending) return <PageLoader />;
   const decision = guardDecision(session.isError ? null : session.data, route, isBuilt);
+  // A navigation under way wins (Sign Out goes to /home?type=login and ends the session on
+  // the way): the guard redirects only when the user stays on this page.
+  if (decision.kind === 'redirect' && navigation.state !== 'idle') return <PageLoader />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

@@ -1,12 +1,14 @@
-import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import ui from '../components/SiteUi.module.css';
+import classes from './layouts/MainLayout.module.css';
 
-/** Shown while a screen's chunk loads on first entry. */
+/** Shown while a screen's chunk loads on first entry (plain: Mantine may not be there yet). */
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center mih={200} role="status">
-      <Loader aria-label={t('common.loading')} />
-    </Center>
+    <div className={classes.loader} role="status">
+      <span className={ui.spinner} aria-hidden="true" />
+      <span className={ui.visuallyHidden}>{t('common.loading')}</span>
+    </div>
   );
 }

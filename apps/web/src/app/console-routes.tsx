@@ -1,6 +1,8 @@
 import { OPS_ROUTES } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { APPLICANT_ROUTE, APPLICANTS_ROUTE } from '../features/console/lib/applicant-access';
+import { BANNERS_ROUTE } from '../features/console/lib/banner-access';
 import type * as ConsoleScreens from '../features/console/console-screens';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
@@ -32,6 +34,16 @@ export function consoleRoutes(): RouteObject[] {
           children: [
             { index: true, lazy: screen('ConsoleHomePage') },
             { path: OPS_ROUTES.staff, lazy: screen('StaffPage') },
+            { path: APPLICANTS_ROUTE, lazy: screen('ApplicantsPage') },
+            { path: APPLICANT_ROUTE, lazy: screen('ApplicantPage') },
+            {
+              path: BANNERS_ROUTE,
+              // Its own chunk: the banner screen's upload and ordering code.
+              lazy: () =>
+                import('../features/console/components/BannersPage').then((m) => ({
+                  Component: m.BannersPage,
+                })),
+            },
           ],
         },
       ],

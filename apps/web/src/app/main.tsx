@@ -1,9 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-// After Mantine's sheets: it overrides their default rem scale (see global.css).
+// Mantine's stylesheet comes with the lazy parts that use it (app/mantine/MantineScope.tsx).
 import './global.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { siteConfigQuery } from '../features/site/api/get-site-config';
 import { configureApiClient } from '../lib/api-client';
@@ -23,9 +21,35 @@ configureApiClient({
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+/**
+ * The router has asked for the first screen's chunk (lazy routes). Rendering once it is in
+ * paints the screen at once rather than the loading state first; the landing page's chunk is
+ * preloaded by index.html, so the wait is short, and never longer than `maxWaitMs`.
+ */
+function firstScreenReady(maxWaitMs: number): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, maxWaitMs);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+  });
+}
+
+void firstScreenReady(1000).then(() =>
+  // A transition: React renders the page in short slices, so the main thread stays free.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  ),
 );

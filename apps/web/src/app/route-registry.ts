@@ -12,21 +12,39 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 export const ROUTE_SCREENS: Record<AppRoute, ScreenLoader | null> = {
   // Public and general
   '/home': () => import('./screens/HomeScreen').then((m) => ({ Component: m.HomeScreen })),
-  '/refcenter': null,
-  '/learn': null,
-  '/privacy': null,
+  '/refcenter': () =>
+    import('../features/public/RefCenterPage').then((m) => ({ Component: m.RefCenterPage })),
+  '/learn': () => import('../features/public/LearnPage').then((m) => ({ Component: m.LearnPage })),
+  '/privacy': () =>
+    import('../features/public/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
   '/reset': () =>
     import('../features/accounts/components/ResetPasswordPage').then((m) => ({
       Component: m.ResetPasswordPage,
     })),
-  '/download': null,
+  '/download': () =>
+    import('../features/public/DownloadPage').then((m) => ({ Component: m.DownloadPage })),
   // Application steps
-  '/basic': null,
+  '/basic': () =>
+    import('../features/application/components/BasicScreen').then((m) => ({
+      Component: m.BasicScreen,
+    })),
   '/activity': null,
-  '/interview': null,
-  '/training': null,
-  '/trial': null,
-  '/contract': null,
+  '/interview': () =>
+    import('../features/application/components/StageScreen').then((m) => ({
+      Component: m.StageScreen,
+    })),
+  '/training': () =>
+    import('../features/application/components/StageScreen').then((m) => ({
+      Component: m.StageScreen,
+    })),
+  '/trial': () =>
+    import('../features/application/components/StageScreen').then((m) => ({
+      Component: m.StageScreen,
+    })),
+  '/contract': () =>
+    import('../features/application/components/StageScreen').then((m) => ({
+      Component: m.StageScreen,
+    })),
   // Teacher area
   '/referral/list/new': null,
   '/referral/list': null,

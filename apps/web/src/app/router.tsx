@@ -1,16 +1,22 @@
-import { BASE_PATH } from '@portal/contracts';
+import { BASE_PATH, type AppRoute } from '@portal/contracts';
 import {
   createBrowserRouter,
   replace,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { loadAllTexts } from '../lib/i18n';
 import { consoleRoutes } from './console-routes';
 import { MainLayout } from './layouts/MainLayout';
 import { PageGuard } from './PageGuard';
 import { PageLoader } from './PageLoader';
 import { fallbackLocation } from './redirect-target';
-import { registeredRoutes } from './route-registry';
+import {
+  FALLBACK_ROUTE,
+  registeredRoutes,
+  type RegisteredRoute,
+  type ScreenLoader,
+} from './route-registry';
 import { RouteError } from './RouteError';
 
 // `replace`, not `redirect`: the dead path leaves no history entry, so Back is no trap.
@@ -19,13 +25,54 @@ const toFallback = ({ request }: LoaderFunctionArgs) => replace(fallbackLocation
 /** Redirect routes render nothing: their loader always leaves before a render. */
 const Redirecting = () => null;
 
+/**
+ * The public pages built with plain elements: they render without Mantine (the landing page
+ * loads its Mantine parts, the account and newsletter forms, itself). Every other screen
+ * renders inside the Mantine layout below.
+ */
+const PLAIN_SCREENS: ReadonlySet<AppRoute> = new Set<AppRoute>([
+  '/home',
+  '/refcenter',
+  '/learn',
+  '/privacy',
+  '/download',
+]);
+
+/**
+ * A pathless layout route: Mantine's provider and stylesheet, and the texts the first load
+ * leaves out, both loaded beside the screen's own chunk before it renders.
+ */
+const withMantine = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const [scope] = await Promise.all([import('./mantine/MantineScope'), loadAllTexts()]);
+    return { Component: scope.MantineOutlet };
+  },
+  HydrateFallback: PageLoader,
+  children,
+});
+
+/**
+ * Every screen but the landing page also waits for the texts the first load leaves out
+ * (lib/i18n.ts); the landing page's are in the first load.
+ */
+const withAllTexts =
+  (screen: ScreenLoader): ScreenLoader =>
+  async () =>
+    (await Promise.all([screen(), loadAllTexts()]))[0];
+
+function screenRoute({ path, screen: registered, guarded }: RegisteredRoute): RouteObject {
+  if (!registered) return { path, loader: toFallback, Component: Redirecting };
+  const screen = path === FALLBACK_ROUTE ? registered : withAllTexts(registered);
+  if (!guarded) return { path, lazy: screen };
+  // The guard wraps the screen: it decides before the screen's chunk renders.
+  return { path, element: <PageGuard route={path} />, children: [{ index: true, lazy: screen }] };
+}
+
 function screenRoutes(): RouteObject[] {
-  return registeredRoutes().map(({ path, screen, guarded }): RouteObject => {
-    if (!screen) return { path, loader: toFallback, Component: Redirecting };
-    if (!guarded) return { path, lazy: screen };
-    // The guard wraps the screen: it decides before the screen's chunk renders.
-    return { path, element: <PageGuard route={path} />, children: [{ index: true, lazy: screen }] };
-  });
+  const routes = registeredRoutes();
+  const plain = routes.filter((route) => !route.screen || PLAIN_SCREENS.has(route.path));
+  const withinMantine = routes.filter((route) => route.screen && !PLAIN_SCREENS.has(route.path));
+  return [...plain.map(screenRoute), withMantine(withinMantine.map(screenRoute))];
 }
 
 export const routes: RouteObject[] = [
@@ -41,7 +88,7 @@ export const routes: RouteObject[] = [
     ],
   },
   // The staff console: its own layout and lazy chunk; unknown /ops paths fall to '*' above.
-  ...consoleRoutes(),
+  { ...withMantine(consoleRoutes()), ErrorBoundary: RouteError },
 ];
 
 export const router = createBrowserRouter(routes, { basename: BASE_PATH });

@@ -100,6 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               value={Math.min(page, pages)}
               onChange={props.onPageChange}
               size="sm"
+              getControlProps={(control) => ({ 'aria-label': t(`table.${control}Page`) })}
             />
           </nav>
         </Group>

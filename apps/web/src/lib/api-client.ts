@@ -6,9 +6,11 @@ import {
   messageFor,
   type EnvelopeKey,
 } from '@portal/contracts';
-import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { parseEnvelope } from './envelope';
+import type { PayloadSchema } from './payload-schema';
+
+export { anyPayload, type PayloadCheck, type PayloadSchema } from './payload-schema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -48,7 +50,8 @@ export function configureApiClient(changes: Partial<ApiClientSettings>): void {
   Object.assign(settings, changes);
 }
 
-function messageParams() {
+/** Placeholders of catalogue messages: the configured support address. */
+export function messageParams() {
   // Without a configured address, "email support" still reads as a sentence.
   return { email: settings.supportEmail() ?? 'support' };
 }
@@ -96,11 +99,18 @@ async function readJson(response: Response): Promise<unknown> {
  * One call to the portal's server. Resolves with the envelope's payload checked against
  * `schema`; rejects with an ApiError (or the caller's own AbortError when it cancels).
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<T>(
   url: string,
-  schema: S,
+  schema: PayloadSchema<T>,
   options: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<T> {
+  // A lazily loaded schema comes while the request travels; a failed load is a network error.
+  const check =
+    typeof schema === 'function'
+      ? schema().catch((cause: unknown) => Promise.reject(transportError('NETWORK_ERROR', cause)))
+      : schema;
+  // Unhandled until awaited below, when the request itself fails first.
+  if (check instanceof Promise) check.catch(() => {});
   const method = options.method ?? 'GET';
   const headers = new Headers({ accept: 'application/json' });
   if (method !== 'GET') headers.set(CSRF_HEADER, CSRF_VALUE);
@@ -151,7 +161,7 @@ export async function apiRequest<S extends z.ZodType>(
     if (REFRESH_STATUS_CODES.includes(error.code)) settings.onRefreshRequired(error);
     throw error;
   }
-  const checked = schema.safeParse(parsed.payload);
+  const checked = (await check).safeParse(parsed.payload);
   if (!checked.success) {
     // The server broke its contract: tell the user the generic message, keep the detail.
     throw new ApiError({
@@ -169,12 +179,12 @@ type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 /** Shorthands; the schema describes the payload inside the envelope. */
 export const api = {
-  get: <S extends z.ZodType>(url: string, schema: S, options?: CallOptions) =>
+  get: <T>(url: string, schema: PayloadSchema<T>, options?: CallOptions) =>
     apiRequest(url, schema, { ...options, method: 'GET' }),
-  post: <S extends z.ZodType>(url: string, body: unknown, schema: S, options?: CallOptions) =>
+  post: <T>(url: string, body: unknown, schema: PayloadSchema<T>, options?: CallOptions) =>
     apiRequest(url, schema, { ...options, method: 'POST', body }),
-  put: <S extends z.ZodType>(url: string, body: unknown, schema: S, options?: CallOptions) =>
+  put: <T>(url: string, body: unknown, schema: PayloadSchema<T>, options?: CallOptions) =>
     apiRequest(url, schema, { ...options, method: 'PUT', body }),
-  delete: <S extends z.ZodType>(url: string, schema: S, options?: CallOptions) =>
+  delete: <T>(url: string, schema: PayloadSchema<T>, options?: CallOptions) =>
     apiRequest(url, schema, { ...options, method: 'DELETE' }),
 };

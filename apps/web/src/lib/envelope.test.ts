@@ -1,6 +1,25 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, envelopeKeyFor as contractsKeyFor } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseEnvelope } from './envelope';
+import { envelopeKeyFor, parseEnvelope, readErrorDetails } from './envelope';
+
+describe('the payload key and the failure details, read without zod', () => {
+  it('agrees with the contracts on the payload key', () => {
+    for (const path of ['/api/apply', '/api/', '/t/tn/x', '/ops/banners', '/apix', '/'])
+      expect(envelopeKeyFor(path), path).toBe(contractsKeyFor(path));
+  });
+
+  it('reads fields and a request id, and nothing of another shape', () => {
+    expect(readErrorDetails({ fields: { email: 'x' }, requestId: 'r', extra: 1 })).toEqual({
+      fields: { email: 'x' },
+      requestId: 'r',
+    });
+    expect(readErrorDetails({})).toEqual({});
+    expect(readErrorDetails(null)).toBeNull();
+    expect(readErrorDetails({ fields: { email: 3 } })).toBeNull();
+    expect(readErrorDetails({ requestId: 5 })).toBeNull();
+    expect(readErrorDetails([])).toBeNull();
+  });
+});
 
 const params = { email: 'help@example.com' };
 

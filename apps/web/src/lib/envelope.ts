@@ -1,8 +1,7 @@
 import {
-  envelopeKeyFor,
-  errorDetailsSchema,
   messageFor,
   type EnvelopeKey,
+  type ErrorDetails,
   type MessageParams,
 } from '@portal/contracts';
 import { ApiError } from './api-error';
@@ -30,6 +29,14 @@ function codeForBareStatus(status: number): string {
   return 'DEFAULT';
 }
 
+/**
+ * The contracts' `envelopeKeyFor`, restated: its module builds zod schemas at load, which
+ * would bring zod into the landing page's first load. envelope.test.ts checks both agree.
+ */
+export function envelopeKeyFor(path: string): EnvelopeKey {
+  return path.startsWith('/api/') ? 'result' : 'data';
+}
+
 function pathOf(url: string): string {
   // Absolute or relative: only the path decides the envelope key.
   return new URL(url, 'http://portal.invalid').pathname;
@@ -37,6 +44,25 @@ function pathOf(url: string): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The details a failure may carry (contracts' errorDetailsSchema), read by hand: the landing
+ * page loads this module first, and zod stays out of that first load (bench/budget.json).
+ * Anything else than the documented shape counts as no details.
+ */
+export function readErrorDetails(value: unknown): ErrorDetails {
+  if (!isRecord(value)) return null;
+  const { fields, requestId } = value;
+  if (requestId !== undefined && typeof requestId !== 'string') return null;
+  if (fields !== undefined) {
+    if (!isRecord(fields)) return null;
+    if (!Object.values(fields).every((message) => typeof message === 'string')) return null;
+  }
+  const details: NonNullable<ErrorDetails> = {};
+  if (fields !== undefined) details.fields = fields as Record<string, string>;
+  if (requestId !== undefined) details.requestId = requestId;
+  return details;
 }
 
 /**
@@ -61,8 +87,7 @@ export function parseEnvelope(
   if (SUCCESS_CODES.has(code)) return { ok: true, payload: record[payloadKey] };
 
   const msg = typeof record.msg === 'string' ? record.msg.trim() : '';
-  const details = errorDetailsSchema.safeParse(record[payloadKey] ?? null);
-  const detail = details.success ? details.data : null;
+  const detail = readErrorDetails(record[payloadKey] ?? null);
   return {
     ok: false,
     error: new ApiError({

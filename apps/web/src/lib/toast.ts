@@ -1,38 +1,54 @@
-import { notifications } from '@mantine/notifications';
-import { ERROR_TOAST_MS, TOAST_MS } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { errorMessage } from './api-error';
+import type * as ToastCalls from './toast-calls';
+import type { ToastKind } from './toast-calls';
 
-export type ToastKind = 'info' | 'success' | 'warning' | 'error';
+export type { ToastKind };
 
-const COLORS: Record<ToastKind, string> = {
-  info: 'blue',
-  success: 'green',
-  warning: 'yellow',
-  error: 'red',
+type Calls = typeof ToastCalls;
+
+let calls: Promise<Calls> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+let counter = 0;
+
+/**
+ * Toasts load Mantine's notifications with the first one: pages that never toast (the
+ * landing page on first paint) carry none of it. The app mounts the host once `wanted`
+ * (app/mantine/DeferredParts); the store keeps toasts shown before the host is there.
+ */
+export const toastHost = {
+  wanted: (): boolean => wanted,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
 };
 
-// Spec section 9: toasts last 2 s, errors 1.5 s (forms stay blocked as long, see useSubmitCooldown).
-const DURATION: Record<ToastKind, number> = {
-  info: TOAST_MS,
-  success: TOAST_MS,
-  warning: TOAST_MS,
-  error: ERROR_TOAST_MS,
-};
-
-function show(kind: ToastKind, message: ReactNode): string {
-  return notifications.show({ message, color: COLORS[kind], autoClose: DURATION[kind] });
+function withCalls(run: (loaded: Calls) => void): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  calls ??= import('./toast-calls');
+  // A chunk that fails to load has nothing to show the message with: the page goes on.
+  calls.then(run, () => undefined);
 }
 
-function settle(id: string, kind: ToastKind, message: ReactNode): void {
-  notifications.update({
-    id,
-    message,
-    color: COLORS[kind],
-    loading: false,
-    autoClose: DURATION[kind],
-    allowClose: true,
-  });
+/** Resolves once every toast asked for so far is in the store (for tests). */
+export function toastsShown(): Promise<void> {
+  return calls?.then(() => undefined) ?? Promise.resolve();
+}
+
+function nextId(): string {
+  counter += 1;
+  return `toast-${counter}`;
+}
+
+function show(kind: ToastKind, message: ReactNode): string {
+  const id = nextId();
+  withCalls((loaded) => loaded.show(id, kind, message));
+  return id;
 }
 
 /** The five toast kinds of spec section 3 ("loading stays until dismissed"). */
@@ -43,13 +59,16 @@ export const toast = {
   /** Takes a message or any failure (an ApiError shows its own message). */
   error: (reason: unknown) => show('error', errorMessage(reason)),
   /** Stays until `succeed`, `fail` or `dismiss` is called with the returned id. */
-  loading: (message: ReactNode): string =>
-    notifications.show({ message, loading: true, autoClose: false, allowClose: false }),
-  /** Turns a loading toast into a success. */
-  succeed: (id: string, message: ReactNode) => settle(id, 'success', message),
-  /** Turns a loading toast into an error (any failure, as for `error`). */
-  fail: (id: string, reason: unknown) => settle(id, 'error', errorMessage(reason)),
-  dismiss: (id: string) => {
-    notifications.hide(id);
+  loading: (message: ReactNode): string => {
+    const id = nextId();
+    withCalls((loaded) => loaded.showLoading(id, message));
+    return id;
   },
+  /** Turns a loading toast into a success. */
+  succeed: (id: string, message: ReactNode) =>
+    withCalls((loaded) => loaded.settle(id, 'success', message)),
+  /** Turns a loading toast into an error (any failure, as for `error`). */
+  fail: (id: string, reason: unknown) =>
+    withCalls((loaded) => loaded.settle(id, 'error', errorMessage(reason))),
+  dismiss: (id: string) => withCalls((loaded) => loaded.hide(id)),
 };

@@ -1,10 +1,10 @@
 import 'i18next';
-import type { en } from '../lib/i18n';
+import type { Catalogue } from '../lib/i18n';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Catalogue };
     returnNull: false;
   }
 }

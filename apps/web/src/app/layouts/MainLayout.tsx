@@ -6,7 +6,10 @@ import { SiteHeader } from './SiteHeader';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The public shell: skip link, header with the top menu, the screen, footer. */
+/**
+ * The public shell: skip link, header with the top menu, the screen, footer. Plain elements
+ * and CSS modules: the landing page paints before Mantine loads (bench/budget.json).
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
-import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import ui from '../../components/SiteUi.module.css';
 import { useSession } from '../../features/accounts/api/check-login';
 import { useSignOutAndLeave } from '../../features/accounts/hooks/use-sign-out-and-leave';
 import { modeToggle } from '../../features/accounts/lib/account-mode';
@@ -8,7 +8,8 @@ import { isBuilt } from '../route-registry';
 import classes from './MainLayout.module.css';
 
 /**
- * The header's account corner (spec section 2): the Sign In / Sign Up toggle for visitors;
+ * The header's account corner (spec section 2): the Sign In / Sign Up toggle for visitors
+ * (also while the login check runs, so the header does not shift for most visitors);
  * Referral Center (once its screen exists) and Sign Out for a signed-in user.
  */
 export function SessionActions() {
@@ -17,25 +18,30 @@ export function SessionActions() {
   const session = useSession();
   const signOut = useSignOutAndLeave();
 
-  if (session.isPending) return null;
   if (session.data) {
     return (
-      <Group gap="xs" wrap="nowrap" aria-label={t('session.label')} role="group">
+      <div className={classes.headerEnd} aria-label={t('session.label')} role="group">
         {isBuilt('/referral/list') && (
-          <Anchor component={Link} to="/referral/list" className={classes.navLink}>
+          <Link to="/referral/list" className={classes.navLink}>
             {t('session.referralCenter')}
-          </Anchor>
+          </Link>
         )}
-        <Button size="xs" variant="default" onClick={signOut.run} loading={signOut.pending}>
+        <button
+          type="button"
+          className={`${ui.buttonDefault} ${ui.small}`}
+          onClick={signOut.run}
+          disabled={signOut.pending}
+          aria-busy={signOut.pending}
+        >
           {t('session.signOut')}
-        </Button>
-      </Group>
+        </button>
+      </div>
     );
   }
   const toggle = modeToggle(pathname, search);
   return (
-    <Button component={Link} to={toggle.to} size="xs" variant="light">
+    <Link to={toggle.to} className={`${ui.buttonLight} ${ui.small}`}>
       {t(`session.${toggle.label}`)}
-    </Button>
+    </Link>
   );
 }

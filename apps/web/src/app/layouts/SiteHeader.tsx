@@ -1,7 +1,8 @@
-import { Box, Burger, Container, Drawer, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import ui from '../../components/SiteUi.module.css';
+import { BrandMark } from '../../features/public/components/BrandMark';
 import { useSiteConfig } from '../../features/site/api/get-site-config';
 import { isBuilt } from '../route-registry';
 import classes from './MainLayout.module.css';
@@ -9,54 +10,66 @@ import { visibleMenu, withCarriedParams } from './menu';
 import { SessionActions } from './SessionActions';
 import { SiteNav } from './SiteNav';
 
+const loadDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MenuDrawer })));
+
+/**
+ * The top menu of spec section 2: the links in a bar on wide screens; on phones a button opens
+ * them in a drawer (Mantine's, loaded on first use: the landing page's first load has none).
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const { data: config } = useSiteConfig();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const links = visibleMenu(isBuilt, config, search);
+
+  const open = () => {
+    setDrawerWanted(true);
+    setOpened(true);
+  };
 
   return (
     <header className={classes.header}>
-      <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Link
-            to={withCarriedParams('/home', search)}
-            className={classes.brand}
-            aria-label={t('brand.homeLink')}
-          >
-            {t('brand.name')}
-          </Link>
-          <Group gap="sm" wrap="nowrap">
-            <Group visibleFrom="sm">
-              <SiteNav links={links} />
-            </Group>
-            <SessionActions />
-            {links.length > 0 && (
-              <Burger
-                hiddenFrom="sm"
-                opened={opened}
-                onClick={toggle}
-                aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-                aria-expanded={opened}
-              />
-            )}
-          </Group>
-        </Group>
-      </Container>
-      {/* Compound parts: the plain Drawer's header is a <header>, a second banner landmark. */}
-      <Drawer.Root opened={opened} onClose={close} size="xs">
-        <Drawer.Overlay />
-        <Drawer.Content>
-          <Box p="md">
-            <Group justify="space-between" mb="sm">
-              <Drawer.Title fw={700}>{t('nav.label')}</Drawer.Title>
-              <Drawer.CloseButton aria-label={t('nav.closeMenu')} />
-            </Group>
-            <SiteNav links={links} vertical onNavigate={close} />
-          </Box>
-        </Drawer.Content>
-      </Drawer.Root>
+      <div className={`${ui.container} ${classes.headerRow}`}>
+        <Link
+          to={withCarriedParams('/home', search)}
+          className={classes.brand}
+          aria-label={t('brand.homeLink')}
+        >
+          <BrandMark />
+          {t('brand.name')}
+        </Link>
+        <div className={classes.wideOnly}>
+          <SiteNav links={links} />
+        </div>
+        <div className={classes.headerEnd}>
+          <SessionActions />
+          {links.length > 0 && (
+            <button
+              type="button"
+              className={`${classes.menuButton} ${classes.narrowOnly}`}
+              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={opened}
+              aria-haspopup="dialog"
+              onClick={opened ? () => setOpened(false) : open}
+              // The drawer's chunk starts on the way to a tap.
+              onPointerEnter={() => void loadDrawer()}
+              onFocus={() => void loadDrawer()}
+            >
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          )}
+        </div>
+      </div>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={opened} links={links} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import ui from '../../components/SiteUi.module.css';
 import type { MenuLink } from './menu';
 import classes from './MainLayout.module.css';
 
@@ -23,15 +23,15 @@ export function SiteNav({ links, vertical = false, onNavigate }: SiteNavProps) {
                 {t(link.label)}
               </NavLink>
             ) : (
-              <Anchor
+              <a
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={classes.navLink}
               >
                 {t(link.label)}
-                <VisuallyHidden> {t('nav.newWindow')}</VisuallyHidden>
-              </Anchor>
+                <span className={ui.visuallyHidden}> {t('nav.newWindow')}</span>
+              </a>
             )}
           </li>
         ))}

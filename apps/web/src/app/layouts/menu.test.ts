@@ -16,6 +16,13 @@ describe('withCarriedParams', () => {
     expect(withCarriedParams('/learn', '?type=login')).toBe('/learn');
     expect(withCarriedParams('/learn', '')).toBe('/learn');
   });
+
+  it("adds them to a query the link has, keeping the link's own values", () => {
+    expect(withCarriedParams('/home?type=register', '?rf=9&poster=p1')).toBe(
+      '/home?type=register&rf=9&poster=p1',
+    );
+    expect(withCarriedParams('/home?rf=1#form', '?rf=9')).toBe('/home?rf=1#form');
+  });
 });
 
 describe('visibleMenu', () => {

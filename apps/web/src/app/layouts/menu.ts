@@ -1,4 +1,5 @@
-import { CARRIED_QUERY_PARAMS, type AppRoute, type SiteConfig } from '@portal/contracts';
+import type { AppRoute, SiteConfig } from '@portal/contracts';
+import { withCarriedParams } from '../../lib/carried-params';
 
 export type MenuLabel =
   'nav.home' | 'nav.passiveIncome' | 'nav.tesolCertification' | 'nav.shop' | 'nav.learnMore';
@@ -19,19 +20,7 @@ export const TOP_MENU: readonly MenuEntry[] = [
   { label: 'nav.learnMore', route: '/learn' },
 ];
 
-/** Query parameters that follow the visitor across the public pages (spec section 2). */
-
-/** `to` plus whichever carried parameters the current query string holds. */
-export function withCarriedParams(to: string, currentSearch: string): string {
-  const current = new URLSearchParams(currentSearch);
-  const carried = new URLSearchParams();
-  for (const name of CARRIED_QUERY_PARAMS) {
-    const value = current.get(name);
-    if (value) carried.set(name, value);
-  }
-  const query = carried.toString();
-  return query ? `${to}?${query}` : to;
-}
+export { withCarriedParams };
 
 /**
  * The links to show: routes only once their screen is built, external links only once the

@@ -8,3 +8,5 @@ export { RequireStaff } from './components/RequireStaff';
 export { SetPasswordPage } from './components/SetPasswordPage';
 export { StaffPage } from './components/StaffPage';
 export { StaffSignInPage } from './components/StaffSignInPage';
+export { ApplicantPage } from './components/ApplicantPage';
+export { ApplicantsPage } from './components/ApplicantsPage';

@@ -1,65 +1,41 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { HEADLINE_PAY_PER_HOUR } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './HomePage.module.css';
-
-/** The pitch of spec section 1, in its order. */
-const PITCH = [
-  'pay',
-  'flexibleHours',
-  'workFromHome',
-  'secondaryPositions',
-  'interactivePlatform',
-  'instantBookings',
-  'lenientCancellation',
-  'community',
-  'curriculum',
-  'trainingResources',
-] as const;
+import { AboutSection } from './components/AboutSection';
+import { BannerCarousel } from './components/BannerCarousel';
+import { HomeHero } from './components/HomeHero';
+import { NewsletterSection } from './components/NewsletterSection';
+import { PitchSection } from './components/PitchSection';
+import { TestimonialsSection } from './components/TestimonialsSection';
+import { TrainingShopLink } from './components/TrainingShopLink';
+import { WhyUsSection } from './components/WhyUsSection';
+import { useVisitEvent } from './hooks/use-visit-event';
 
 interface HomePageProps {
-  /** The sign-up, sign-in or reset form (or the signed-in panel), beside the banner. */
+  /** The sign-up, sign-in or reset form (or the signed-in panel), beside the banner text. */
   account?: ReactNode;
+  /** The newsletter form. */
+  newsletter?: ReactNode;
 }
 
 /**
- * /home: the banner with the account form, and the pitch. The app composes the form in
- * (features do not import each other); the rest of the landing page comes later.
+ * /home, the landing page of spec sections 1 and 2. The app composes the forms in (features
+ * do not import each other); everything else here is plain elements that paint before any
+ * form library loads. The visit is recorded once on entry.
  */
-export function HomePage({ account }: HomePageProps) {
+export function HomePage({ account, newsletter }: HomePageProps) {
   const { t } = useTranslation();
-  const pay = HEADLINE_PAY_PER_HOUR;
+  useVisitEvent();
   return (
     <>
       <title>{t('pageTitle.home')}</title>
-      <section className={classes.hero} aria-labelledby="home-banner">
-        <Container size="lg" py="xl" className={classes.heroGrid}>
-          <Stack gap="md">
-            <Title order={1} id="home-banner" className={classes.banner}>
-              {t('home.banner', { pay })}
-            </Title>
-            <Text size="lg">{t('home.intro')}</Text>
-          </Stack>
-          {account && <div className={classes.account}>{account}</div>}
-        </Container>
-      </section>
-      <section aria-labelledby="home-pitch">
-        <Container size="lg" py="xl">
-          <Title order={2} id="home-pitch" mb="md">
-            {t('home.pitchHeading')}
-          </Title>
-          <ul className={classes.pitchList}>
-            {PITCH.map((item) => (
-              <li key={item}>
-                <Paper withBorder p="md" className={classes.pitchItem}>
-                  <Text fw={600}>{t(`home.pitch.${item}`, { pay })}</Text>
-                </Paper>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HomeHero account={account} />
+      <BannerCarousel />
+      <PitchSection />
+      <AboutSection />
+      <WhyUsSection />
+      <TestimonialsSection />
+      <NewsletterSection form={newsletter} />
+      <TrainingShopLink />
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { loginCheck, type LoginCheck } from '@portal/contracts';
+import type { LoginCheck } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
 export const CHECK_LOGIN_PATH = '/t/tn/user/check/login';
+
+const loginCheckSchema = () => import('./session-schemas').then((m) => m.loginCheck);
 
 /**
  * The login check (spec sections 2 and 4): who is signed in and where they belong. A visitor
@@ -14,7 +16,7 @@ export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
   queryFn: async ({ signal }): Promise<LoginCheck | null> => {
     try {
-      return await api.post(CHECK_LOGIN_PATH, undefined, loginCheck, {
+      return await api.post(CHECK_LOGIN_PATH, undefined, loginCheckSchema, {
         signal,
         ignoreSessionEnd: true,
       });

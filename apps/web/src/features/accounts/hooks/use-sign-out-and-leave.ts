@@ -12,7 +12,9 @@ export function useSignOutAndLeave(): { run: () => void; pending: boolean } {
   return {
     run: () =>
       signOut.mutate(undefined, {
-        onSuccess: () => void navigate(SIGNED_OUT_LOCATION),
+        // At once, not in a transition: a guarded page sees the way out under way and does
+        // not send the signed-out user to /home first (PageGuard).
+        onSuccess: () => void navigate(SIGNED_OUT_LOCATION, { flushSync: true }),
         onError: (error) => toast.error(error),
       }),
     pending: signOut.isPending,

@@ -5,6 +5,8 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useStaffMe } from '../api/get-staff-me';
 import { useStaffSignOut } from '../api/staff-sign-out';
+import { APPLICANTS_ROUTE, canReviewApplicants } from '../lib/applicant-access';
+import { BANNERS_ROUTE, canManageBanners } from '../lib/banner-access';
 import { canManageStaff } from '../lib/console-access';
 import classes from './ConsoleLayout.module.css';
 
@@ -38,6 +40,20 @@ export function ConsoleLayout() {
                         {t('console.nav.home')}
                       </NavLink>
                     </li>
+                    {canReviewApplicants(member) && (
+                      <li>
+                        <NavLink to={APPLICANTS_ROUTE} className={classes.navLink}>
+                          {t('applicants.nav')}
+                        </NavLink>
+                      </li>
+                    )}
+                    {canManageBanners(member) && (
+                      <li>
+                        <NavLink to={BANNERS_ROUTE} className={classes.navLink}>
+                          {t('siteBanners.nav')}
+                        </NavLink>
+                      </li>
+                    )}
                     {canManageStaff(member) && (
                       <li>
                         <NavLink to={OPS_ROUTES.staff} className={classes.navLink}>

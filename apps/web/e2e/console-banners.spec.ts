@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, newEmail, test } from './fixtures';
+import { picture, signInAsStaff } from './support/site-content';
+
+// Journey: the operations team manages the landing page's banners in the console (upload
+// with the catalogue's picture messages, ON/OFF, order, replace, delete) and /home follows.
+const SPRING = 'Spring hiring: teach from home';
+const SUMMER = 'Summer courses for new teachers';
+
+const bannerList = (page: Page) => page.getByRole('list', { name: /^Banners in order/ });
+const row = (page: Page, title: string) =>
+  bannerList(page).getByRole('listitem').filter({ hasText: title });
+
+/** The alt texts of the pictures /home shows, in their order. */
+async function homeBanners(page: Page): Promise<string[]> {
+  await page.goto('/v2/home?poster=ops1');
+  // The banners' place is kept while they load (data-loading), then they show, or nothing.
+  await expect(page.locator('[data-loading="banners"]')).toHaveCount(0);
+  return page
+    .getByRole('region', { name: 'news and offers' })
+    .locator('img')
+    .evaluateAll((pictures) => pictures.map((element) => (element as HTMLImageElement).alt));
+}
+
+async function addBanner(page: Page, title: string, link: string) {
+  const form = page.getByRole('form', { name: 'Add a banner' });
+  await form.locator('input[type="file"]').setInputFiles(picture(`${link.slice(1)}.png`));
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Link' }).fill(link);
+  // The answer is held back a moment, long enough to see the progress bar.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/ops\/banners$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held;
+    return route.continue();
+  });
+  await form.getByRole('button', { name: 'Upload banner' }).click();
+  await expect(form.getByRole('progressbar', { name: /^Uploading… \d+%$/ })).toBeAttached();
+  await expect(form.getByText(/^Uploading… \d+%$/)).toBeVisible();
+  release();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Banner "${title}" added.` }),
+  ).toBeVisible();
+  await expect(form.getByRole('progressbar')).toHaveCount(0);
+  await page.unroute(/\/ops\/banners$/);
+  await expect(row(page, title)).toContainText('OFF');
+}
+
+test('operations staff add, switch, order, replace and delete banners; /home follows', async ({
+  page,
+  server,
+  postgres,
+}) => {
+  const member = { email: newEmail('ops'), name: 'Olga Operations', roles: ['OPERATIONS'] };
+  await signInAsStaff(page, server, postgres, member);
+  await page
+    .getByRole('navigation', { name: 'Back office menu' })
+    .getByRole('link', { name: 'Banners' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a banner' });
+
+  // The picture is checked before upload, and by the server by its bytes.
+  const file = form.locator('input[type="file"]');
+  await file.setInputFiles(picture('moving.gif', Buffer.from('GIF89a....'), 'image/gif'));
+  await expect(form.getByText('Format error. Please upload jpg, jpeg or png file.')).toBeVisible();
+  await file.setInputFiles(picture('huge.png', Buffer.alloc(10 * 1024 * 1024 + 1)));
+  await expect(form.getByText('Upload failed, file size cannot exceed 10MB')).toBeVisible();
+  await file.setInputFiles(picture('fake.png', Buffer.from('not a picture at all')));
+  await form.getByRole('textbox', { name: 'Title' }).fill('A fake picture');
+  await form.getByRole('button', { name: 'Upload banner' }).click();
+  await expect(form.getByText('Format error. Please upload jpg, jpeg or png file.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('textbox', { name: 'Title' }).fill('');
+
+  await addBanner(page, SPRING, '/learn');
+  await addBanner(page, SUMMER, '/refcenter');
+  await expectNoSeriousA11yViolations(page);
+  expect(await homeBanners(page)).toEqual([]);
+
+  // Both ON: the landing page shows them in the console's order.
+  await page.goBack();
+  for (const title of [SPRING, SUMMER]) {
+    // The switch follows the server's answer.
+    const shown = page.getByRole('switch', { name: `Show "${title}" to visitors` });
+    await shown.click();
+    await expect(shown).toBeChecked();
+    await expect(row(page, title)).toContainText('ON');
+  }
+  expect(await homeBanners(page)).toEqual([SPRING, SUMMER]);
+
+  // Summer moves up by keyboard; the focus stays with it and the new place is announced.
+  await page.goBack();
+  const up = page.getByRole('button', { name: `Move "${SUMMER}" up` });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: `"${SUMMER}" is now at position 1 of 2.` }),
+  ).toBeAttached();
+  await expect(page.getByRole('button', { name: `Move "${SUMMER}" down` })).toBeFocused();
+  await expect(bannerList(page).getByRole('listitem').first()).toContainText(SUMMER);
+  expect(await homeBanners(page)).toEqual([SUMMER, SPRING]);
+
+  // A click on a banner follows its link through the router, keeping the link's parameters.
+  await page.getByRole('region', { name: 'news and offers' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/v2\/refcenter\?poster=ops1$/);
+
+  // Spring OFF: gone from the landing page, its picture too.
+  await page.goto('/v2/ops/banners');
+  await page.getByRole('switch', { name: `Show "${SPRING}" to visitors` }).click();
+  await expect(row(page, SPRING)).toContainText('OFF');
+  expect(await homeBanners(page)).toEqual([SUMMER]);
+
+  // A new picture for Summer, then Spring deleted after a confirmation.
+  await page.goto('/v2/ops/banners');
+  await row(page, SUMMER).locator('input[type="file"]').setInputFiles(picture('new.png'));
+  await expect(
+    page.getByRole('alert').filter({ hasText: `The picture of "${SUMMER}" is replaced.` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Delete "${SPRING}"` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this banner?' });
+  await expect(confirm).toContainText(SPRING);
+  await confirm.getByRole('button', { name: 'Delete banner' }).click();
+  await expect(row(page, SPRING)).toHaveCount(0);
+  await expect(bannerList(page).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a recruiter has no banner link and no banner screen', async ({ page, server, postgres }) => {
+  const member = { email: newEmail('rec'), name: 'Rae Recruiter', roles: ['RECRUITER'] };
+  await signInAsStaff(page, server, postgres, member);
+  const nav = page.getByRole('navigation', { name: 'Back office menu' });
+  await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Banners' })).toHaveCount(0);
+  await page.goto('/v2/ops/banners');
+  await expect(page.getByRole('alert')).toContainText('Only the operations team manages banners.');
+  await expect(page.getByRole('form', { name: 'Add a banner' })).toHaveCount(0);
+});

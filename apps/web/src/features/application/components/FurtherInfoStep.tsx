@@ -1,0 +1,122 @@
+import { Stack, TextInput } from '@mantine/core';
+import {
+  FRIEND_CHANNELS,
+  FRIEND_REFERRAL_CHANNEL,
+  OTHER_CHANNEL,
+  furtherInfoStep,
+  type FurtherInfoStep as Output,
+} from '@portal/contracts';
+import { useForm, type Path, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useChannels } from '../api/get-channels';
+import { useStepSubmit } from '../hooks/use-step-submit';
+import { toSelectData } from '../lib/choice-data';
+import type { FurtherInfoValues } from '../lib/resume-values';
+import type { ResumeFieldKey } from '../lib/field-labels';
+import { schemaResolver } from '../lib/schema-resolver';
+import { Declaration } from './Declaration';
+import { SelectField } from './form-fields';
+import { FormUploadField } from './FormUploadField';
+import { ReferralFields } from './ReferralFields';
+import { StepActions } from './StepActions';
+
+const FIELDS: readonly Path<FurtherInfoValues>[] = [
+  'personPhotoName',
+  'personPhotoUrl',
+  'fileCVName',
+  'fileCVUrl',
+  'heardMagicEars',
+  'heardFromDetail',
+  'whichFriendChannel',
+  'hasReferralCode',
+  'referralCode',
+  'agree',
+];
+const resolver = schemaResolver<FurtherInfoValues, typeof furtherInfoStep>(furtherInfoStep);
+const friendChannels = toSelectData(FRIEND_CHANNELS);
+
+interface FurtherInfoStepProps {
+  defaultValues: FurtherInfoValues;
+  onNext: (values: FurtherInfoValues, output: Output) => Promise<void>;
+  onBack: (values: FurtherInfoValues) => void;
+}
+
+/** Step 3, Further Information, with the declaration; Submit sends the application. */
+export function FurtherInfoStep({ defaultValues, onNext, onBack }: FurtherInfoStepProps) {
+  const { t } = useTranslation();
+  const form = useForm<FurtherInfoValues, unknown, Output>({
+    resolver,
+    defaultValues,
+    shouldFocusError: false,
+  });
+  const { submit, blocked } = useStepSubmit(form, FIELDS, onNext);
+  const channels = useChannels();
+  const heard = useWatch({ control: form.control, name: 'heardMagicEars' });
+  const [photoName, cvName] = useWatch({
+    control: form.control,
+    name: ['personPhotoName', 'fileCVName'],
+  });
+  const f = (name: ResumeFieldKey) => t(`application.fields.${name}`);
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="application-step-title">
+      <Stack gap="md">
+        <FormUploadField
+          control={form.control}
+          name="personPhotoUrl"
+          label={f('personPhotoUrl')}
+          purpose="PHOTO"
+          hint={t('application.form.photoHint')}
+          fileName={photoName}
+          onUploaded={(result) => form.setValue('personPhotoName', result.fileName)}
+        />
+        <FormUploadField
+          control={form.control}
+          name="fileCVUrl"
+          label={f('fileCVUrl')}
+          purpose="CV"
+          hint={t('application.form.cvHint')}
+          fileName={cvName}
+          onUploaded={(result) => form.setValue('fileCVName', result.fileName)}
+        />
+        <SelectField
+          control={form.control}
+          name="heardMagicEars"
+          label={f('heardMagicEars')}
+          required
+          data={channels.data ?? []}
+          onValueChange={(value) => {
+            if (value !== OTHER_CHANNEL) form.setValue('heardFromDetail', '');
+            if (value !== FRIEND_REFERRAL_CHANNEL) form.setValue('whichFriendChannel', '');
+          }}
+        />
+        {heard === OTHER_CHANNEL && (
+          <TextInput
+            {...form.register('heardFromDetail')}
+            label={f('heardFromDetail')}
+            required
+            maxLength={200}
+            error={form.formState.errors.heardFromDetail?.message}
+          />
+        )}
+        {heard === FRIEND_REFERRAL_CHANNEL && (
+          <SelectField
+            control={form.control}
+            name="whichFriendChannel"
+            label={f('whichFriendChannel')}
+            required
+            data={friendChannels}
+          />
+        )}
+        <ReferralFields form={form} />
+        <Declaration control={form.control} />
+        <StepActions
+          step={3}
+          busy={form.formState.isSubmitting}
+          blocked={blocked}
+          onBack={() => onBack(form.getValues())}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { FUNNEL_STEPS, statusLabel, type ApplicationStatus } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
+import { funnelStepIndex, nextStep } from '../lib/funnel';
+import classes from './FunnelShell.module.css';
+
+/** Statuses that wait for a decision: the applicant reads how long one usually takes. */
+const WAITING = new Set(['Init', 'Apply', 'InterviewUndetermined', 'TRAINING_UNDETERMINED']);
+
+/** Where the applicant stands: the step, the status label and what happens next. */
+export function StatusPanel({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation();
+  const index = funnelStepIndex(status.stage);
+  const step = FUNNEL_STEPS[index];
+  const days = status.reviewBusinessDays;
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="status-title"
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="status-title">
+          {t('application.status.heading')}
+        </Title>
+        {step && (
+          <Text>
+            {t('application.status.step', {
+              n: index + 1,
+              total: FUNNEL_STEPS.length,
+              label: t(`funnel.${step.stage}`),
+            })}
+          </Text>
+        )}
+        <Text>
+          {t('application.status.status')}:{' '}
+          <span className={classes.statusLine} data-status={status.status}>
+            {statusLabel(status.status)}
+          </span>
+        </Text>
+        <Title order={3} size="h5" mt="xs">
+          {t('application.status.next')}
+        </Title>
+        <Text>{t(`application.next.${nextStep(status.stage, status.status)}`, { days })}</Text>
+        {status.submittedAt !== null && status.status === 'Apply' && (
+          <Text size="sm">
+            {t('application.status.submittedOn', { date: formatDate(status.submittedAt) })}
+          </Text>
+        )}
+        {WAITING.has(status.status) && (
+          <Text size="sm" fw={600}>
+            {t('application.status.reviewTime', { days })}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

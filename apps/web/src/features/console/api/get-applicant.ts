@@ -1,0 +1,24 @@
+import { applicantDetailResponse } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { opsCall } from './ops-call';
+
+const applicantDetail = applicantDetailResponse.shape.data;
+
+/**
+ * GET /ops/applicants/:userId (RECRUITER): the resume, its files as 10-minute links and the
+ * stage history. Read again when the page is shown again, so the links are fresh.
+ */
+export const applicantQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['ops', 'applicant', userId] as const,
+    queryFn: ({ signal, client }) =>
+      opsCall(client, () =>
+        api.get(`/ops/applicants/${userId}`, applicantDetail, { signal, ignoreSessionEnd: true }),
+      ),
+    staleTime: 60_000,
+  });
+
+export function useApplicant(userId: number) {
+  return useQuery({ ...applicantQuery(userId), enabled: Number.isInteger(userId) && userId > 0 });
+}

@@ -1,0 +1,84 @@
+import { HEADLINE_PAY_PER_HOUR } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { withCarriedParams } from '../../lib/carried-params';
+import ui from '../../components/SiteUi.module.css';
+import { useSiteConfig } from '../site/api/get-site-config';
+import { Faq } from './components/Faq';
+import { PublicPage } from './components/PublicPage';
+import classes from './components/PublicPage.module.css';
+
+/** The five funnel steps of spec section 1, by stage. */
+const STEPS = ['BASE_INFO', 'INTERVIEW', 'TRAINING', 'TRAIL_CLASS', 'CONTRACT'] as const;
+const REQUIREMENTS = ['english', 'education', 'computer', 'place', 'id'] as const;
+const QUESTIONS = [
+  'experience',
+  'class',
+  'when',
+  'cancel',
+  'howLong',
+  'equipment',
+  'paid',
+  'second',
+] as const;
+
+/** /learn, "Learn More": the steps with their durations, pay, requirements and questions. */
+export function LearnPage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const { data: config } = useSiteConfig();
+  const pay = HEADLINE_PAY_PER_HOUR;
+  const video = config?.links.howToPassVideo;
+  return (
+    <PublicPage
+      title={t('siteLearn.pageTitle')}
+      heading={t('siteLearn.title')}
+      lead={t('siteLearn.lead')}
+    >
+      <h2>{t('siteLearn.steps.title')}</h2>
+      <ol className={classes.steps}>
+        {STEPS.map((stage) => (
+          <li key={stage}>
+            <h3>{t(`funnel.${stage}`)}</h3>
+            <span className={classes.duration}>{t(`siteLearn.steps.${stage}.duration`)}</span>
+            <p>{t(`siteLearn.steps.${stage}.body`)}</p>
+          </li>
+        ))}
+      </ol>
+      <p>{t('siteLearn.steps.after')}</p>
+      {video && (
+        <p>
+          <a href={video} target="_blank" rel="noopener noreferrer">
+            {t('siteLearn.steps.video')}
+            <span className={ui.visuallyHidden}> {t('nav.newWindow')}</span>
+          </a>
+        </p>
+      )}
+
+      <h2>{t('siteLearn.pay.title')}</h2>
+      <p>{t('siteLearn.pay.body', { pay })}</p>
+
+      <h2>{t('siteLearn.requirements.title')}</h2>
+      <ul>
+        {REQUIREMENTS.map((item) => (
+          <li key={item}>{t(`siteLearn.requirements.${item}`)}</li>
+        ))}
+      </ul>
+
+      <h2>{t('siteLearn.faq.title')}</h2>
+      <Faq
+        items={QUESTIONS.map((item) => ({
+          question: t(`siteLearn.faq.${item}.q`),
+          answer: t(`siteLearn.faq.${item}.a`),
+        }))}
+      />
+
+      <div className={classes.cta}>
+        <p>{t('siteLearn.cta.text', { pay })}</p>
+        <Link to={withCarriedParams('/home?type=register', search)} className={ui.button}>
+          {t('siteLearn.cta.signUp')}
+        </Link>
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bannerTarget } from './banner-target';
+
+describe('where a banner click goes', () => {
+  it('follows our own paths through the router, with or without the base path', () => {
+    expect(bannerTarget('/learn')).toEqual({ kind: 'route', path: '/learn' });
+    expect(bannerTarget('/v2/refcenter')).toEqual({ kind: 'route', path: '/refcenter' });
+    expect(bannerTarget('/home?type=register')).toEqual({
+      kind: 'route',
+      path: '/home?type=register',
+    });
+  });
+
+  it('opens https addresses in a new window', () => {
+    expect(bannerTarget('https://shop.example.com/a')).toEqual({
+      kind: 'external',
+      href: 'https://shop.example.com/a',
+    });
+  });
+
+  it('leads nowhere for an empty link or anything else', () => {
+    expect(bannerTarget('')).toEqual({ kind: 'none' });
+    expect(bannerTarget('//evil.example.com')).toEqual({ kind: 'none' });
+    expect(bannerTarget('http://plain.example.com')).toEqual({ kind: 'none' });
+    expect(bannerTarget('javascript:alert(1)')).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { detectPlatform } from './platform';
+
+const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+const MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+
+describe('the visitor platform', () => {
+  it('prefers userAgentData.platform', () => {
+    expect(detectPlatform({ userAgentData: { platform: 'Windows' }, userAgent: MAC })).toBe(
+      'windows',
+    );
+    expect(detectPlatform({ userAgentData: { platform: 'macOS' }, userAgent: WINDOWS })).toBe(
+      'mac',
+    );
+    expect(detectPlatform({ userAgentData: { platform: 'Linux' }, userAgent: WINDOWS })).toBeNull();
+  });
+
+  it('falls back to the user agent string', () => {
+    expect(detectPlatform({ userAgent: WINDOWS })).toBe('windows');
+    expect(detectPlatform({ userAgent: MAC })).toBe('mac');
+    expect(detectPlatform({ userAgentData: { platform: '' }, userAgent: MAC })).toBe('mac');
+  });
+
+  it('knows neither phones nor Linux', () => {
+    expect(detectPlatform({ userAgent: IPHONE })).toBeNull();
+    expect(detectPlatform({ userAgent: LINUX })).toBeNull();
+    expect(detectPlatform({})).toBeNull();
+  });
+});
