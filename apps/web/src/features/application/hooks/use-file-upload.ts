@@ -12,7 +12,7 @@ const FORMAT_CODES: readonly string[] = [
 
 /**
  * The message for a failed upload. A wrong kind of file reads the slot's own list (the server
- * judges bytes it does not know as any document, even for a photo), the rest as answered.
+ * judges unknown bytes as a generic document, even for a photo), the rest as answered.
  */
 function uploadFailure(reason: unknown, purpose: UploadPurpose): string {
   if (isApiError(reason) && FORMAT_CODES.includes(reason.code)) return FORMAT_MESSAGES[purpose];
