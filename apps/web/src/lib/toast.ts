@@ -12,13 +12,35 @@ let wanted = false;
 const listeners = new Set<() => void>();
 let counter = 0;
 
+/** The Mantine scopes on the page, in mount order; the first one shows the toasts. */
+let scopes: symbol[] = [];
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
 /**
- * Toasts load Mantine's notifications with the first one: pages that never toast (the
- * landing page on first paint) carry none of it. The app mounts the host once `wanted`
- * (app/mantine/DeferredParts); the store keeps toasts shown before the host is there.
+ * Where toasts appear. Toasts load Mantine's notifications with the first one: pages that
+ * never toast (the landing page on first paint) carry none of it. A mounted MantineScope
+ * shows them (its forms' toasts then appear at once); without one, the app mounts a host of
+ * its own once a toast is `wanted` (app/mantine/DeferredParts). The store keeps toasts shown
+ * before a host is there.
  */
 export const toastHost = {
   wanted: (): boolean => wanted,
+  /** Whether the app's own host is needed: a toast was asked for and no scope shows them. */
+  needed: (): boolean => wanted && scopes.length === 0,
+  /** A scope offers to show the toasts; returns its withdrawal. */
+  claim(scope: symbol): () => void {
+    scopes = [...scopes, scope];
+    changed();
+    return () => {
+      scopes = scopes.filter((other) => other !== scope);
+      changed();
+    };
+  },
+  /** Whether `scope` is the one that shows the toasts. */
+  isHost: (scope: symbol): boolean => scopes[0] === scope,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

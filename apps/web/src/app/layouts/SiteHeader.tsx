@@ -20,10 +20,10 @@ const MenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MenuDrawer 
 export function SiteHeader() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const { data: config } = useSiteConfig();
+  const { data: config, isPending } = useSiteConfig();
   const [opened, setOpened] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const links = visibleMenu(isBuilt, config, search);
+  const links = visibleMenu(isBuilt, config, search, isPending);
 
   const open = () => {
     setDrawerWanted(true);

@@ -18,11 +18,12 @@ export function SiteNav({ links, vertical = false, onNavigate }: SiteNavProps) {
       <ul className={vertical ? classes.navColumn : classes.navRow}>
         {links.map((link) => (
           <li key={link.label}>
-            {link.kind === 'route' ? (
+            {link.kind === 'route' && (
               <NavLink to={link.to} className={classes.navLink} onClick={onNavigate} end>
                 {t(link.label)}
               </NavLink>
-            ) : (
+            )}
+            {link.kind === 'external' && (
               <a
                 href={link.href}
                 target="_blank"
@@ -33,6 +34,8 @@ export function SiteNav({ links, vertical = false, onNavigate }: SiteNavProps) {
                 <span className={ui.visuallyHidden}> {t('nav.newWindow')}</span>
               </a>
             )}
+            {/* A placeholder link (no href): the entry's place, until its address is known. */}
+            {link.kind === 'pending' && <a className={classes.navLink}>{t(link.label)}</a>}
           </li>
         ))}
       </ul>

@@ -32,6 +32,14 @@ describe('visibleMenu', () => {
     ]);
   });
 
+  it('keeps the places of external links while the config loads', () => {
+    expect(visibleMenu(onlyHome, undefined, '', true)).toEqual([
+      { label: 'nav.home', kind: 'route', to: '/home' },
+      { label: 'nav.tesolCertification', kind: 'pending' },
+      { label: 'nav.shop', kind: 'pending' },
+    ]);
+  });
+
   it('keeps the menu order of the spec', () => {
     const labels = visibleMenu(everything, config, '').map((link) => link.label);
     expect(labels).toEqual([

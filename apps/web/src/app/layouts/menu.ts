@@ -9,7 +9,9 @@ type MenuEntry =
 
 export type MenuLink =
   | { label: MenuLabel; kind: 'route'; to: string }
-  | { label: MenuLabel; kind: 'external'; href: string };
+  | { label: MenuLabel; kind: 'external'; href: string }
+  /** An external link whose address is still loading: its place is kept (no href yet). */
+  | { label: MenuLabel; kind: 'pending' };
 
 /** The landing page's top menu (spec section 2), in order. */
 export const TOP_MENU: readonly MenuEntry[] = [
@@ -24,12 +26,15 @@ export { withCarriedParams };
 
 /**
  * The links to show: routes only once their screen is built, external links only once the
- * site config has given their address. No link leads nowhere.
+ * site config has given their address. No link leads nowhere. While the config loads
+ * (`configPending`), external entries are placeholders, so the menu does not move when their
+ * addresses arrive.
  */
 export function visibleMenu(
   isBuilt: (route: AppRoute) => boolean,
   config: SiteConfig | undefined,
   currentSearch: string,
+  configPending = false,
 ): MenuLink[] {
   const links: MenuLink[] = [];
   for (const entry of TOP_MENU) {
@@ -45,6 +50,7 @@ export function visibleMenu(
     }
     const href = config?.links[entry.external];
     if (href) links.push({ label: entry.label, kind: 'external', href });
+    else if (!config && configPending) links.push({ label: entry.label, kind: 'pending' });
   }
   return links;
 }

@@ -8,11 +8,12 @@ const RefreshDialog = lazy(() =>
 );
 
 /**
- * The app-wide Mantine parts, loaded when first needed: the toast host with the first toast,
- * the Refresh dialog when the server asks for a reload. Until then they cost nothing.
+ * The app-wide Mantine parts, loaded when first needed: a toast host with the first toast on a
+ * page without a MantineScope, the Refresh dialog when the server asks for a reload. Until
+ * then they cost nothing.
  */
 export function DeferredParts() {
-  const toasts = useSyncExternalStore(toastHost.subscribe, toastHost.wanted);
+  const toasts = useSyncExternalStore(toastHost.subscribe, toastHost.needed);
   const refresh = useSyncExternalStore(refreshSignal.subscribe, refreshSignal.isRaised);
   return (
     <Suspense fallback={null}>

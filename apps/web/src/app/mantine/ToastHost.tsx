@@ -1,13 +1,9 @@
-import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_TRANSITION_MS } from '@portal/contracts';
-import { MantineScope } from './MantineScope';
+import { ScopeProvider } from './ScopeProvider';
 
-/** Where toasts appear (lib/toast.ts); mounted with the first toast (DeferredToastHost). */
+/**
+ * The app's own toast host, for pages without a MantineScope (the public pages): mounted by
+ * DeferredParts when a toast is asked for and no scope shows them.
+ */
 export function ToastHost() {
-  return (
-    <MantineScope>
-      <Notifications position="top-center" transitionDuration={TOAST_TRANSITION_MS} limit={3} />
-    </MantineScope>
-  );
+  return <ScopeProvider showsToasts />;
 }

@@ -8,18 +8,17 @@ import { browserPlatformHints, detectPlatform, type ClientPlatform } from './lib
 
 const PLATFORMS: readonly ClientPlatform[] = ['windows', 'mac'];
 
-function DownloadLink({
-  platform,
-  config,
-  primary,
-}: {
+interface DownloadLinkProps {
   platform: ClientPlatform;
-  config: SiteConfig;
-  primary: boolean;
-}) {
+  /** Undefined while the site config loads: a placeholder of the same size, not a link. */
+  config: SiteConfig | undefined;
+  className?: string;
+}
+
+function DownloadLink({ platform, config, className }: DownloadLinkProps) {
   const { t } = useTranslation();
   return (
-    <a href={config.download[platform]} className={primary ? ui.button : ui.buttonDefault}>
+    <a href={config?.download[platform]} className={className}>
       {t(`siteDownload.for.${platform}`)}
     </a>
   );
@@ -28,12 +27,14 @@ function DownloadLink({
 /**
  * The teaching client's download (spec sections 2 and 6): the visitor's platform first (read
  * from the browser), the other one offered too, with the latest version from the site config.
+ * The page keeps its shape while the config loads (its addresses fill in, nothing moves).
  */
 export function DownloadPage() {
   const { t } = useTranslation();
   const { data: config, isError } = useSiteConfig();
   const detected = detectPlatform(browserPlatformHints());
   const other: ClientPlatform = detected === 'mac' ? 'windows' : 'mac';
+  const primary = detected ? [detected] : PLATFORMS;
 
   return (
     <PublicPage
@@ -41,34 +42,30 @@ export function DownloadPage() {
       heading={t('siteDownload.title')}
       lead={t('siteDownload.lead')}
     >
-      {!config ? (
-        <p role={isError ? 'alert' : 'status'}>
-          {t(isError ? 'siteDownload.unavailable' : 'common.loading')}
+      <section className={classes.card} aria-labelledby="download-main" aria-busy={!config}>
+        <h2 id="download-main">
+          {detected ? t(`siteDownload.detected.${detected}`) : t('siteDownload.choose')}
+        </h2>
+        <p className={classes.version} role={isError ? 'alert' : undefined}>
+          {config && t('siteDownload.version', { version: config.download.latestVersion })}
+          {!config && t(isError ? 'siteDownload.unavailable' : 'common.loading')}
         </p>
-      ) : (
-        <>
-          <section className={classes.card} aria-labelledby="download-main">
-            <h2 id="download-main">
-              {detected ? t(`siteDownload.detected.${detected}`) : t('siteDownload.choose')}
-            </h2>
-            <p className={classes.version}>
-              {t('siteDownload.version', { version: config.download.latestVersion })}
-            </p>
-            <div className={classes.buttons}>
-              {detected && <DownloadLink platform={detected} config={config} primary />}
-              {!detected &&
-                PLATFORMS.map((platform) => (
-                  <DownloadLink key={platform} platform={platform} config={config} primary />
-                ))}
-            </div>
-          </section>
-          {detected && (
-            <p className={classes.other}>
-              {t(`siteDownload.other.${other}`)}{' '}
-              <a href={config.download[other]}>{t(`siteDownload.for.${other}`)}</a>
-            </p>
-          )}
-        </>
+        <div className={classes.buttons}>
+          {primary.map((platform) => (
+            <DownloadLink
+              key={platform}
+              platform={platform}
+              config={config}
+              className={ui.button}
+            />
+          ))}
+        </div>
+      </section>
+      {detected && (
+        <p className={classes.other}>
+          {t(`siteDownload.other.${other}`)}{' '}
+          <DownloadLink platform={other} config={config} className={classes.otherLink} />
+        </p>
       )}
       <h2>{t('siteDownload.next.title')}</h2>
       <ol>

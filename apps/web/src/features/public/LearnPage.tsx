@@ -46,9 +46,10 @@ export function LearnPage() {
         ))}
       </ol>
       <p>{t('siteLearn.steps.after')}</p>
-      {video && (
+      {/* Its place is kept while the address loads (a link without href until then). */}
+      {(!config || video) && (
         <p>
-          <a href={video} target="_blank" rel="noopener noreferrer">
+          <a href={video || undefined} target="_blank" rel="noopener noreferrer">
             {t('siteLearn.steps.video')}
             <span className={ui.visuallyHidden}> {t('nav.newWindow')}</span>
           </a>

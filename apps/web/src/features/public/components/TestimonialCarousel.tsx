@@ -1,11 +1,14 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../site/api/get-site-config';
 import { slidesOf } from '../lib/carousel';
 import { TESTIMONIALS, TESTIMONIALS_PER_SLIDE, testimonialVideoUrl } from '../lib/testimonials';
 import { CarouselFrame } from './CarouselFrame';
 import classes from './TestimonialCarousel.module.css';
-import { VideoModal } from './VideoModal';
+
+// The player is its own small chunk, fetched on the way to a play button.
+const loadPlayer = () => import('./VideoModal');
+const VideoModal = lazy(() => loadPlayer().then((m) => ({ default: m.VideoModal })));
 
 /** Four tints for the cards, so neighbours differ. */
 const TINTS = ['#d0ebff', '#ffe8cc', '#d3f9d8', '#e5dbff'];
@@ -41,6 +44,8 @@ export function TestimonialCarousel() {
             className={classes.play}
             disabled={!config}
             onClick={() => setPlaying(n)}
+            onPointerEnter={() => void loadPlayer()}
+            onFocus={() => void loadPlayer()}
             aria-label={t('siteHome.testimonials.play', { n })}
           >
             <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
@@ -60,11 +65,13 @@ export function TestimonialCarousel() {
         held={playing !== null}
       />
       {playing !== null && config && (
-        <VideoModal
-          title={t('siteHome.testimonials.story', { n: playing })}
-          src={testimonialVideoUrl(config.videoBaseUrl, playing)}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <VideoModal
+            title={t('siteHome.testimonials.story', { n: playing })}
+            src={testimonialVideoUrl(config.videoBaseUrl, playing)}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </>
   );
