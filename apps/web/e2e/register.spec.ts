@@ -8,6 +8,7 @@ import {
   passwordField,
 } from './fixtures';
 import { accountRow } from './support/database';
+import { holdSessionRecheck } from './support/session-recheck';
 
 // Journey: a visitor signs up on /home ("Become a Hero") and is signed in, by cookie only.
 test.describe('sign-up', () => {
@@ -20,9 +21,11 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Become a Hero' })).toBeVisible();
     await emailField(page).fill(email);
     await passwordField(page).fill(PASSWORD);
+    const recheck = await holdSessionRecheck(page);
     await page.getByRole('button', { name: 'Teach Now' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Welcome aboard!' })).toBeVisible();
+    recheck.release();
     // The login check's callback is the application form: the new applicant lands there.
     await expect(page).toHaveURL(/\/v2\/basic$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your application' })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   emailField,
   passwordField,
 } from './fixtures';
+import { holdSessionRecheck } from './support/session-recheck';
 
 // Journey: a registered teacher signs in from the login mode of the form.
 test.describe('sign-in', () => {
@@ -17,8 +18,10 @@ test.describe('sign-in', () => {
     await openAccountForm(page, 'login');
     await emailField(page).fill(email);
     await passwordField(page).fill(password);
+    const recheck = await holdSessionRecheck(page);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You are signed in.' })).toBeVisible();
+    recheck.release();
     await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
     // The callback of an applicant who has not applied yet: the application form.
     await expect(page).toHaveURL(/\/v2\/basic$/);
