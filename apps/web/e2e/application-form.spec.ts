@@ -96,8 +96,10 @@ async function stepTwo(page: Page) {
 
 async function stepThreeRules(page: Page) {
   await submit(page);
-  // How they heard of us. (The schema checks dependent rules once the choices are made.)
-  await expect(form(page).getByText(REQUIRED)).toHaveCount(1);
+  // How they heard of us, and the referral code (YES is the default answer): every message
+  // shows at once, dependent rules included.
+  await expect(form(page).getByText(REQUIRED)).toHaveCount(2);
+  await expect(field(page, 'Referral code')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('combobox', { name: 'How did you hear about us?' })).toBeFocused();
 
   await choose(page, 'How did you hear about us?', 'Other');

@@ -51,16 +51,43 @@ const basicInfoShape = {
   residency: requiredChoice(countries),
   state: optionalChoice(valuesOf(US_STATES)),
 };
-type Rules<S extends z.ZodRawShape> = (
-  step: z.output<z.ZodObject<S>>,
-  ctx: z.RefinementCtx,
-) => void;
-const need = (ctx: z.RefinementCtx, field: string, message: string = required) =>
-  ctx.addIssue({ code: 'custom', path: [field], message });
+/**
+ * A dependent rule of section 5: `field` is wrong when `broken` says so. It is checked even
+ * while other fields of the step have issues, so the applicant sees every message at once
+ * (zod skips refinements on an object with issues unless told `when`); only the fields it
+ * reads must be clean, as its test relies on their values.
+ */
+interface DependentRule<T> {
+  field: keyof T & string;
+  reads: readonly (keyof T & string)[];
+  broken: (step: T) => boolean;
+  message?: string;
+}
 
-const basicInfoRules: Rules<typeof basicInfoShape> = (step, ctx) => {
-  if (step.residency === US && !step.state) need(ctx, 'state');
-};
+function withRules<S extends z.ZodRawShape>(
+  object: z.ZodObject<S>,
+  rules: readonly DependentRule<z.output<z.ZodObject<S>>>[],
+): z.ZodObject<S> {
+  return rules.reduce(
+    (schema, rule) =>
+      schema.refine((step) => !rule.broken(step), {
+        path: [rule.field],
+        message: rule.message ?? required,
+        when: ({ issues }) =>
+          !issues.some((issue) => {
+            const key = issue.path?.[0];
+            return key === rule.field || rule.reads.some((read) => read === key);
+          }),
+      }),
+    object,
+  );
+}
+
+type StepOf<S extends z.ZodRawShape> = z.output<z.ZodObject<S>>;
+
+const basicInfoRules: DependentRule<StepOf<typeof basicInfoShape>>[] = [
+  { field: 'state', reads: ['residency'], broken: (step) => step.residency === US && !step.state },
+];
 
 /** Step 2, Teaching Information. */
 const teachingInfoShape = {
@@ -75,14 +102,25 @@ const teachingInfoShape = {
   fileCertificateUrl: fileUrl,
   proofCertificateUrl: fileUrl,
 };
-const teachingInfoRules: Rules<typeof teachingInfoShape> = (step, ctx) => {
-  if (step.taughtOnline === 'YES' && !step.oldTeachingExperience)
-    need(ctx, 'oldTeachingExperience');
-  if (step.proofCertificateUrl && !step.fileCertificateUrl) need(ctx, 'fileCertificateUrl');
-  if (step.teachingCertificate.includes('NO') && step.teachingCertificate.length > 1) {
-    need(ctx, 'teachingCertificate', FIELD_MESSAGES.invalid);
-  }
-};
+const teachingInfoRules: DependentRule<StepOf<typeof teachingInfoShape>>[] = [
+  {
+    field: 'oldTeachingExperience',
+    reads: ['taughtOnline'],
+    broken: (step) => step.taughtOnline === 'YES' && !step.oldTeachingExperience,
+  },
+  {
+    field: 'fileCertificateUrl',
+    reads: ['proofCertificateUrl'],
+    broken: (step) => Boolean(step.proofCertificateUrl) && !step.fileCertificateUrl,
+  },
+  {
+    field: 'teachingCertificate',
+    reads: [],
+    broken: (step) =>
+      step.teachingCertificate.includes('NO') && step.teachingCertificate.length > 1,
+    message: FIELD_MESSAGES.invalid,
+  },
+];
 
 /** Step 3, Further Information, with the declaration (`agree`). */
 const furtherInfoShape = {
@@ -104,16 +142,27 @@ const furtherInfoShape = {
   ),
 };
 /** "NO" clears the referral code (spec section 5): the service stores none then. */
-const furtherInfoRules: Rules<typeof furtherInfoShape> = (step, ctx) => {
-  if (step.heardMagicEars === OTHER_CHANNEL && !step.heardFromDetail) need(ctx, 'heardFromDetail');
-  if (step.heardMagicEars === FRIEND_REFERRAL_CHANNEL && !step.whichFriendChannel)
-    need(ctx, 'whichFriendChannel');
-  if (step.hasReferralCode === 'YES' && !step.referralCode) need(ctx, 'referralCode');
-};
+const furtherInfoRules: DependentRule<StepOf<typeof furtherInfoShape>>[] = [
+  {
+    field: 'heardFromDetail',
+    reads: ['heardMagicEars'],
+    broken: (step) => step.heardMagicEars === OTHER_CHANNEL && !step.heardFromDetail,
+  },
+  {
+    field: 'whichFriendChannel',
+    reads: ['heardMagicEars'],
+    broken: (step) => step.heardMagicEars === FRIEND_REFERRAL_CHANNEL && !step.whichFriendChannel,
+  },
+  {
+    field: 'referralCode',
+    reads: ['hasReferralCode'],
+    broken: (step) => step.hasReferralCode === 'YES' && !step.referralCode,
+  },
+];
 
-export const basicInfoStep = z.object(basicInfoShape).superRefine(basicInfoRules);
-export const teachingInfoStep = z.object(teachingInfoShape).superRefine(teachingInfoRules);
-export const furtherInfoStep = z.object(furtherInfoShape).superRefine(furtherInfoRules);
+export const basicInfoStep = withRules(z.object(basicInfoShape), basicInfoRules);
+export const teachingInfoStep = withRules(z.object(teachingInfoShape), teachingInfoRules);
+export const furtherInfoStep = withRules(z.object(furtherInfoShape), furtherInfoRules);
 
 /**
  * POST /t/tc/apply/commit/resume/step: `commitStep` ("1", "2" or "3"; a number is read the
@@ -127,9 +176,9 @@ export const commitResumeStepRequest = z.preprocess(
   z.discriminatedUnion(
     'commitStep',
     [
-      z.object({ commitStep: z.literal('1'), ...basicInfoShape }).superRefine(basicInfoRules),
-      z.object({ commitStep: z.literal('2'), ...teachingInfoShape }).superRefine(teachingInfoRules),
-      z.object({ commitStep: z.literal('3'), ...furtherInfoShape }).superRefine(furtherInfoRules),
+      withRules(z.object({ commitStep: z.literal('1'), ...basicInfoShape }), basicInfoRules),
+      withRules(z.object({ commitStep: z.literal('2'), ...teachingInfoShape }), teachingInfoRules),
+      withRules(z.object({ commitStep: z.literal('3'), ...furtherInfoShape }), furtherInfoRules),
     ],
     { error: FIELD_MESSAGES.invalid },
   ),
