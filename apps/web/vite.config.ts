@@ -60,14 +60,6 @@ export default defineConfig({
     // Maps for error reports, without the comment that would make browsers fetch them.
     sourcemap: 'hidden',
     rolldownOptions: {
-      treeshake: {
-        // The contracts are declarations (schemas, constants, messages) without side effects:
-        // a module none of whose exports a chunk uses is left out of it. Without this, the
-        // landing page's import of a message would pull in every schema and zod with them.
-        moduleSideEffects: [
-          { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-        ],
-      },
       output: {
         // Long-lived vendor chunks, cached across deployments of the app code. Narrow tests
         // only: a wide /node_modules/ group would pull libraries that only lazy screens use

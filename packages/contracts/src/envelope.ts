@@ -1,18 +1,6 @@
 import { z } from 'zod';
 
-/** The success code of the main API (known-api.md). */
-export const OK_CODE = 'OK';
-
-/**
- * Calls under `/t/...` answer `{ code, msg, data }`; calls under `/api/...` answer
- * `{ code, msg, result }` (spec section 7, Group B). Failures use the same key, set to null
- * unless the code carries details (a field map for validation, the request id for SERVER_ERR).
- */
-export type EnvelopeKey = 'data' | 'result';
-
-export function envelopeKeyFor(url: string): EnvelopeKey {
-  return url.startsWith('/api/') ? 'result' : 'data';
-}
+export { OK_CODE, SUCCESS_CODES, envelopeKeyFor, type EnvelopeKey } from './envelope-keys.js';
 
 /** `{ code, msg, data }` around a payload schema. */
 export function dataEnvelope<T extends z.ZodType>(payload: T) {

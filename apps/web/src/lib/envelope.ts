@@ -1,5 +1,7 @@
 import {
+  envelopeKeyFor,
   messageFor,
+  SUCCESS_CODES,
   type EnvelopeKey,
   type ErrorDetails,
   type MessageParams,
@@ -17,9 +19,6 @@ export interface ParseOptions {
   requestId?: string;
 }
 
-/** Success is the text OK (main API) or 0 (older API), spec section 7. */
-const SUCCESS_CODES = new Set(['OK', '0']);
-
 /** Codes for answers that are not an envelope at all (a proxy page, an empty body). */
 function codeForBareStatus(status: number): string {
   if (status === 404) return 'NOT_FOUND';
@@ -27,14 +26,6 @@ function codeForBareStatus(status: number): string {
   if (status === 429) return 'BIZ_TOO_MANY_REQUESTS';
   if (status === 408 || status === 504) return 'BIZ_REQUEST_TIMEOUT';
   return 'DEFAULT';
-}
-
-/**
- * The contracts' `envelopeKeyFor`, restated: its module builds zod schemas at load, which
- * would bring zod into the landing page's first load. envelope.test.ts checks both agree.
- */
-export function envelopeKeyFor(path: string): EnvelopeKey {
-  return path.startsWith('/api/') ? 'result' : 'data';
 }
 
 function pathOf(url: string): string {
@@ -84,7 +75,7 @@ export function parseEnvelope(
   }
   const code = String(rawCode).trim();
   const record = body as Record<string, unknown>;
-  if (SUCCESS_CODES.has(code)) return { ok: true, payload: record[payloadKey] };
+  if (SUCCESS_CODES.includes(code)) return { ok: true, payload: record[payloadKey] };
 
   const msg = typeof record.msg === 'string' ? record.msg.trim() : '';
   const detail = readErrorDetails(record[payloadKey] ?? null);
