@@ -1,3 +1,5 @@
+// Before zod loads (lib/zod-jitless.ts).
+import '../lib/zod-jitless';
 // Mantine's stylesheet comes with the lazy parts that use it (app/mantine/MantineScope.tsx).
 import './global.css';
 
