@@ -10,6 +10,7 @@ import { concreteUrl, documentedRoutes, type DocumentedRoute } from './openapi-r
  */
 const PUBLIC_OPERATIONS = new Set([
   'getHealth',
+  'getRobotsTxt',
   'getSiteConfig',
   'getServerTimestamp',
   'getCaptcha',

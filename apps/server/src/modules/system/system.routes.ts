@@ -2,6 +2,7 @@ import { healthResponse, serverTimestampResponse, siteConfigResponse } from '@po
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okData, okResult } from '../../lib/envelope.js';
+import { robotsTxt } from './robots.js';
 import { checkHealth, publicSiteConfig } from './system.service.js';
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
@@ -24,6 +25,22 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         .header('cache-control', 'no-store')
         .send(health);
     },
+  );
+
+  routes.get(
+    '/robots.txt',
+    {
+      schema: {
+        operationId: 'getRobotsTxt',
+        tags: ['system'],
+        summary: 'What crawlers may read (text/plain): the public site, not the calls or the console',
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(robotsTxt()),
   );
 
   routes.get(

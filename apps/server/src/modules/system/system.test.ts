@@ -24,6 +24,16 @@ describe('system calls', () => {
     expect(JSON.stringify(res.json())).not.toContain('test-session-secret');
   });
 
+  it('tells crawlers to read the public site and leave the calls and the console alone', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.trim().split('\n');
+    expect(lines).toContain('Allow: /v2/');
+    for (const path of ['/v2/ops/', '/t/', '/api/', '/ops/', '/docs'])
+      expect(lines).toContain(`Disallow: ${path}`);
+  });
+
   it('reads the server clock from result', async () => {
     const before = Date.now();
     const res = await t.app.inject({ url: '/api/interviewOrTrainCourse/getTimestamp' });
