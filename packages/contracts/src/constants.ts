@@ -32,3 +32,11 @@ export const WIDE_WINDOW_PX = 1440;
 export const BASE_FONT_WIDE_PX = 100;
 export const BASE_FONT_NARROW_PX = 80;
 export const DATE_FORMAT = 'YYYY/MM/DD';
+
+/* The referral programme's terms (spec section 9), as the public page states them. */
+/** Posts a month that count towards the share reward. */
+export const SHARE_POST_MAX = 4;
+/** Days after signing the contract within which a referral task's first step must happen. */
+export const TASK_WINDOW_DAYS = 60;
+/** The referral task's base reward, in cents ($80 plus an extra bonus). */
+export const REFERRAL_BASE_REWARD_CENTS = 8000;

@@ -9,7 +9,7 @@ import {
   REFERRAL_BASE_REWARD_CENTS,
   SHARE_POST_MAX,
   TASK_WINDOW_DAYS,
-} from './lib/referral-programme';
+} from '@portal/contracts';
 
 const STEPS = ['apply', 'share', 'friends', 'rewarded'] as const;
 
