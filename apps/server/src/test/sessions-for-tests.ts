@@ -10,11 +10,12 @@ import { anyIp, newEmail } from './accounts-client.js';
 /** A signed-in teacher, through the real register call. */
 export async function teacherSession(
   app: FastifyInstance,
+  registration: { referralCode?: string } = {},
 ): Promise<{ token: string; userId: number }> {
   const res = await app.inject({
     method: 'POST',
     url: '/t/tn/user/register',
-    payload: { email: newEmail(), password: 'secret1' },
+    payload: { email: newEmail(), password: 'secret1', ...registration },
     remoteAddress: anyIp(),
   });
   const data = res.json().data as {

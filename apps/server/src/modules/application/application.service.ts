@@ -16,7 +16,7 @@ import type { FileLinks } from '../../lib/signed-links.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { Upload } from '../storage/read-upload.js';
 import type { FileStorage } from '../storage/storage.js';
-import type { ResumeRepository } from './resume.repository.js';
+import type { ResumeRepository, ResumeRow } from './resume.repository.js';
 import { toFileLinks, toFileRefs } from './resume-files.js';
 import type { UploadsRepository } from './uploads.repository.js';
 
@@ -66,6 +66,19 @@ export function displayFileName(name: string | undefined, extension: string): st
 }
 
 export function createApplicationService({ resumes, uploads, storage, links, supportEmail }: Deps) {
+  /**
+   * Until step 3 is saved, the code of the link the applicant signed up with answers "Do you
+   * have a referral code?" (decision 014): they should not have to find it again.
+   */
+  async function referralDefaults(
+    userId: number,
+    saved: ResumeRow | undefined,
+  ): Promise<ResumeRow['fields']> {
+    if (saved && saved.commitStep >= 3) return {};
+    const code = await resumes.referrerCodeOf(userId);
+    return code ? { hasReferralCode: 'YES', referralCode: code } : {};
+  }
+
   return {
     /**
      * Saves one step. The same step again is fine (idempotent) while the form may be edited;
@@ -105,7 +118,7 @@ export function createApplicationService({ resumes, uploads, storage, links, sup
     /** The saved form, files as fresh links; empty strings for missing files (spec section 3). */
     async savedResume(userId: number): Promise<SavedResume> {
       const saved = await resumes.find(userId);
-      const fields = saved?.fields ?? {};
+      const fields = { ...(await referralDefaults(userId, saved)), ...saved?.fields };
       const files = await toFileLinks(uploads, links, fields);
       const plain = Object.fromEntries(
         Object.entries(fields).filter(

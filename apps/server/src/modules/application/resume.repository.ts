@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
 import { applicationEvents, helpMessages, resumes, users } from '../../db/schema/index.js';
@@ -71,6 +72,17 @@ export function createResumeRepository(db: Db) {
         .from(users)
         .where(eq(users.id, userId));
       return row;
+    },
+
+    /** The referral code of whoever referred the applicant at sign-up, if anyone did. */
+    async referrerCodeOf(userId: number): Promise<string | undefined> {
+      const referrers = alias(users, 'referrers');
+      const [row] = await db
+        .select({ code: referrers.referralCode })
+        .from(users)
+        .innerJoin(referrers, eq(referrers.id, users.referredByUserId))
+        .where(eq(users.id, userId));
+      return row?.code;
     },
 
     /**

@@ -1,5 +1,7 @@
 import { FIELD_MESSAGES } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { teacherSession } from '../../test/sessions-for-tests.js';
 import { step1, step2, step3 } from '../../test/resume-payloads.js';
@@ -141,6 +143,26 @@ describe('the application form', () => {
     await commit(token, step2());
     await commit(token, step3({ hasReferralCode: 'NO', referralCode: '12345678' }));
     expect((await resume(token)).referralCode).toBe('');
+  });
+
+  it('offers the code of the referral link the applicant signed up with, until step 3 is saved', async () => {
+    const referrer = await teacherSession(t.app);
+    const [row] = await t.app.database.db
+      .select({ code: users.referralCode })
+      .from(users)
+      .where(eq(users.id, referrer.userId));
+    const { token } = await teacherSession(t.app, { referralCode: row?.code });
+    expect(await resume(token)).toMatchObject({ hasReferralCode: 'YES', referralCode: row?.code });
+
+    await commit(token, step1());
+    await commit(token, step2());
+    await commit(token, step3({ hasReferralCode: 'NO', referralCode: null }));
+    expect(await resume(token)).toMatchObject({ hasReferralCode: 'NO', referralCode: '' });
+  });
+
+  it('offers no code to an applicant who signed up without a link', async () => {
+    const { token } = await teacherSession(t.app);
+    expect((await resume(token)).referralCode).toBeUndefined();
   });
 
   it('refuses an unknown step', async () => {
