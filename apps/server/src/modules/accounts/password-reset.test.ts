@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
 import { accountsClient, asTeacher, newEmail, tokenOf } from '../../test/accounts-client.js';
-import { linkIn, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
+import { linkIn, mailTo, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let inbox: SmtpInbox;
@@ -28,9 +28,7 @@ afterAll(async () => {
 async function resetLinkFor(email: string): Promise<{ userId: string; code: string }> {
   const res = await client.forgot({ email });
   expect(res.statusCode).toBe(200);
-  const mail = await inbox.waitFor(
-    (m) => m.to.includes(email.toLowerCase()) || m.to.includes(email),
-  );
+  const mail = await inbox.waitFor(mailTo(email));
   inbox.messages.splice(inbox.messages.indexOf(mail), 1);
   const link = linkIn(mail, 'https://portal.test/v2/reset?');
   return {

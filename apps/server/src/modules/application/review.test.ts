@@ -3,7 +3,7 @@ import { gradientPng } from '../../lib/png.js';
 import { multipart } from '../../test/multipart.js';
 import { step1, step2, step3 } from '../../test/resume-payloads.js';
 import { staffSession, teacherSession } from '../../test/sessions-for-tests.js';
-import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
+import { mailTo, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let inbox: SmtpInbox;
@@ -119,7 +119,7 @@ describe('resume review', () => {
     });
     expect(check.json().data.callback).toBe('/interview');
     const applicant = (await ops(`/ops/applicants/${session.userId}`)).json().data.applicant;
-    const mail = await inbox.waitFor((m) => m.to.includes(applicant.email));
+    const mail = await inbox.waitFor(mailTo(applicant.email));
     expect(mail.raw).toContain('passed our review');
     // The deciding recruiter now answers the applicant's messages.
     const manager = await t.app.inject({

@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountsClient, newEmail } from '../../test/accounts-client.js';
-import { linkIn, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
+import { linkIn, mailTo, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 async function freePort(): Promise<number> {
@@ -36,7 +36,7 @@ describe('mail', () => {
     // The first delivery fails: nothing listens yet.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     inbox = await startSmtpInbox(port);
-    const mail = await inbox.waitFor((m) => m.to.includes(email), 20_000);
+    const mail = await inbox.waitFor(mailTo(email));
     expect(linkIn(mail, 'https://portal.test/v2/reset?').searchParams.get('code')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, anyIp, newEmail } from '../../test/accounts-client.js';
-import { linkIn, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
+import { linkIn, mailTo, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createOneTimeTokenRepository } from '../auth/one-time-token.repository.js';
 import { createStaffRepository } from './staff.repository.js';
@@ -127,7 +127,7 @@ describe('staff accounts', () => {
     );
     expect(again.json().code).toBe('BIZ_EXISTING_ACCOUNT');
 
-    const mail = await inbox.waitFor((m) => m.to.includes(email));
+    const mail = await inbox.waitFor(mailTo(email));
     expect(mail.raw).toContain('Ivy Invited');
     const link = linkIn(mail, 'https://portal.test/v2/ops/set-password?');
     await post('/ops/auth/password', {
