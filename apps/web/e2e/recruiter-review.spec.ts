@@ -147,6 +147,7 @@ test('a recruiter rejects a resume with a reason, and the applicant reads it', a
   await expect(page).toHaveURL(/\/v2\/basic$/);
   const status = page.getByRole('region', { name: 'Where you are' });
   await expect(status).toContainText('Status: Resume unqualified');
+  await expect(status).toContainText('Reason: No teaching experience yet.');
   await expect(status).toContainText('We have e-mailed you the reason.');
   await expect(page.getByRole('button', { name: 'Review or change my answers' })).toHaveCount(0);
   await expect(page.getByRole('form')).toHaveCount(0);

@@ -67,6 +67,8 @@ export const applicationStatus = z.object({
   submittedAt: z.number().int().nullable(),
   /** Business days a decision usually takes at this point (spec section 9: 1-2). */
   reviewBusinessDays: z.string(),
+  /** Why staff moved the application to its current status, as mailed; null when none. */
+  reason: z.string().nullable(),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
 export const applicationStatusResponse = dataEnvelope(applicationStatus);

@@ -149,12 +149,16 @@ export function createApplicationService({ resumes, uploads, storage, links, sup
     async status(userId: number): Promise<ApplicationStatus> {
       const state = await resumes.stageOf(userId);
       if (!state) throw new AppError('TOKEN_ILLEGAL');
-      const saved = await resumes.find(userId);
+      const [saved, reason] = await Promise.all([
+        resumes.find(userId),
+        resumes.reasonFor(userId, state.stage, state.status),
+      ]);
       return {
         stage: state.stage,
         status: state.status,
         submittedAt: saved?.submittedAt?.getTime() ?? null,
         reviewBusinessDays: REVIEW_BUSINESS_DAYS,
+        reason: reason || null,
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
@@ -72,6 +72,23 @@ export function createResumeRepository(db: Db) {
         .from(users)
         .where(eq(users.id, userId));
       return row;
+    },
+
+    /** The reason given with the latest move into this stage and status ('' when none). */
+    async reasonFor(userId: number, stage: string, status: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ reason: applicationEvents.reason })
+        .from(applicationEvents)
+        .where(
+          and(
+            eq(applicationEvents.userId, userId),
+            eq(applicationEvents.toStage, stage),
+            eq(applicationEvents.toStatus, status),
+          ),
+        )
+        .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id))
+        .limit(1);
+      return row?.reason;
     },
 
     /** The referral code of whoever referred the applicant at sign-up, if anyone did. */

@@ -71,6 +71,8 @@ describe('the application form', () => {
       stage: 'BASE_INFO',
       status: 'Apply',
       reviewBusinessDays: '1-2',
+      // The applicant moved it there: no staff reason.
+      reason: null,
     });
     expect(submitted.submittedAt).toBeGreaterThan(0);
     expect((await resume(token)).submitted).toBe(true);

@@ -137,8 +137,8 @@ describe('resume review', () => {
     expect(late.json().code).toBe('BIZ_TEACHER_COMMIT_REPEAT');
   });
 
-  it('rejects with a reason, and a second decision is refused', async () => {
-    const { userId } = await submittedApplicant('Tess');
+  it('rejects with a reason the applicant reads, and a second decision is refused', async () => {
+    const { userId, token } = await submittedApplicant('Tess');
     expect(
       (await ops(`/ops/applicants/${userId}/resume-decision`, { decision: 'REJECT' })).json().data
         .fields.reason,
@@ -149,6 +149,14 @@ describe('resume review', () => {
     });
     expect(rejected.json().data.applicant.status).toBe('Reject');
     expect(rejected.json().data.history.at(-1).reason).toBe('No teaching certificate');
+    const status = await t.app.inject({
+      url: '/t/tc/apply/status',
+      headers: { 'x-user-token': token },
+    });
+    expect(status.json().data).toMatchObject({
+      status: 'Reject',
+      reason: 'No teaching certificate',
+    });
     const again = await ops(`/ops/applicants/${userId}/resume-decision`, { decision: 'PASS' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('BIZ_STATUS_TYPE_NOT_MATCHING');

@@ -40,6 +40,11 @@ export function StatusPanel({ status }: { status: ApplicationStatus }) {
             {statusLabel(status.status)}
           </span>
         </Text>
+        {status.reason && (
+          <Text>
+            {t('application.status.reason')}: <q className={classes.reason}>{status.reason}</q>
+          </Text>
+        )}
         <Title order={3} size="h5" mt="xs">
           {t('application.status.next')}
         </Title>
