@@ -33,7 +33,8 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         operationId: 'getRobotsTxt',
         tags: ['system'],
-        summary: 'What crawlers may read (text/plain): the public site, not the calls or the console',
+        summary:
+          'What crawlers may read (text/plain): the public site, not the calls or the console',
       },
     },
     async (_request, reply) =>

@@ -5,11 +5,7 @@ import ui from '../../components/SiteUi.module.css';
 import { formatMoney } from '../../lib/money';
 import { PublicPage } from './components/PublicPage';
 import classes from './components/PublicPage.module.css';
-import {
-  REFERRAL_BASE_REWARD_CENTS,
-  SHARE_POST_MAX,
-  TASK_WINDOW_DAYS,
-} from '@portal/contracts';
+import { REFERRAL_BASE_REWARD_CENTS, SHARE_POST_MAX, TASK_WINDOW_DAYS } from '@portal/contracts';
 
 const STEPS = ['apply', 'share', 'friends', 'rewarded'] as const;
 
