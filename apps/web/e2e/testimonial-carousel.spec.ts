@@ -1,6 +1,7 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@portal/contracts';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { pauseClockSoon } from './support/clock';
 
 // Journey: the teachers' videos turn by themselves every 10 s (on a controlled clock), three
 // slides of three with dots and no arrows; a visitor can pause them and pick a slide.
@@ -26,7 +27,7 @@ test('the testimonial carousel turns every 10 s, pauses, and follows its dots', 
 
   // From here the clock only moves when the test moves it. Pause and play again starts the
   // next turn's wait now.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClockSoon(page);
   await carousel.getByRole('button', { name: 'Pause teacher stories' }).click();
   await carousel.getByRole('button', { name: 'Play teacher stories' }).click();
   await page.mouse.move(0, 0);
