@@ -1,4 +1,9 @@
-import { CAPTCHA_TICKET_HEADER, FIELD_MESSAGES } from '@portal/contracts';
+import {
+  CAPTCHA_TICKET_HEADER,
+  FIELD_MESSAGES,
+  forgotPasswordRequest,
+  signInRequest,
+} from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import {
@@ -6,7 +11,9 @@ import {
   captchaReaction,
   fetchCaptcha,
   readCaptchaTicket,
+  requireCaptchaAnswer,
   requiredCaptchaCode,
+  withCaptchaParts,
 } from './captcha';
 
 afterEach(() => {
@@ -30,6 +37,54 @@ describe('captchaParts', () => {
   it('sends nothing without both a ticket and an answer', () => {
     expect(captchaParts('token', undefined, 'ab12')).toEqual({});
     expect(captchaParts('ticket', 't1', undefined)).toEqual({});
+  });
+});
+
+describe('withCaptchaParts', () => {
+  it('sends the answer with its ticket under the names the call uses', () => {
+    const signIn = { email: 'a@b.co', password: 'secret1', captcha: 'ab12' };
+    expect(withCaptchaParts(signIn, 'captcha', 't1')).toEqual({
+      email: 'a@b.co',
+      password: 'secret1',
+      token: 't1',
+      captcha: 'ab12',
+    });
+    const reset = { email: 'a@b.co', code: 'ab12' };
+    expect(withCaptchaParts(reset, 'code', 't1')).toEqual({
+      email: 'a@b.co',
+      ticket: 't1',
+      code: 'ab12',
+    });
+  });
+
+  it('drops the answer while no captcha has been asked for', () => {
+    expect(withCaptchaParts({ email: 'a@b.co', captcha: undefined }, 'captcha', undefined)).toEqual(
+      { email: 'a@b.co' },
+    );
+    expect(withCaptchaParts({ email: 'a@b.co', code: '' }, 'code', undefined)).toEqual({
+      email: 'a@b.co',
+    });
+  });
+});
+
+describe('requireCaptchaAnswer', () => {
+  const signIn = signInRequest.pick({ email: true, password: true, captcha: true });
+  // The form starts the answer empty, as the sign-in and sign-up forms do.
+  const values = { email: 'a@b.co', password: 'secret1', captcha: '' };
+
+  it('makes the empty answer the one failure, with the spec message', () => {
+    expect(signIn.safeParse(values).success).toBe(true);
+    const required = requireCaptchaAnswer(signIn, 'captcha').safeParse(values);
+    expect(required.error?.issues).toMatchObject([
+      { path: ['captcha'], message: FIELD_MESSAGES.captchaInvalid },
+    ]);
+  });
+
+  it('parses an answered form to the same values as the schema', () => {
+    const reset = forgotPasswordRequest.pick({ email: true, code: true });
+    expect(
+      requireCaptchaAnswer(reset, 'code').safeParse({ email: 'a@b.co', code: 'ab12' }).data,
+    ).toEqual({ email: 'a@b.co', code: 'ab12' });
   });
 });
 

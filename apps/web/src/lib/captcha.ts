@@ -6,6 +6,7 @@ import {
   captchaCode,
   type CaptchaScene,
 } from '@portal/contracts';
+import type { z } from 'zod';
 import { catalogueMessage } from './api-client';
 import { ApiError } from './api-error';
 import { parseEnvelope } from './envelope';
@@ -39,6 +40,26 @@ export function captchaParts(
   return style === 'token' ? { token: ticket, captcha: answer } : { ticket, code: answer };
 }
 
+/**
+ * The form field that holds the answer. The call names the answer the same way and sends the
+ * ticket beside it: `token` with `captcha`, `ticket` with `code`.
+ */
+export type CaptchaAnswerField = 'captcha' | 'code';
+
+/** A form's values as the call takes them: the answer goes out only with its ticket. */
+export function withCaptchaParts<T extends object, F extends CaptchaAnswerField>(
+  values: T,
+  answerField: F,
+  ticket: string | undefined,
+): Omit<T, F> & Record<string, string> {
+  const { [answerField]: answer, ...rest } = values as T & Partial<Record<F, unknown>>;
+  const style = answerField === 'captcha' ? 'token' : 'ticket';
+  return {
+    ...rest,
+    ...captchaParts(style, ticket, typeof answer === 'string' ? answer : undefined),
+  };
+}
+
 /** What the form does with its captcha after a failed call. */
 export type CaptchaReaction = 'show' | 'refresh' | 'none';
 
@@ -55,6 +76,14 @@ export function captchaReaction(code: string, shown: boolean): CaptchaReaction {
 export const requiredCaptchaCode = captchaCode.refine((value) => value !== undefined, {
   error: FIELD_MESSAGES.captchaInvalid,
 });
+
+/** A form's schema with the answer required, for while the field shows; the values' types stay. */
+export function requireCaptchaAnswer<S extends z.ZodObject>(
+  schema: S,
+  answerField: CaptchaAnswerField,
+): S {
+  return schema.extend({ [answerField]: requiredCaptchaCode }) as unknown as S;
+}
 
 /** GET /t/tn/captcha: the picture is the body, the ticket a header; failures are envelopes. */
 export async function fetchCaptcha(scene: CaptchaScene): Promise<CaptchaImage> {

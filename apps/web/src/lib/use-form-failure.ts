@@ -26,7 +26,8 @@ interface CaptchaBinding<T extends FieldValues> {
  * an error toast that blocks a repeat submit for 1.5 s.
  */
 export function useFormFailure<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  // Only what it calls: a form whose resolver transforms the values (useCaptchaForm) fits too.
+  form: Pick<UseFormReturn<T>, 'setError' | 'resetField'>,
   fields: readonly Path<T>[],
   captcha?: CaptchaBinding<T>,
 ): FormFailure {

@@ -1,23 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { forgotPasswordRequest } from '@portal/contracts';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { z } from 'zod';
 import { CaptchaField } from '../../../components/CaptchaField';
 import { EmailField } from '../../../components/EmailField';
-import { captchaParts, requiredCaptchaCode } from '../../../lib/captcha';
-import { useCaptcha } from '../../../lib/use-captcha';
-import { useFormFailure } from '../../../lib/use-form-failure';
+import { useCaptchaForm } from '../../../lib/use-captcha-form';
 import { useForgotPassword } from '../api/forgot-password';
+import { ModeLink } from './ModeLink';
 import { ResetSentModal } from './ResetSentModal';
 
 const schema = forgotPasswordRequest.pick({ email: true, code: true });
-const schemaWithCaptcha = schema.extend({ code: requiredCaptchaCode });
-type Values = z.input<typeof schema>;
-const FIELDS = ['email', 'code'] as const;
 
 interface ForgotPasswordFormProps {
   titleId: string;
@@ -33,24 +25,20 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   const { titleId, defaultEmail, signInHref, onLeave, onDone } = props;
   const { t } = useTranslation();
-  const captcha = useCaptcha('RESET');
-  const resolver = useMemo(
-    () => zodResolver(captcha.shown ? schemaWithCaptcha : schema),
-    [captcha.shown],
-  );
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver,
+  const { form, captcha, failure, toRequest } = useCaptchaForm({
+    scene: 'RESET',
+    schema,
+    answerField: 'code',
     defaultValues: { email: defaultEmail, code: '' },
   });
-  const failure = useFormFailure(form, FIELDS, { control: captcha, field: 'code' });
   const requesting = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email, code }) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await requesting.mutateAsync({ email, ...captchaParts('ticket', captcha.ticket, code) });
-      setSentTo(email);
+      await requesting.mutateAsync(toRequest(values));
+      setSentTo(values.email);
     } catch (error) {
       failure.fail(error);
     }
@@ -68,16 +56,9 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
             required
           />
           {captcha.shown && <CaptchaField captcha={captcha} control={form.control} name="code" />}
-          <Group justify="flex-end">
-            <Anchor
-              component={Link}
-              to={signInHref}
-              size="sm"
-              onClick={() => onLeave(String(form.getValues('email') ?? ''))}
-            >
-              {t('accounts.backToSignIn')}
-            </Anchor>
-          </Group>
+          <ModeLink to={signInHref} onFollow={() => onLeave(String(form.getValues('email') ?? ''))}>
+            {t('accounts.backToSignIn')}
+          </ModeLink>
           <Button type="submit" fullWidth loading={isSubmitting} disabled={failure.blocked}>
             {t('accounts.modes.reset.submit')}
           </Button>

@@ -1,19 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { FIELD_MESSAGES, registerRequest } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { CaptchaField } from '../../../components/CaptchaField';
 import { EmailField } from '../../../components/EmailField';
 import { PasswordField } from '../../../components/PasswordField';
 import { isApiError } from '../../../lib/api-error';
-import { captchaParts, requiredCaptchaCode } from '../../../lib/captcha';
-import { useCaptcha } from '../../../lib/use-captcha';
-import { useFormFailure } from '../../../lib/use-form-failure';
+import { useCaptchaForm } from '../../../lib/use-captcha-form';
 import { referralCodeQuery } from '../api/check-referral-code';
 import { useRegister } from '../api/register';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
@@ -28,9 +24,6 @@ const schema = registerRequest.pick({
   captcha: true,
   referralCode: true,
 });
-const schemaWithCaptcha = schema.extend({ captcha: requiredCaptchaCode });
-type Values = z.input<typeof schema>;
-const FIELDS = ['email', 'password', 'captcha', 'referralCode'] as const;
 
 interface RegisterFormProps {
   /** The id of the heading that names the form. */
@@ -54,13 +47,10 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const captcha = useCaptcha('REGISTER');
-  const resolver = useMemo(
-    () => zodResolver(captcha.shown ? schemaWithCaptcha : schema),
-    [captcha.shown],
-  );
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver,
+  const { form, captcha, failure, toRequest } = useCaptchaForm({
+    scene: 'REGISTER',
+    schema,
+    answerField: 'captcha',
     defaultValues: {
       email: defaultEmail,
       password: '',
@@ -68,7 +58,6 @@ export function RegisterForm({
       referralCode: link.code ?? '',
     },
   });
-  const failure = useFormFailure(form, FIELDS, { control: captcha, field: 'captcha' });
   const registering = useRegister();
   const afterSignIn = useAfterSignIn();
   const [usedEmail, setUsedEmail] = useState<string | null>(null);
@@ -76,7 +65,7 @@ export function RegisterForm({
   // Locked while the link's code may be valid; the parent remounts the form if it is not.
   const fromLink = link.status === 'valid' || link.status === 'checking';
 
-  const submit = form.handleSubmit(async ({ captcha: answer, ...values }) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       if (values.referralCode) {
         const exists = await queryClient.fetchQuery(referralCodeQuery(values.referralCode));
@@ -89,11 +78,7 @@ export function RegisterForm({
           return;
         }
       }
-      await registering.mutateAsync({
-        ...values,
-        ...captchaParts('token', captcha.ticket, answer),
-        ...registrationExtras(search),
-      });
+      await registering.mutateAsync({ ...toRequest(values), ...registrationExtras(search) });
       afterSignIn();
     } catch (error) {
       if (isApiError(error) && error.code === 'BIZ_TEACHER_EMAIL_HAS_BEEN_USED') {

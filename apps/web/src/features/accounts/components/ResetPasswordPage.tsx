@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
-import { PasswordField } from '../../../components/PasswordField';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { isApiError } from '../../../lib/api-error';
 import { oneTimeLinkParams } from '../../../lib/one-time-link';
 import { useSubmitCooldown } from '../../../lib/use-submit-cooldown';
@@ -72,20 +72,10 @@ function ResetPasswordForm({ userId, code, onExpired }: ResetPasswordFormProps) 
       </Title>
       <form onSubmit={submit} noValidate aria-labelledby={titleId}>
         <Stack gap="sm">
-          <PasswordField
-            label={t('reset.newPassword')}
-            description={t('accounts.fields.passwordHint')}
+          <NewPasswordFields
             control={form.control}
-            name="newPassword"
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            label={t('reset.repeatPassword')}
-            control={form.control}
-            name="repeatPassword"
-            autoComplete="new-password"
-            required
+            newPasswordLabel={t('reset.newPassword')}
+            repeatPasswordLabel={t('reset.repeatPassword')}
           />
           <Button
             type="submit"

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
-import { PasswordField } from '../../../components/PasswordField';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { isApiError } from '../../../lib/api-error';
 import { oneTimeLinkParams } from '../../../lib/one-time-link';
 import { useFormFailure } from '../../../lib/use-form-failure';
@@ -91,20 +91,10 @@ function SetPasswordForm({ staffId, code, onDone, onExpired }: SetPasswordFormPr
       </Text>
       <form onSubmit={submit} noValidate aria-labelledby={titleId}>
         <Stack gap="sm">
-          <PasswordField
-            label={t('console.setPassword.newPassword')}
-            description={t('accounts.fields.passwordHint')}
+          <NewPasswordFields
             control={form.control}
-            name="newPassword"
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            label={t('console.setPassword.repeatPassword')}
-            control={form.control}
-            name="repeatPassword"
-            autoComplete="new-password"
-            required
+            newPasswordLabel={t('console.setPassword.newPassword')}
+            repeatPasswordLabel={t('console.setPassword.repeatPassword')}
           />
           <Button type="submit" fullWidth loading={isSubmitting} disabled={failure.blocked}>
             {t('console.setPassword.submit')}
