@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { modeFromSearch, searchForMode, type AccountMode } from '../lib/account-
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
-import classes from './AccountForms.module.css';
+import { AccountCard } from './AccountCard';
 
 interface AccountFormsProps {
   /** Where the sign-up text links for the privacy policy; plain text while unbuilt. */
@@ -33,14 +33,7 @@ export function AccountForms({ privacyHref }: AccountFormsProps) {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      withBorder
-      shadow="sm"
-      p="lg"
-      className={classes.card}
-    >
+    <AccountCard titleId={titleId}>
       <Stack gap="xs" mb="md">
         <Title order={2} id={titleId}>
           {t(`accounts.modes.${mode}.title`)}
@@ -76,6 +69,6 @@ export function AccountForms({ privacyHref }: AccountFormsProps) {
           onDone={(typed) => switchTo('login', typed)}
         />
       )}
-    </Paper>
+    </AccountCard>
   );
 }

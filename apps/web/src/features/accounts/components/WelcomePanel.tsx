@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOutAndLeave } from '../hooks/use-sign-out-and-leave';
+import { AccountCard } from './AccountCard';
 import classes from './AccountForms.module.css';
 
 /**
@@ -13,14 +14,7 @@ export function WelcomePanel({ email }: { email: string }) {
   const titleId = useId();
   const signOut = useSignOutAndLeave();
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      withBorder
-      shadow="sm"
-      p="lg"
-      className={classes.card}
-    >
+    <AccountCard titleId={titleId}>
       <Stack gap="sm" align="flex-start">
         <Title order={2} id={titleId}>
           {t('accounts.welcome.title')}
@@ -31,6 +25,6 @@ export function WelcomePanel({ email }: { email: string }) {
           {t('session.signOut')}
         </Button>
       </Stack>
-    </Paper>
+    </AccountCard>
   );
 }
