@@ -7,6 +7,7 @@ import {
   signInStaff,
   stepHeading,
   submittedApplicant,
+  teachingInfo,
 } from './support/applicant';
 
 // Journey: axe finds no serious problem on the application form (each step, with its
@@ -38,12 +39,7 @@ test('the three steps of the form', async ({ page }) => {
     .check();
   await checkWithErrors(page, 'Next');
 
-  await commitStep(page.request, {
-    commitStep: '2',
-    firstLanguage: 'ENGLISH',
-    highestLevel: 'BACHELOR',
-    teachingCertificate: 'NO',
-  });
+  await commitStep(page.request, teachingInfo('NO'));
   await page.reload();
   await expect(stepHeading(page, 3)).toBeVisible();
   await checkWithErrors(page, 'Submit');

@@ -74,6 +74,14 @@ export const basicInfo = (names = { firstName: 'Grace', lastName: 'Hopper' }) =>
   residency: 'United Kingdom',
 });
 
+/** Step 2's required fields, valid, with the given answer to the ESL certificate question. */
+export const teachingInfo = (teachingCertificate: string) => ({
+  commitStep: '2',
+  firstLanguage: 'ENGLISH',
+  highestLevel: 'BACHELOR',
+  teachingCertificate,
+});
+
 /**
  * Registers an applicant and submits all three steps through the API, with a photo, a CV and
  * a diploma. With `page.request` the browser is signed in as that applicant too.
