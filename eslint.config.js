@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      'test-output/**',
       'apps/server/src/db/migrations/**',
       'bench-results/**',
     ],

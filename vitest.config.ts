@@ -15,6 +15,7 @@ export default defineConfig({
             'packages/contracts/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.unit.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           environment: 'node',
         },

@@ -33,12 +33,35 @@
  *   also on failure, SIGINT and SIGTERM. PostgreSQL is installed with apt-get when missing
  *   and running as root.
  * `--only browser` tests the existing apps/web/dist and apps/server/dist: add `build` after changes.
+ *
+ * Output kept for later: every step's output is also written to `test-output/<run>/<id>.log`
+ * (TEST_OUTPUT_DIR overrides `test-output`), with the runners' JSON reports and, for the
+ * browser, Playwright's HTML report, traces and screenshots. When a step fails the folder is
+ * kept and its path printed with the failed tests; a run that passes removes it.
+ *
+ * Stress mode finds timing flakes (scripts/lib/stress.mjs):
+ *
+ *   node scripts/test.mjs --stress [--repeat 5] [--load 2] [--duty 0.5] [--workers 3]
+ *                                  [--only build,api-pglite,api-postgres,browser]
+ *                                  [--grep TEXT] [--spec PATH-PART ...]
+ *
+ * runs each API suite `--repeat` times and the journeys with `--repeat-each` on `--workers`
+ * workers, while `--load` processes keep the cores busy `--duty` of the time, and prints
+ * every test that failed with how often.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
 import { createPostgresCluster, ensurePostgresBin } from './lib/postgres-cluster.mjs';
 import { runStep, stopRunning } from './lib/run-step.mjs';
+import { parseStressArgs, runStress, STRESS_STEPS, stressUsage } from './lib/stress.mjs';
+import { createRunDir, keepOrRemoveRunDir } from './lib/test-output.mjs';
+import {
+  playwrightOutcomes,
+  printTally,
+  tallyFailures,
+  vitestOutcomes,
+} from './lib/test-reports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,12 +73,14 @@ const STEPS = [
     title: 'unit',
     command: 'npx',
     args: ['--no', 'vitest', 'run', '--project', 'unit'],
+    report: 'vitest',
   },
   {
     id: 'api-pglite',
     title: 'api on PGlite',
     command: 'npx',
     args: ['--no', 'vitest', 'run', '--project', 'api'],
+    report: 'vitest',
   },
   {
     id: 'api-postgres',
@@ -63,6 +88,7 @@ const STEPS = [
     command: 'npx',
     args: ['--no', 'vitest', 'run', '--project', 'api'],
     needsPostgres: true,
+    report: 'vitest',
   },
   { id: 'build', title: 'build', command: 'npm', args: ['run', 'build'] },
   {
@@ -83,14 +109,51 @@ const STEPS = [
     // would read elsewhere (a captcha picture) and run the staff command beside the server.
     needsPostgres: true,
     after: 'build',
+    report: 'playwright',
   },
 ];
 
+/**
+ * Where a step's runner writes its machine report, and the arguments and environment that
+ * make it do so (the browser's folder also gets Playwright's HTML report and traces).
+ * @param {{ id: string, report?: 'vitest' | 'playwright' }} step
+ * @param {string} dir this run's output folder
+ * @param {string} [name] file name stem (defaults to the step id)
+ */
+export function reportFor(step, dir, name = step.id) {
+  if (step.report === 'vitest') {
+    const file = path.join(dir, `${name}.json`);
+    return {
+      args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      env: {},
+      outcomes: () => vitestOutcomes(file, root),
+    };
+  }
+  if (step.report === 'playwright') {
+    const folder = path.join(dir, name);
+    return {
+      args: [],
+      // Read by apps/web/playwright.config.ts.
+      env: { E2E_OUTPUT_DIR: folder },
+      outcomes: () => playwrightOutcomes(path.join(folder, 'report.json')),
+    };
+  }
+  return { args: [], env: {}, outcomes: () => null };
+}
+
 function usage() {
-  return `Usage: node scripts/test.mjs [--only ${STEPS.map((s) => s.id).join(',')}]`;
+  return `Usage: node scripts/test.mjs [--only ${STEPS.map((s) => s.id).join(',')}]\n${stressUsage()}`;
 }
 
 function parseArgs(argv) {
+  if (argv.includes('--stress')) {
+    const options = parseStressArgs(argv, fail);
+    const ids = options.only ?? STRESS_STEPS;
+    const unknown = ids.filter((id) => !STRESS_STEPS.includes(id));
+    if (unknown.length)
+      fail(`--stress runs only ${STRESS_STEPS.join(', ')}; not ${unknown.join(', ')}.`);
+    return { steps: STEPS.filter((step) => ids.includes(step.id)), stress: options };
+  }
   let only = null;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -110,7 +173,7 @@ function parseArgs(argv) {
       fail(`Unknown argument: ${arg}\n${usage()}`);
     }
   }
-  return only ? STEPS.filter((step) => only.includes(step.id)) : STEPS;
+  return { steps: only ? STEPS.filter((step) => only.includes(step.id)) : STEPS, stress: null };
 }
 
 function fail(message) {
@@ -152,7 +215,7 @@ process.on('exit', () => cluster?.stopSync());
 // --- main ---------------------------------------------------------------------------------
 
 async function main() {
-  const steps = parseArgs(process.argv.slice(2));
+  const { steps, stress } = parseArgs(process.argv.slice(2));
 
   // The steps' environment: never the caller's TEST_DATABASE_URL except for api-postgres.
   const givenDatabaseUrl = process.env.TEST_DATABASE_URL || null;
@@ -177,7 +240,54 @@ async function main() {
     return 1;
   }
 
+  /**
+   * The environment of one step: the base, plus a PostgreSQL URL for the steps that need one
+   * (the cluster is started on first need). Throws when PostgreSQL cannot start.
+   */
+  async function envFor(step) {
+    const env = { ...baseEnv };
+    if (!step.needsPostgres) return env;
+    if (givenDatabaseUrl) {
+      env.TEST_DATABASE_URL = givenDatabaseUrl;
+    } else {
+      if (!cluster) {
+        console.log('\nStarting a throwaway PostgreSQL cluster.');
+        const pg = createPostgresCluster({ bin: postgresBin });
+        cluster = pg;
+        try {
+          await pg.start();
+        } catch (error) {
+          cluster = null; // start() already stopped it and deleted its folder
+          throw error;
+        }
+        console.log(`PostgreSQL: ${pg.url} (${pg.dir})`);
+      }
+      env.TEST_DATABASE_URL = cluster.url;
+    }
+    return env;
+  }
+
+  const runDir = createRunDir(root, stress ? 'stress' : 'test');
+  const code = stress
+    ? await runStress({
+        steps,
+        options: stress,
+        runDir,
+        root,
+        envFor,
+        reportFor,
+        isInterrupted: () => interrupted,
+      })
+    : await runAll(steps, runDir, envFor);
+  await cleanup();
+  if (interrupted) return 1;
+  return code;
+}
+
+/** Every selected step in order; prints the summary and, when one failed, what failed. */
+async function runAll(steps, runDir, envFor) {
   const results = [];
+  const failedTests = [];
   for (const step of steps) {
     if (interrupted) break;
     const blockedBy = step.after && results.find((r) => r.id === step.after && !r.ok);
@@ -192,43 +302,52 @@ async function main() {
       });
       continue;
     }
-    const env = { ...baseEnv };
-    if (step.needsPostgres) {
-      if (givenDatabaseUrl) {
-        env.TEST_DATABASE_URL = givenDatabaseUrl;
-      } else if (cluster) {
-        env.TEST_DATABASE_URL = cluster.url;
-      } else {
-        const started = performance.now();
-        try {
-          console.log('\nStarting a throwaway PostgreSQL cluster.');
-          const pg = createPostgresCluster({ bin: postgresBin });
-          cluster = pg;
-          await pg.start();
-          console.log(`PostgreSQL: ${pg.url} (${pg.dir})`);
-          env.TEST_DATABASE_URL = pg.url;
-        } catch (error) {
-          if (interrupted) break;
-          cluster = null; // start() already stopped it and deleted its folder
-          console.error(`Could not start PostgreSQL: ${error.message}`);
-          const seconds = (performance.now() - started) / 1000;
-          results.push({
-            id: step.id,
-            title: step.title,
-            ok: false,
-            seconds,
-            note: 'PostgreSQL did not start',
-          });
-          continue;
-        }
-      }
+    const started = performance.now();
+    let env;
+    try {
+      env = await envFor(step);
+    } catch (error) {
+      if (interrupted) break;
+      console.error(`Could not start PostgreSQL: ${error.message}`);
+      const seconds = (performance.now() - started) / 1000;
+      results.push({
+        id: step.id,
+        title: step.title,
+        ok: false,
+        seconds,
+        note: 'PostgreSQL did not start',
+      });
+      continue;
     }
     if (interrupted) break;
-    results.push(await runStep({ ...step, env, cwd: root }));
+    const report = reportFor(step, runDir);
+    const result = await runStep({
+      ...step,
+      args: [...step.args, ...report.args],
+      env: { ...env, ...report.env },
+      cwd: root,
+      logFile: path.join(runDir, `${step.id}.log`),
+    });
+    results.push(result);
+    if (!result.ok) {
+      for (const outcome of report.outcomes() ?? []) failedTests.push({ step: step.id, outcome });
+    }
   }
-  await cleanup();
   if (interrupted) return 1;
 
+  // What failed first, the summary last: its closing line is what CI reads.
+  const kept = keepOrRemoveRunDir(runDir, results);
+  if (kept) {
+    const failedTally = tallyFailures(failedTests);
+    if (failedTally.length) {
+      console.log('\nFailed tests (step, test, first lines of the error):');
+      printTally(failedTally);
+    }
+    console.log(`\nThe failed steps' full output is kept in ${kept}`);
+    for (const r of results.filter((result) => !result.ok && !result.note)) {
+      console.log(`  ${r.id}: ${path.join(kept, `${r.id}.log`)}`);
+    }
+  }
   printSummary(results);
   return results.every((r) => r.ok) ? 0 : 1;
 }

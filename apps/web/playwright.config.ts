@@ -3,13 +3,30 @@
  * Playwright never downloads a browser here). Each worker starts its own built server
  * (e2e/fixtures.ts), so run `npm run build` first; `npm test` does both.
  */
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import path from 'node:path';
 
 const isCI = !!process.env.CI;
+/**
+ * Set by scripts/test.mjs: the run's folder for the JSON report (which it reads to name the
+ * failed tests), the HTML report and the traces and screenshots of failures, kept when a
+ * step fails so a CI failure can be read after the fact.
+ */
+const outputRoot = process.env.E2E_OUTPUT_DIR;
+
+const reporter: ReporterDescription[] = outputRoot
+  ? [
+      ['list'],
+      ['json', { outputFile: path.join(outputRoot, 'report.json') }],
+      ['html', { open: 'never', outputFolder: path.join(outputRoot, 'html') }],
+    ]
+  : isCI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]];
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: outputRoot ? path.join(outputRoot, 'results') : './test-results',
   // Tests must be honest: no retries, and no `.only` left behind on CI.
   retries: 0,
   forbidOnly: isCI,
@@ -18,9 +35,7 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: isCI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter,
   use: {
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
