@@ -11,6 +11,7 @@ import {
   stepHeading,
   tempFile,
 } from './support/applicant';
+import { chooseOversizedFile } from './support/oversized-file';
 
 // Journey: the form's uploads. Wrong size and type are refused with the spec's messages
 // (by name in the browser, by content on the server); a good file goes up with a progress
@@ -56,8 +57,11 @@ test('uploads are checked, show their progress, open, and are kept', async ({ pa
   await choose(page, 'Highest education', "Bachelor's");
 
   // More than 10 MB: refused before anything is sent.
-  const big = await tempFile('diploma.pdf', Buffer.alloc(10 * 1024 * 1024 + 1));
-  await choose_file(page, 'Proof of education', big);
+  await chooseOversizedFile(slot(page, 'Proof of education').locator('input[type="file"]'), {
+    name: 'diploma.pdf',
+    type: 'application/pdf',
+    bytes: 10 * 1024 * 1024 + 1,
+  });
   await expect(slot(page, 'Proof of education').getByRole('alert')).toHaveText(
     'Upload failed, file size cannot exceed 10MB',
   );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, newEmail, test } from './fixtures';
+import { chooseOversizedFile } from './support/oversized-file';
 import { picture, signInAsStaff } from './support/site-content';
 
 // Journey: the operations team manages the landing page's banners in the console (upload
@@ -65,7 +66,11 @@ test('operations staff add, switch, order, replace and delete banners; /home fol
   const file = form.locator('input[type="file"]');
   await file.setInputFiles(picture('moving.gif', Buffer.from('GIF89a....'), 'image/gif'));
   await expect(form.getByText('Format error. Please upload jpg, jpeg or png file.')).toBeVisible();
-  await file.setInputFiles(picture('huge.png', Buffer.alloc(10 * 1024 * 1024 + 1)));
+  await chooseOversizedFile(file, {
+    name: 'huge.png',
+    type: 'image/png',
+    bytes: 10 * 1024 * 1024 + 1,
+  });
   await expect(form.getByText('Upload failed, file size cannot exceed 10MB')).toBeVisible();
   await file.setInputFiles(picture('fake.png', Buffer.from('not a picture at all')));
   await form.getByRole('textbox', { name: 'Title' }).fill('A fake picture');
