@@ -2,31 +2,25 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { createUnitOfWork, type Scope } from './db/unit-of-work.js';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
-import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
+import { repositoriesFor } from './repositories.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createPasswordService } from './modules/accounts/password.service.js';
-import { createOneTimeTokenRepository } from './modules/auth/one-time-token.repository.js';
 import { createPasswordHasher } from './modules/auth/password-hasher.js';
-import { createSessionRepository } from './modules/auth/session.repository.js';
-import { createSessionService } from './modules/auth/session.service.js';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
-import { createMailService, startMailWorker } from './modules/mail/mail.service.js';
+import { startMailWorker } from './modules/mail/mail.service.js';
 import { createMaintenance } from './modules/maintenance/maintenance.service.js';
 import { createBannersRepository } from './modules/banners/banners.repository.js';
 import { createBannersService } from './modules/banners/banners.service.js';
+import { createFileSweeper } from './modules/storage/file-sweeper.js';
 import { createFileStorage } from './modules/storage/storage-factory.js';
+import { createStoredFilesRepository } from './modules/storage/stored-files.repository.js';
 import { createApplicationService } from './modules/application/application.service.js';
-import { createResumeRepository } from './modules/application/resume.repository.js';
-import { createReviewRepository } from './modules/application/review.repository.js';
 import { createReviewService } from './modules/application/review.service.js';
-import { createUploadsRepository } from './modules/application/uploads.repository.js';
 import { createFileLinks } from './lib/signed-links.js';
 import { createMailer } from './modules/mail/mailer.js';
-import { createAbuseGuard } from './modules/security/abuse-guard.service.js';
-import { createSecurityEventsRepository } from './modules/security/security-events.repository.js';
-import { createStaffRepository } from './modules/staff/staff.repository.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 
 /** Wires repositories into services once per app; routes reach them as `app.services`. */
@@ -50,32 +44,39 @@ export async function createServices(config: Config, database: Database, log: Fa
     memoryKib: config.ARGON2_MEMORY_KIB,
     iterations: config.ARGON2_ITERATIONS,
   });
-  const sessions = createSessionService(createSessionRepository(db));
+  const build = (scope: Scope) => repositoriesFor(scope, config);
+  const uow = createUnitOfWork(db, queue, build);
+  const repositories = build({ db, jobs: queue });
+  const { sessions, guard, mail, accounts, links, resumes, uploads } = repositories;
   const captcha = createCaptchaService(createCaptchaRepository(db));
-  const guard = createAbuseGuard(createSecurityEventsRepository(db), config);
-  const mail = createMailService(queue);
-  const accounts = createAccountsRepository(db);
-  const links = createOneTimeTokenRepository(db);
-  const staffRepository = createStaffRepository(db);
-  const resumes = createResumeRepository(db);
-  const uploads = createUploadsRepository(db);
   const fileLinks = createFileLinks(config.SESSION_SECRET);
-  const shared = { sessions, hasher, captcha, guard, mail, links, publicUrl: config.PUBLIC_URL };
+  const shared = {
+    sessions,
+    hasher,
+    captcha,
+    guard,
+    mail,
+    links,
+    uow,
+    publicUrl: config.PUBLIC_URL,
+  };
 
   return {
     queue,
+    uow,
     hasher,
     sessions,
     captcha,
     mail,
     accounts: createAccountsService({ accounts, ...shared }),
     passwords: createPasswordService({ accounts, ...shared }),
-    staff: createStaffService({ staff: staffRepository, ...shared }),
+    staff: createStaffService({ staff: repositories.staff, ...shared }),
     funnel: { countByStage: () => accounts.countByStage() },
-    maintenance: createMaintenance(db),
+    maintenance: createMaintenance(db, createFileSweeper(createStoredFilesRepository(db), storage)),
     storage,
     banners: createBannersService(createBannersRepository(db), storage),
     application: createApplicationService({
+      uow,
       resumes,
       uploads,
       storage,
@@ -83,11 +84,11 @@ export async function createServices(config: Config, database: Database, log: Fa
       supportEmail: config.SUPPORT_EMAIL,
     }),
     review: createReviewService({
-      review: createReviewRepository(db),
+      uow,
+      review: repositories.review,
       resumes,
       uploads,
       links: fileLinks,
-      mail,
       publicUrl: config.PUBLIC_URL,
     }),
   };

@@ -41,7 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database =
     target.kind === 'postgres'
       ? await openPostgres(target.url, target.poolMax)
-      : await openEmbedded(target.dataDir);
+      : await openEmbedded(target.dataDir, target.template);
   return closeOnce(database);
 }
 

@@ -9,8 +9,19 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
-export interface JobQueue {
+/** A connection pg-boss can insert a job through (the caller's open transaction). */
+export interface SqlExecutor {
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** What a service needs to ask for background work. */
+export interface JobSender {
   send(queue: QueueName, data: object): Promise<void>;
+}
+
+export interface JobQueue extends JobSender {
+  /** A sender whose jobs are inserted through `executor`: inside its transaction. */
+  within(executor: SqlExecutor): JobSender;
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -40,11 +51,13 @@ export async function startJobQueue(
     await boss.updateQueue(name, { name, ...policy, retryDelay });
   }
   let stopped = false;
+  const send = async (queue: QueueName, data: object, db?: SqlExecutor) => {
+    const id = await boss.send(queue, data, db ? { db } : {});
+    if (!id) throw new Error(`job not queued on ${queue}`);
+  };
   return {
-    async send(queue, data) {
-      const id = await boss.send(queue, data);
-      if (!id) throw new Error(`job not queued on ${queue}`);
-    },
+    send: (queue, data) => send(queue, data),
+    within: (executor) => ({ send: (queue, data) => send(queue, data, executor) }),
     async work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>) {
       await boss.work<T>(
         queue,

@@ -11,6 +11,7 @@ import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { AbuseGuard } from '../security/abuse-guard.service.js';
+import type { Repositories, Uow } from '../../repositories.js';
 import type { AccountsRepository, UserRow } from './accounts.repository.js';
 
 export interface RequestMeta {
@@ -40,6 +41,7 @@ const REFERRAL_CODE_DIGITS = 8;
 export const COMPLETE_REGISTRATION = 'CompleteRegistration';
 
 interface Deps {
+  uow: Uow;
   accounts: AccountsRepository;
   sessions: SessionService;
   hasher: PasswordHasher;
@@ -47,9 +49,15 @@ interface Deps {
   guard: AbuseGuard;
 }
 
-export function createAccountsService({ accounts, sessions, hasher, captcha, guard }: Deps) {
-  async function issueFor(user: Pick<UserRow, 'id' | 'stage' | 'status'>, meta: RequestMeta) {
-    const token = await sessions.issue({ kind: 'teacher', userId: user.id }, meta);
+export function createAccountsService(deps: Deps) {
+  const { uow, accounts, sessions, hasher, captcha, guard } = deps;
+
+  async function issueFor(
+    user: Pick<UserRow, 'id' | 'stage' | 'status'>,
+    meta: RequestMeta,
+    through: Pick<Repositories, 'sessions'> = deps,
+  ) {
+    const token = await through.sessions.issue({ kind: 'teacher', userId: user.id }, meta);
     const issued: SessionIssued = {
       userIdCookie: { value: String(user.id) },
       serviceTokenCookie: { value: token },
@@ -60,13 +68,14 @@ export function createAccountsService({ accounts, sessions, hasher, captcha, gua
   }
 
   async function insertAccount(
+    tx: Pick<Repositories, 'accounts'>,
     input: RegisterInput,
     passwordHash: string,
     referredByUserId: number | undefined,
   ) {
     // A drawn referral code may collide; the address may be taken (then we stop).
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const id = await accounts.insert({
+      const id = await tx.accounts.insert({
         email: input.email,
         passwordHash,
         referralCode: randomDigits(REFERRAL_CODE_DIGITS),
@@ -75,7 +84,7 @@ export function createAccountsService({ accounts, sessions, hasher, captcha, gua
         ...(input.t_ick ? { clickId: input.t_ick } : {}),
       });
       if (id !== undefined) return id;
-      if (await accounts.findByEmail(input.email))
+      if (await tx.accounts.findByEmail(input.email))
         throw new AppError('BIZ_TEACHER_EMAIL_HAS_BEEN_USED');
     }
     throw new Error('could not draw a free referral code');
@@ -95,14 +104,18 @@ export function createAccountsService({ accounts, sessions, hasher, captcha, gua
           fields: { referralCode: FIELD_MESSAGES.referralNotFound },
         });
       }
-      const id = await insertAccount(input, await hasher.hash(input.password), referredByUserId);
-      await guard.record('REGISTERED', { email: input.email.toLowerCase(), ip: meta.ip });
-      await accounts.recordFunnelEvent(COMPLETE_REGISTRATION, id, {
-        ...(input.poster ? { poster: input.poster } : {}),
-        ...(input.referralCode ? { referralCode: input.referralCode } : {}),
-        ...(input.t_ick ? { clickId: input.t_ick } : {}),
+      const passwordHash = await hasher.hash(input.password);
+      // The account, its counters, its funnel event and its first session: all or none.
+      return uow.run(async (tx) => {
+        const id = await insertAccount(tx, input, passwordHash, referredByUserId);
+        await tx.guard.record('REGISTERED', { email: input.email.toLowerCase(), ip: meta.ip });
+        await tx.accounts.recordFunnelEvent(COMPLETE_REGISTRATION, id, {
+          ...(input.poster ? { poster: input.poster } : {}),
+          ...(input.referralCode ? { referralCode: input.referralCode } : {}),
+          ...(input.t_ick ? { clickId: input.t_ick } : {}),
+        });
+        return issueFor({ id, stage: 'BASE_INFO', status: 'Init' }, meta, tx);
       });
-      return issueFor({ id, stage: 'BASE_INFO', status: 'Init' }, meta);
     },
 
     /** Every failure answers the same, whether or not the account exists. */

@@ -7,12 +7,14 @@ import type { SessionService } from '../auth/session.service.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { AbuseGuard } from '../security/abuse-guard.service.js';
+import type { Uow } from '../../repositories.js';
 import type { AccountsRepository } from './accounts.repository.js';
 
 /** A reset link works once, within 30 minutes. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 
 interface Deps {
+  uow: Uow;
   accounts: AccountsRepository;
   links: OneTimeTokenRepository;
   sessions: SessionService;
@@ -25,7 +27,7 @@ interface Deps {
 }
 
 export function createPasswordService(deps: Deps) {
-  const { accounts, links, sessions, hasher, captcha, guard, mail } = deps;
+  const { uow, accounts, links, sessions, hasher, captcha, guard, mail } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   return {
@@ -54,16 +56,22 @@ export function createPasswordService(deps: Deps) {
     /** A used, expired or unknown link answers BIZ_TEACHER_VERIFICATION_CODE. */
     async reset(input: { userId: number; verifyCode: string; newPassword: string }) {
       const now = clock();
-      const valid = await links.consume(
-        'TEACHER_RESET',
-        input.userId,
-        hashToken(input.verifyCode),
-        now,
-      );
-      if (!valid) throw new AppError('BIZ_TEACHER_VERIFICATION_CODE');
-      await accounts.updatePassword(input.userId, await hasher.hash(input.newPassword));
-      await links.retireAll('TEACHER_RESET', input.userId, now);
-      await sessions.endAll({ kind: 'teacher', userId: input.userId });
+      // Hashed before the transaction: argon2 takes a while and must not hold its locks.
+      const passwordHash = await hasher.hash(input.newPassword);
+      // Using the link, the new hash and the end of the sessions: all or none, so a failure
+      // never spends the link without changing the password.
+      await uow.run(async (tx) => {
+        const valid = await tx.links.consume(
+          'TEACHER_RESET',
+          input.userId,
+          hashToken(input.verifyCode),
+          now,
+        );
+        if (!valid) throw new AppError('BIZ_TEACHER_VERIFICATION_CODE');
+        await tx.accounts.updatePassword(input.userId, passwordHash);
+        await tx.links.retireAll('TEACHER_RESET', input.userId, now);
+        await tx.sessions.endAll({ kind: 'teacher', userId: input.userId });
+      });
     },
 
     /** Keeps the session that asked; ends the others. */

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { FileLinks } from '../../lib/signed-links.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { Upload } from '../storage/read-upload.js';
+import type { Uow } from '../../repositories.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { ResumeRepository, ResumeRow } from './resume.repository.js';
 import { toFileLinks, toFileRefs } from './resume-files.js';
@@ -48,6 +49,7 @@ export const SUBMITTED_STATUS = 'Apply';
 const REVIEW_BUSINESS_DAYS = '1-2';
 
 interface Deps {
+  uow: Uow;
   resumes: ResumeRepository;
   uploads: UploadsRepository;
   storage: FileStorage;
@@ -65,7 +67,8 @@ export function displayFileName(name: string | undefined, extension: string): st
   return clean || `file.${extension}`;
 }
 
-export function createApplicationService({ resumes, uploads, storage, links, supportEmail }: Deps) {
+export function createApplicationService(deps: Deps) {
+  const { uow, resumes, uploads, storage, links, supportEmail } = deps;
   /**
    * Until step 3 is saved, the code of the link the applicant signed up with answers "Do you
    * have a referral code?" (decision 014): they should not have to find it again.
@@ -105,14 +108,19 @@ export function createApplicationService({ resumes, uploads, storage, links, sup
       if (fields.hasReferralCode === 'NO') fields.referralCode = '';
       Object.assign(fields, await toFileRefs(uploads, userId, values));
 
-      await resumes.saveStep(userId, step, fields, step === 3);
-      if (step === 3 && state.status === INITIAL_STATUS) {
-        await resumes.transition({
-          userId,
-          from: state,
-          to: { stage: state.stage, status: SUBMITTED_STATUS },
-        });
-      }
+      // The last step and the move to "submitted" together: a form is never saved as
+      // submitted while its status still says it is being filled in, nor the reverse.
+      await uow.run(async (tx) => {
+        await tx.resumes.saveStep(userId, step, fields, step === 3);
+        if (step === 3 && state.status === INITIAL_STATUS) {
+          const moved = await tx.resumes.transition({
+            userId,
+            from: state,
+            to: { stage: state.stage, status: SUBMITTED_STATUS },
+          });
+          if (!moved) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+        }
+      });
     },
 
     /** The saved form, files as fresh links; empty strings for missing files (spec section 3). */

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { FileLinks } from '../../lib/signed-links.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { Uow } from '../../repositories.js';
 import { SUBMITTED_STATUS } from './application.service.js';
 import type { ResumeRepository } from './resume.repository.js';
 import { toFileLinks } from './resume-files.js';
@@ -22,15 +22,15 @@ const DECISIONS = {
 } as const;
 
 interface Deps {
+  uow: Uow;
   review: ReviewRepository;
   resumes: ResumeRepository;
   uploads: UploadsRepository;
   links: FileLinks;
-  mail: MailService;
   publicUrl: string;
 }
 
-export function createReviewService({ review, resumes, uploads, links, mail, publicUrl }: Deps) {
+export function createReviewService({ uow, review, resumes, uploads, links, publicUrl }: Deps) {
   return {
     list(q: ApplicantListFilter) {
       return review.list({
@@ -59,24 +59,27 @@ export function createReviewService({ review, resumes, uploads, links, mail, pub
      */
     async decide(userId: number, staffId: number, body: ResumeDecision) {
       const target = DECISIONS[body.decision];
-      const moved = await resumes.transition({
-        userId,
-        staffId,
-        from: { stage: 'BASE_INFO', status: SUBMITTED_STATUS },
-        to: { stage: target.stage, status: target.status },
-        ...(body.reason ? { reason: body.reason } : {}),
-      });
-      if (!moved) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-      await review.assignSuccessManager(userId, staffId);
-      const applicant = await review.find(userId);
-      if (applicant) {
-        await mail.send(applicant.email, target.template, {
+      // The move, the manager and the mail: all of them or none (a failed enqueue leaves
+      // the resume undecided, to be decided again).
+      await uow.run(async (tx) => {
+        const moved = await tx.resumes.transition({
+          userId,
+          staffId,
+          from: { stage: 'BASE_INFO', status: SUBMITTED_STATUS },
+          to: { stage: target.stage, status: target.status },
+          ...(body.reason ? { reason: body.reason } : {}),
+        });
+        if (!moved) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+        await tx.review.assignSuccessManager(userId, staffId);
+        const applicant = await tx.review.find(userId);
+        if (!applicant) throw new AppError('NOT_FOUND');
+        await tx.mail.send(applicant.email, target.template, {
           link: `${publicUrl}/v2/home?type=login`,
           name: applicant.name || applicant.email,
           status: statusLabel(target.status),
           reason: body.reason ?? '',
         });
-      }
+      });
       return this.detail(userId);
     },
   };

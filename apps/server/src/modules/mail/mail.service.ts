@@ -1,12 +1,12 @@
 import { fillMessage, MAIL_TEXTS, type MailTemplate, type MessageParams } from '@portal/contracts';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue, JobSender } from '../../jobs/job-queue.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
 
 /**
  * Mail goes through the job queue: the request that asks for it only records the job, so a
  * slow or failing SMTP server never loses it (the queue retries with back-off).
  */
-export function createMailService(queue: JobQueue) {
+export function createMailService(jobs: JobSender) {
   return {
     async send(to: string, template: MailTemplate, params: MessageParams & { link: string }) {
       const texts = MAIL_TEXTS[template];
@@ -15,7 +15,7 @@ export function createMailService(queue: JobQueue) {
         subject: texts.subject,
         text: fillMessage(texts.text, params),
       };
-      await queue.send('send-mail', mail);
+      await jobs.send('send-mail', mail);
     },
   };
 }

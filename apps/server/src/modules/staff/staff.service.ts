@@ -7,6 +7,7 @@ import type { SessionService } from '../auth/session.service.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { AbuseGuard } from '../security/abuse-guard.service.js';
+import type { Uow } from '../../repositories.js';
 import type { StaffRepository, StaffRow } from './staff.repository.js';
 
 /** Invitation links work once, within 7 days. */
@@ -14,6 +15,7 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const STAFF_SET_PASSWORD_PATH = `${BASE_PATH}/ops/set-password`;
 
 interface Deps {
+  uow: Uow;
   staff: StaffRepository;
   links: OneTimeTokenRepository;
   sessions: SessionService;
@@ -50,31 +52,39 @@ export function createStaffMembers(deps: Pick<Deps, 'staff' | 'links' | 'publicU
 }
 
 export function createStaffService(deps: Deps) {
-  const { staff, links, sessions, hasher, captcha, guard } = deps;
+  const { staff, sessions, hasher, captcha, guard } = deps;
   const create = createStaffMembers(deps);
 
   return {
     create,
 
+    /** The member, their link and the mail that carries it: all or none. */
     async invite(input: { email: string; name: string; roles: StaffRole[] }, invitedBy: number) {
-      const { member, link } = await create(input, invitedBy);
-      await deps.mail.send(member.email, 'staffInvitation', { link, name: member.name });
-      return member;
+      return deps.uow.run(async (tx) => {
+        const { member, link } = await createStaffMembers({ ...deps, ...tx })(input, invitedBy);
+        await tx.mail.send(member.email, 'staffInvitation', { link, name: member.name });
+        return member;
+      });
     },
 
     async setPassword(input: { staffId: number; code: string; newPassword: string }) {
       const member = await staff.findById(input.staffId);
-      const valid =
-        member?.status !== 'DISABLED' &&
-        (await links.consume(
+      if (!member || member.status === 'DISABLED')
+        throw new AppError('BIZ_TEACHER_VERIFICATION_CODE');
+      // Hashed before the transaction (argon2 must not hold its locks); the link, the hash
+      // and the end of the sessions are written together.
+      const passwordHash = await hasher.hash(input.newPassword);
+      await deps.uow.run(async (tx) => {
+        const valid = await tx.links.consume(
           'STAFF_SET_PASSWORD',
-          input.staffId,
+          member.id,
           hashToken(input.code),
           new Date(),
-        ));
-      if (!member || !valid) throw new AppError('BIZ_TEACHER_VERIFICATION_CODE');
-      await staff.setPassword(member.id, await hasher.hash(input.newPassword));
-      await sessions.endAll({ kind: 'staff', staffId: member.id });
+        );
+        if (!valid) throw new AppError('BIZ_TEACHER_VERIFICATION_CODE');
+        await tx.staff.setPassword(member.id, passwordHash);
+        await tx.sessions.endAll({ kind: 'staff', staffId: member.id });
+      });
     },
 
     async signIn(

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type FileStorage } from './storage.js';
+import { assertStorageKey, STORAGE_KEY, type FileStorage } from './storage.js';
 
 /** Files under DATA_DIR/files, outside any folder the server serves statically. */
 export function createLocalStorage(root: string): FileStorage {
@@ -34,6 +34,26 @@ export function createLocalStorage(root: string): FileStorage {
       const file = fileOf(key);
       await rm(file, { force: true });
       await rm(`${file}.type`, { force: true });
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path
+          .relative(root, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/');
+        // The `.type` companions go with their file; anything else is not ours to sweep.
+        if (!STORAGE_KEY.test(key)) continue;
+        const info = await stat(path.join(root, key)).catch(() => undefined);
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
     },
   };
 }

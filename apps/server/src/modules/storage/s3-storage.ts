@@ -3,10 +3,11 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertStorageKey, type FileStorage } from './storage.js';
+import { assertStorageKey, STORAGE_KEY, type FileStorage } from './storage.js';
 
 export interface S3Settings {
   endpoint: string | undefined;
@@ -52,6 +53,14 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async delete(key) {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async *list() {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && STORAGE_KEY.test(object.Key))
+            yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+      }
     },
   };
 }

@@ -71,4 +71,22 @@ describe.each(['local', 's3'])('%s storage', (kind) => {
       );
     }
   });
+
+  it('lists what it keeps, with when it was written, and nothing else', async () => {
+    const store = stores[kind] as FileStorage;
+    const before = Date.now() - 60_000;
+    const keys = [`uploads/${randomToken()}.pdf`, `banners/${randomToken()}.png`];
+    for (const key of keys) await store.put(key, Buffer.from('x'), 'application/pdf');
+    const listed = new Map<string, Date>();
+    for await (const file of store.list()) listed.set(file.key, file.modifiedAt);
+    for (const key of keys) {
+      expect(listed.get(key)?.getTime()).toBeGreaterThan(before);
+      await store.delete(key);
+    }
+    // The local store's `.type` companions are not files of their own.
+    expect([...listed.keys()].filter((key) => key.endsWith('.type'))).toEqual([]);
+    const after: string[] = [];
+    for await (const file of store.list()) after.push(file.key);
+    expect(after.filter((key) => keys.includes(key))).toEqual([]);
+  });
 });

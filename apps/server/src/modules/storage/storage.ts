@@ -10,6 +10,13 @@ export interface FileStorage {
   /** The file's bytes, or undefined when there is no such key. */
   read(key: string): Promise<{ stream: Readable; contentType: string; size: number } | undefined>;
   delete(key: string): Promise<void>;
+  /** Every stored file with when it was written (for the sweeper; order unspecified). */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** Keys the server makes: a folder, a random name, a known extension. Anything else is refused. */

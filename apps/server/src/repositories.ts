@@ -1,0 +1,35 @@
+import type { Config } from './config.js';
+import type { Scope, UnitOfWork } from './db/unit-of-work.js';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
+import { createResumeRepository } from './modules/application/resume.repository.js';
+import { createReviewRepository } from './modules/application/review.repository.js';
+import { createUploadsRepository } from './modules/application/uploads.repository.js';
+import { createOneTimeTokenRepository } from './modules/auth/one-time-token.repository.js';
+import { createSessionRepository } from './modules/auth/session.repository.js';
+import { createSessionService } from './modules/auth/session.service.js';
+import { createMailService } from './modules/mail/mail.service.js';
+import { createAbuseGuard } from './modules/security/abuse-guard.service.js';
+import { createSecurityEventsRepository } from './modules/security/security-events.repository.js';
+import { createStaffRepository } from './modules/staff/staff.repository.js';
+
+/**
+ * Every repository the services write through, built over the database or over one
+ * transaction (`db/unit-of-work.ts`): a service's multi-step write asks the unit of work for
+ * this set and writes everything through it. Building it is cheap (closures, no I/O).
+ */
+export function repositoriesFor(scope: Scope, config: Config) {
+  return {
+    accounts: createAccountsRepository(scope.db),
+    links: createOneTimeTokenRepository(scope.db),
+    sessions: createSessionService(createSessionRepository(scope.db)),
+    guard: createAbuseGuard(createSecurityEventsRepository(scope.db), config),
+    staff: createStaffRepository(scope.db),
+    resumes: createResumeRepository(scope.db),
+    review: createReviewRepository(scope.db),
+    uploads: createUploadsRepository(scope.db),
+    mail: createMailService(scope.jobs),
+  };
+}
+export type Repositories = ReturnType<typeof repositoriesFor>;
+/** The unit of work the services receive: `uow.run(async ({ resumes, mail }) => ...)`. */
+export type Uow = UnitOfWork<Repositories>;
