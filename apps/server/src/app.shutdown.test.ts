@@ -1,20 +1,25 @@
 import { okData } from './lib/envelope.js';
-import { describe, expect, it } from 'vitest';
-import { createTestApp } from './test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+let started!: () => void;
+const requestStarted = new Promise<void>((resolve) => (started = resolve));
+let t: TestApp;
+// Started in the hook: a loaded machine's start-up is not the test's budget.
+beforeAll(async () => {
+  t = await createTestApp({
+    extraRoutes: async (app) => {
+      app.get('/t/tn/probe/in-flight', { schema: { operationId: 'probeInFlight' } }, async () => {
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return okData('finished');
+      });
+    },
+  });
+});
 
 describe('graceful shutdown', () => {
   it('finishes the in-flight request, then closes the database', async () => {
-    let started!: () => void;
-    const requestStarted = new Promise<void>((resolve) => (started = resolve));
-    const t = await createTestApp({
-      extraRoutes: async (app) => {
-        app.get('/t/tn/probe/in-flight', { schema: { operationId: 'probeInFlight' } }, async () => {
-          started();
-          await new Promise((resolve) => setTimeout(resolve, 400));
-          return okData('finished');
-        });
-      },
-    });
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const response = fetch(`${address}/t/tn/probe/in-flight`).then((res) => res.json());
     await requestStarted;

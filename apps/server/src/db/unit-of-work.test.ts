@@ -12,11 +12,14 @@ import { queryRows } from './raw-query.js';
 // TEST_DATABASE_URL, on PostgreSQL (npm test runs both).
 
 let t: TestApp;
+/** Its own database: the decision case removes the mail queue from it. */
+let own: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  [t, own] = await Promise.all([createTestApp(), createTestApp()]);
 });
 afterAll(async () => {
   await t?.close();
+  await own?.close();
 });
 
 const db = () => t.app.database.db;
@@ -98,41 +101,35 @@ describe('withTransaction', () => {
 
 describe("a recruiter's decision", () => {
   it('leaves the resume undecided, with no manager and no history, when its mail cannot be queued', async () => {
-    // Its own database: the mail queue is removed for this case.
-    const own = await createTestApp();
-    try {
-      const session = await teacherSession(own.app);
-      for (const body of [step1({ firstName: 'Ada' }), step2(), step3()]) {
-        const res = await own.app.inject({
-          method: 'POST',
-          url: '/t/tc/apply/commit/resume/step',
-          payload: body,
-          headers: { 'x-user-token': session.token },
-        });
-        expect(res.statusCode).toBe(200);
-      }
-      const recruiter = await staffSession(own.app, ['RECRUITER']);
-      await own.app.database.db.execute(sql`delete from pgboss.queue where name = 'send-mail'`);
-
-      const decided = await own.app.inject({
+    const session = await teacherSession(own.app);
+    for (const body of [step1({ firstName: 'Ada' }), step2(), step3()]) {
+      const res = await own.app.inject({
         method: 'POST',
-        url: `/ops/applicants/${session.userId}/resume-decision`,
-        headers: { 'x-auth-token': recruiter },
-        payload: { decision: 'PASS' },
+        url: '/t/tc/apply/commit/resume/step',
+        payload: body,
+        headers: { 'x-user-token': session.token },
       });
-      expect(decided.statusCode).toBe(500);
+      expect(res.statusCode).toBe(200);
+    }
+    const recruiter = await staffSession(own.app, ['RECRUITER']);
+    await own.app.database.db.execute(sql`delete from pgboss.queue where name = 'send-mail'`);
 
-      const [user] = await queryRows<{ status: string; manager: number | null; events: number }>(
-        own.app.database.db,
-        sql`select status, success_manager_id as manager,
+    const decided = await own.app.inject({
+      method: 'POST',
+      url: `/ops/applicants/${session.userId}/resume-decision`,
+      headers: { 'x-auth-token': recruiter },
+      payload: { decision: 'PASS' },
+    });
+    expect(decided.statusCode).toBe(500);
+
+    const [user] = await queryRows<{ status: string; manager: number | null; events: number }>(
+      own.app.database.db,
+      sql`select status, success_manager_id as manager,
               (select count(*)::int from application_events e
                 where e.user_id = u.id and e.staff_id is not null) as events
             from users u where id = ${session.userId}`,
-      );
-      expect(user).toEqual({ status: 'Apply', manager: null, events: 0 });
-    } finally {
-      await own.close();
-    }
+    );
+    expect(user).toEqual({ status: 'Apply', manager: null, events: 0 });
   });
 });
 

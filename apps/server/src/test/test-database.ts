@@ -7,7 +7,8 @@ import { startJobQueue } from '../jobs/job-queue.js';
 const silentLog = pino({ level: 'silent' });
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
+ * A fresh database for one test file: in-memory PGlite (from the migrated template unless
+ * `empty`), or, when TEST_DATABASE_URL
  * names a PostgreSQL server, a uniquely named database on it that `drop()` removes.
  */
 export interface TestDatabase {
@@ -16,14 +17,15 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const target: DatabaseTarget = {
-      kind: 'embedded',
-      dataDir: undefined,
-      template: await migratedTemplate(),
-    };
+    // `empty`: not even migrated, for the tests of migrating itself.
+    const target: DatabaseTarget = options.empty
+      ? { kind: 'embedded', dataDir: undefined }
+      : { kind: 'embedded', dataDir: undefined, template: await migratedTemplate() };
     return { target, open: () => openDatabase(target), drop: async () => undefined };
   }
   const name = `portal_test_${process.pid}_${randomBytes(6).toString('hex')}`;
