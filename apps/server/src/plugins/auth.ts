@@ -1,7 +1,10 @@
 import {
   CSRF_HEADER,
+  mayTake,
+  rolesFor,
   STAFF_TOKEN_HEADER,
   TEACHER_TOKEN_HEADER,
+  type StaffAction,
   type StaffRole,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -16,8 +19,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Default: teacher under /t/tc, staff under /ops, else public. */
     auth?: RouteAuth;
-    /** Staff routes: the roles allowed (ADMIN always is). */
-    roles?: readonly StaffRole[];
+    /**
+     * Staff routes: the action the route takes; the roles that may take it come from the
+     * contracts' permission map. A staff route without one does not start.
+     */
+    action?: StaffAction;
   }
   interface FastifyRequest {
     teacher?: { userId: number; tokenHash: string };
@@ -74,14 +80,8 @@ async function authenticateStaff(request: FastifyRequest, reply: FastifyReply): 
   const member = await request.server.services.staff.activeMember(result.owner.staffId);
   if (!member) throw new AppError('TOKEN_ILLEGAL');
   checkCsrf(request, fromCookie);
-  const allowed = request.routeOptions.config.roles;
-  if (
-    allowed &&
-    !member.roles.includes('ADMIN') &&
-    !member.roles.some((role) => allowed.includes(role))
-  ) {
-    throw new AppError('FORBIDDEN');
-  }
+  const action = request.routeOptions.config.action;
+  if (!action || !mayTake(member, action)) throw new AppError('FORBIDDEN');
   request.staffMember = { staffId: member.id, tokenHash: result.tokenHash, roles: member.roles };
 }
 
@@ -96,6 +96,10 @@ export function registerAuth(app: FastifyInstance): void {
     const auth = routeAuth(route.url, route.config?.auth);
     route.config = { ...route.config, auth };
     if (auth === 'public') return;
+    if (auth === 'staff' && !route.config.action) {
+      // Fails at start: who may call a staff route is always said, never defaulted.
+      throw new Error(`staff route ${route.method} ${route.url} declares no action`);
+    }
     const guard = auth === 'teacher' ? authenticateTeacher : authenticateStaff;
     // onRequest: before the body is read or validated, so strangers learn nothing of the schema.
     const existing = route.onRequest ? [route.onRequest].flat() : [];
@@ -105,7 +109,9 @@ export function registerAuth(app: FastifyInstance): void {
         ...route.schema,
         security: [{ [auth === 'teacher' ? 'userToken' : 'staffToken']: [] }],
         // The roles a staff route admits, for readers of the document and the security suite.
-        ...(auth === 'staff' ? { 'x-roles': route.config?.roles ?? ['ANY'] } : {}),
+        ...(auth === 'staff' && route.config.action
+          ? { 'x-roles': rolesFor(route.config.action) }
+          : {}),
       };
     }
   });

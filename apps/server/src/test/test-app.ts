@@ -65,6 +65,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     webDistDir,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+  }).catch(async (error: unknown) => {
+    // A start that fails (a test of exactly that) leaves nothing running behind it.
+    await database.close();
+    await testDatabase.drop();
+    throw error;
   });
   await app.ready();
   return {

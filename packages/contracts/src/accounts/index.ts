@@ -2,3 +2,4 @@ export * from './fields.js';
 export * from './mail-domains.js';
 export * from './staff.js';
 export * from './teacher-auth.js';
+export * from './permissions.js';

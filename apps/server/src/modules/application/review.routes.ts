@@ -11,7 +11,7 @@ import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
 
 const tags = ['recruiting'];
-const recruiters = { roles: ['RECRUITER'] } as const;
+const recruiters = { action: 'reviewApplicants' } as const;
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();

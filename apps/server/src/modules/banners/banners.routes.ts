@@ -19,7 +19,7 @@ import { parseFields } from '../../lib/parse-fields.js';
 import { readUpload } from '../storage/read-upload.js';
 
 const tags = ['banners'];
-const operations = { roles: ['OPERATIONS'] } as const;
+const operations = { action: 'manageBanners' } as const;
 const pictureUpload = {
   fieldName: 'picture',
   allowed: BANNER_PICTURE_TYPES,

@@ -15,7 +15,7 @@ import { staffOf } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limits.js';
 
 const tags = ['staff'];
-const adminOnly = { roles: ['ADMIN'] } as const;
+const adminOnly = { action: 'manageStaff' } as const;
 
 export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -68,7 +68,10 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/ops/dashboard/funnel',
-    { schema: { operationId: 'funnelCounts', tags, response: { 200: funnelCountsResponse } } },
+    {
+      schema: { operationId: 'funnelCounts', tags, response: { 200: funnelCountsResponse } },
+      config: { action: 'viewFunnel' },
+    },
     async () => {
       const counted = new Map((await funnel.countByStage()).map((row) => [row.stage, row.count]));
       const stages = APPLICATION_STAGES.map((stage) => ({ stage, count: counted.get(stage) ?? 0 }));

@@ -56,7 +56,10 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/ops/auth/logout',
-    { schema: { operationId: 'staffSignOut', tags, response: { 200: emptyResponse } } },
+    {
+      schema: { operationId: 'staffSignOut', tags, response: { 200: emptyResponse } },
+      config: { action: 'ownAccount' },
+    },
     async (request, reply) => {
       await staff.signOut(staffOf(request).staffId);
       clearSessionCookie(reply, STAFF_COOKIE);
@@ -66,7 +69,10 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/ops/auth/me',
-    { schema: { operationId: 'staffMe', tags, response: { 200: staffMeResponse } } },
+    {
+      schema: { operationId: 'staffMe', tags, response: { 200: staffMeResponse } },
+      config: { action: 'ownAccount' },
+    },
     async (request) => {
       const member = await staff.activeMember(staffOf(request).staffId);
       if (!member) throw new AppError('TOKEN_ILLEGAL');

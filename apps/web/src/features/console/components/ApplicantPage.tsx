@@ -1,12 +1,12 @@
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { statusLabel } from '@portal/contracts';
+import { mayTake, statusLabel } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useApplicant } from '../api/get-applicant';
 import { useStaffMe } from '../api/get-staff-me';
-import { APPLICANTS_ROUTE, canReviewApplicants } from '../lib/applicant-access';
+import { APPLICANTS_ROUTE } from '../lib/applicant-access';
 import { ApplicantFiles } from './ApplicantFiles';
 import { ApplicantHistory } from './ApplicantHistory';
 import { ApplicantResume } from './ApplicantResume';
@@ -19,7 +19,7 @@ export function ApplicantPage() {
   const { t } = useTranslation();
   const { data: member } = useStaffMe();
   const userId = Number(useParams().userId);
-  const allowed = canReviewApplicants(member);
+  const allowed = mayTake(member, 'reviewApplicants');
   const detail = useApplicant(allowed ? userId : NaN);
 
   return (

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { statusLabel, type ApplicantSummary } from '@portal/contracts';
+import { mayTake, statusLabel, type ApplicantSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useApplicants } from '../api/get-applicants';
 import { useStaffMe } from '../api/get-staff-me';
-import { applicantRoute, canReviewApplicants } from '../lib/applicant-access';
+import { applicantRoute } from '../lib/applicant-access';
 import {
   changeFilter,
   readListState,
@@ -22,7 +22,7 @@ import { StageName } from './StageName';
 export function ApplicantsPage() {
   const { t } = useTranslation();
   const { data: member } = useStaffMe();
-  const allowed = canReviewApplicants(member);
+  const allowed = mayTake(member, 'reviewApplicants');
   return (
     <Stack gap="lg">
       <title>{t('applicants.pageTitle')}</title>

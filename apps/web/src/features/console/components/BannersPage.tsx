@@ -1,9 +1,8 @@
 import { Alert, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { BANNER_KINDS, type BannerKind } from '@portal/contracts';
+import { mayTake, BANNER_KINDS, type BannerKind } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffMe } from '../api/get-staff-me';
-import { canManageBanners } from '../lib/banner-access';
 import { BannerList } from './BannerList';
 import { CreateBannerForm } from './CreateBannerForm';
 
@@ -20,7 +19,7 @@ export function BannersPage() {
     <Stack gap="lg">
       <title>{t('siteBanners.pageTitle')}</title>
       <Title order={1}>{t('siteBanners.title')}</Title>
-      {canManageBanners(member) ? (
+      {mayTake(member, 'manageBanners') ? (
         <>
           <Text>{t('siteBanners.intro')}</Text>
           <Radio.Group

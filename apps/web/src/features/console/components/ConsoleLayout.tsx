@@ -1,13 +1,12 @@
 import { Button, Container, Group, Text } from '@mantine/core';
-import { OPS_ROUTES } from '@portal/contracts';
+import { mayTake, OPS_ROUTES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useStaffMe } from '../api/get-staff-me';
 import { useStaffSignOut } from '../api/staff-sign-out';
-import { APPLICANTS_ROUTE, canReviewApplicants } from '../lib/applicant-access';
-import { BANNERS_ROUTE, canManageBanners } from '../lib/banner-access';
-import { canManageStaff } from '../lib/console-access';
+import { APPLICANTS_ROUTE } from '../lib/applicant-access';
+import { BANNERS_ROUTE } from '../lib/banner-access';
 import classes from './ConsoleLayout.module.css';
 
 /** The staff console's own shell: a slim header (menu and sign-out once signed in), the page. */
@@ -40,21 +39,21 @@ export function ConsoleLayout() {
                         {t('console.nav.home')}
                       </NavLink>
                     </li>
-                    {canReviewApplicants(member) && (
+                    {mayTake(member, 'reviewApplicants') && (
                       <li>
                         <NavLink to={APPLICANTS_ROUTE} className={classes.navLink}>
                           {t('applicants.nav')}
                         </NavLink>
                       </li>
                     )}
-                    {canManageBanners(member) && (
+                    {mayTake(member, 'manageBanners') && (
                       <li>
                         <NavLink to={BANNERS_ROUTE} className={classes.navLink}>
                           {t('siteBanners.nav')}
                         </NavLink>
                       </li>
                     )}
-                    {canManageStaff(member) && (
+                    {mayTake(member, 'manageStaff') && (
                       <li>
                         <NavLink to={OPS_ROUTES.staff} className={classes.navLink}>
                           {t('console.nav.staff')}

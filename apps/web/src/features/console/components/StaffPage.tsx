@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
+import { mayTake } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useStaffMe } from '../api/get-staff-me';
-import { canManageStaff } from '../lib/console-access';
 import { InviteStaffForm } from './InviteStaffForm';
 import { StaffTable } from './StaffTable';
 
@@ -9,7 +9,7 @@ import { StaffTable } from './StaffTable';
 export function StaffPage() {
   const { t } = useTranslation();
   const { data: member } = useStaffMe();
-  const admin = canManageStaff(member);
+  const admin = mayTake(member, 'manageStaff');
   return (
     <Stack gap="lg">
       <title>{t('pageTitle.opsStaff')}</title>

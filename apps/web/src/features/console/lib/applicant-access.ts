@@ -1,12 +1,3 @@
-import type { StaffMember } from '@portal/contracts';
-
-/** Recruiters review applicants; administrators may do everything (the server agrees). */
-export function canReviewApplicants(
-  member: Pick<StaffMember, 'roles'> | null | undefined,
-): boolean {
-  return Boolean(member?.roles.some((role) => role === 'RECRUITER' || role === 'ADMIN'));
-}
-
 /** The console pages of the applicant review (below the base path, like OPS_ROUTES). */
 export const APPLICANTS_ROUTE = '/ops/applicants';
 export const APPLICANT_ROUTE = '/ops/applicants/:userId';

@@ -1,6 +1,5 @@
 import { FIELD_MESSAGES, UPLOAD_MAX_BYTES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { canManageBanners } from './banner-access';
 import { bannerPictureProblem, bannerPreviewUrl, movedOrder } from './banner-picture';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -33,14 +32,5 @@ describe('banner order', () => {
     expect(movedOrder([1, 2, 3], 1, -1)).toBeNull();
     expect(movedOrder([1, 2, 3], 3, 1)).toBeNull();
     expect(movedOrder([1, 2, 3], 7, 1)).toBeNull();
-  });
-});
-
-describe('who manages banners', () => {
-  it('is the operations team, and administrators', () => {
-    expect(canManageBanners({ roles: ['OPERATIONS'] })).toBe(true);
-    expect(canManageBanners({ roles: ['ADMIN'] })).toBe(true);
-    expect(canManageBanners({ roles: ['RECRUITER', 'FINANCE'] })).toBe(false);
-    expect(canManageBanners(null)).toBe(false);
   });
 });

@@ -1,10 +1,5 @@
 import type { StaffMember } from '@portal/contracts';
 
-/** Staff management is for ADMIN only (the server says the same: GET /ops/staff is ADMIN). */
-export function canManageStaff(member: Pick<StaffMember, 'roles'> | null | undefined): boolean {
-  return Boolean(member?.roles.includes('ADMIN'));
-}
-
 /**
  * The status button of a row: a disabled member can be enabled, anybody else disabled.
  * Nobody switches themselves (the server refuses it too), so their row has no button.

@@ -1,0 +1,37 @@
+import { STAFF_ROLES, type StaffRole } from './staff.js';
+
+/**
+ * Every staff action and the roles that may take it: the one place that says who may do
+ * what in the console. Server routes declare their action (`config.action`) and the guard
+ * reads this map; the console's menus and pages read it too. ADMIN may take every action
+ * (`mayTake`), so it is not listed.
+ */
+export const STAFF_PERMISSIONS = {
+  /** Their own account: who am I, a new password, sign out. */
+  ownAccount: STAFF_ROLES,
+  /** The dashboard's funnel counts. */
+  viewFunnel: STAFF_ROLES,
+  /** The applicant list, one applicant, the decision on a resume. */
+  reviewApplicants: ['RECRUITER'],
+  /** The landing page's and the shop's banners. */
+  manageBanners: ['OPERATIONS'],
+  /** The staff list, invitations, enabling and disabling members. */
+  manageStaff: [],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffAction = keyof typeof STAFF_PERMISSIONS;
+
+/** The roles that may take an action, ADMIN included. */
+export function rolesFor(action: StaffAction): StaffRole[] {
+  const listed: readonly StaffRole[] = STAFF_PERMISSIONS[action];
+  return STAFF_ROLES.filter((role) => role === 'ADMIN' || listed.includes(role));
+}
+
+/** Whether a member (or nobody yet) may take an action. */
+export function mayTake(
+  member: { roles: readonly StaffRole[] } | null | undefined,
+  action: StaffAction,
+): boolean {
+  const allowed = rolesFor(action);
+  return Boolean(member?.roles.some((role) => allowed.includes(role)));
+}
