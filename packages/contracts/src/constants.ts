@@ -1,4 +1,7 @@
-/** Business constants and limits of spec section 9, one place for each. */
+/**
+ * Business constants and limits of spec section 9, one place for each. A constant comes with
+ * the feature that reads it (an unused one is dead code, not a plan).
+ */
 export const BASE_PATH = '/v2';
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** Uploads of up to 10 MB get longer, for slow connections (decision 004). */
@@ -8,26 +11,17 @@ export const PASSWORD_MAX = 18;
 export const CAPTCHA_LENGTH = 4;
 export const PHONE_MAX = 20;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const RECORDING_MIN_BYTES = 100 * 1024;
 export const CONTACT_MESSAGE_MAX = 300;
-export const SLOT_WEEK_LIMIT = 28;
-export const SLOT_WEEK_CLAMP = 35;
-export const TEST_COURSE_TIME_SIZE = 25;
-export const SHOP_RECORDS_PAGE_SIZE = 100;
 export const TABLE_PAGE_SIZE = 50;
 export const TABLE_PAGE_SIZE_OPTIONS = [50, 100, 200] as const;
-export const DATA_PAGE_SIZE = 10;
 export const ERROR_TOAST_MS = 1_500;
 export const TOAST_MS = 2_000;
 export const TOAST_TRANSITION_MS = 300;
-export const NOTIFICATION_MS = 5_000;
 export const COOKIE_LIFETIME_DAYS = 1;
 export const REGISTER_REDIRECT_DELAY_MS = 200;
 export const CAROUSEL_AUTOPLAY_MS = 10_000;
 export const STEP_PROGRESS_PERCENT = 25;
 export const HEADLINE_PAY_PER_HOUR = 26;
-export const TIME_GROUP_MAX_DAYS = 7;
-export const AM_PM_SPLIT_HOUR = 12;
 export const WIDE_WINDOW_PX = 1440;
 export const BASE_FONT_WIDE_PX = 100;
 export const BASE_FONT_NARROW_PX = 80;

@@ -1,11 +1,38 @@
-import { ALL_ROUTES, APPLICATION_ROUTES, PUBLIC_ROUTES, TEACHER_ROUTES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_ROUTE, ROUTE_SCREENS, isBuilt, registeredRoutes } from './route-registry';
+import { FALLBACK_ROUTE, isBuilt, registeredRoutes } from './route-registry';
+
+// The routes of spec section 2, written out here rather than read from the contracts the
+// registry is built from: a route lost, added or guarded by mistake there fails here.
+const SPEC_PUBLIC = ['/home', '/refcenter', '/learn', '/privacy', '/reset', '/download'];
+const SPEC_GUARDED = [
+  '/basic',
+  '/activity',
+  '/interview',
+  '/training',
+  '/trial',
+  '/contract',
+  '/referral/list/new',
+  '/referral/list',
+  '/booking/schedule',
+  '/booking/cancellation',
+  '/booking/cancel-history',
+  '/booking',
+  '/homeroom',
+  '/evaluate/record',
+  '/evaluate',
+  '/payslip/list',
+  '/payslip/detail/:payslipId',
+  '/user',
+  '/shop',
+];
 
 describe('route registry', () => {
-  it('lists exactly the routes of the contracts, no more, no fewer', () => {
-    expect(Object.keys(ROUTE_SCREENS).sort()).toEqual([...ALL_ROUTES].sort());
-    expect(registeredRoutes().map((r) => r.path)).toEqual([...ALL_ROUTES]);
+  it('lists exactly the routes of the spec, no more, no fewer', () => {
+    expect(
+      registeredRoutes()
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...SPEC_PUBLIC, ...SPEC_GUARDED].sort());
   });
 
   it('has a screen for the fallback route, so redirects always land somewhere', () => {
@@ -13,10 +40,10 @@ describe('route registry', () => {
   });
 
   it('guards the application steps and the teacher area, never the public pages', () => {
-    const guarded = (path: string) => registeredRoutes().find((r) => r.path === path)?.guarded;
-    for (const path of [...Object.values(APPLICATION_ROUTES), ...Object.values(TEACHER_ROUTES)])
-      expect(guarded(path), path).toBe(true);
-    for (const path of Object.values(PUBLIC_ROUTES)) expect(guarded(path), path).toBe(false);
+    const guarded = registeredRoutes()
+      .filter((r) => r.guarded)
+      .map((r) => r.path);
+    expect(guarded.sort()).toEqual([...SPEC_GUARDED].sort());
   });
 
   it('has the reset page, the target of the password e-mail', () => {
