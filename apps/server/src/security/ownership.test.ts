@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
-import { gradientPng } from '../lib/png.js';
 import { accountsClient, newEmail, tokenOf } from '../test/accounts-client.js';
-import { multipart } from '../test/multipart.js';
+import { uploadPhoto } from '../test/applicant-uploads.js';
 import { step1, step2, step3 } from '../test/resume-payloads.js';
 import { staffSession } from '../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -44,25 +43,7 @@ async function register(): Promise<Teacher> {
   return { email, password: 'secret1', token, userId };
 }
 
-async function uploadPhoto(teacher: Teacher): Promise<string> {
-  const photo = multipart(
-    { purpose: 'PHOTO' },
-    {
-      field: 'uploadFile',
-      filename: 'me.png',
-      contentType: 'image/png',
-      bytes: gradientPng(8, 8, [1, 2, 3], [4, 5, 6]),
-    },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/apply/resource/upload',
-    payload: photo.payload,
-    headers: { ...photo.headers, ...as(teacher) },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json().result as { url: string }).url;
-}
+const uploadAs = async (teacher: Teacher) => (await uploadPhoto(t.app, teacher.token)).url;
 
 const commit = (teacher: Teacher, body: object) =>
   t.app.inject({
@@ -76,7 +57,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://portal.test' } });
   owner = await register();
   other = await register();
-  ownerPhotoUrl = await uploadPhoto(owner);
+  ownerPhotoUrl = await uploadAs(owner);
   for (const body of [
     step1({ firstName: 'Ownerina' }),
     step2(),
@@ -136,7 +117,7 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
 
   async uploadApplicationFile() {
     // The second teacher's upload is theirs: the owner cannot name it in their form either.
-    const url = await uploadPhoto(other);
+    const url = await uploadAs(other);
     const [row] = await queryRows<{ owner: number }>(
       t.app.database.db,
       sql`select owner_user_id as owner from uploads where id = ${new URL(url, 'https://x').pathname.split('/').pop() ?? ''}`,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradientPng } from '../../lib/png.js';
-import { multipart } from '../../test/multipart.js';
+import { uploadPhoto } from '../../test/applicant-uploads.js';
 import { step1, step2, step3 } from '../../test/resume-payloads.js';
 import { staffSession, teacherSession } from '../../test/sessions-for-tests.js';
 import { mailTo, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
@@ -31,25 +30,11 @@ const ops = (url: string, payload?: object) =>
 async function submittedApplicant(firstName: string) {
   const session = await teacherSession(t.app);
   const as = { 'x-user-token': session.token };
-  const photo = multipart(
-    { purpose: 'PHOTO' },
-    {
-      field: 'uploadFile',
-      filename: 'me.png',
-      contentType: 'image/png',
-      bytes: gradientPng(8, 8, [1, 2, 3], [4, 5, 6]),
-    },
-  );
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/apply/resource/upload',
-    payload: photo.payload,
-    headers: { ...photo.headers, ...as },
-  });
+  const uploaded = await uploadPhoto(t.app, session.token);
   for (const body of [
     step1({ firstName }),
     step2(),
-    step3({ personPhotoUrl: uploaded.json().result.url, personPhotoName: 'me.png' }),
+    step3({ personPhotoUrl: uploaded.url, personPhotoName: 'me.png' }),
   ]) {
     const res = await t.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
 import { gradientPng } from '../../lib/png.js';
 import { randomToken } from '../../lib/tokens.js';
-import { multipart } from '../../test/multipart.js';
+import { uploadPhoto } from '../../test/applicant-uploads.js';
 import { step1, step2, step3 } from '../../test/resume-payloads.js';
 import { teacherSession } from '../../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -29,23 +29,7 @@ const sweeperAt = (offsetMs: number) =>
   );
 
 async function upload(token: string) {
-  const photo = multipart(
-    { purpose: 'PHOTO' },
-    {
-      field: 'uploadFile',
-      filename: 'me.png',
-      contentType: 'image/png',
-      bytes: gradientPng(8, 8, [1, 2, 3], [4, 5, 6]),
-    },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/apply/resource/upload',
-    payload: photo.payload,
-    headers: { ...photo.headers, 'x-user-token': token },
-  });
-  expect(res.statusCode).toBe(200);
-  const { fileId, url } = res.json().result as { fileId: string; url: string };
+  const { fileId, url } = await uploadPhoto(t.app, token);
   const [row] = await queryRows<{ key: string }>(
     t.app.database.db,
     sql`select storage_key as key from uploads where id = ${fileId}`,
