@@ -7,6 +7,7 @@ import { createUploadsRepository } from './modules/application/uploads.repositor
 import { createOneTimeTokenRepository } from './modules/auth/one-time-token.repository.js';
 import { createSessionRepository } from './modules/auth/session.repository.js';
 import { createSessionService } from './modules/auth/session.service.js';
+import { createFunnelRepository } from './modules/funnel/funnel.repository.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createAbuseGuard } from './modules/security/abuse-guard.service.js';
 import { createSecurityEventsRepository } from './modules/security/security-events.repository.js';
@@ -24,6 +25,7 @@ export function repositoriesFor(scope: Scope, config: Config) {
     sessions: createSessionService(createSessionRepository(scope.db)),
     guard: createAbuseGuard(createSecurityEventsRepository(scope.db), config),
     staff: createStaffRepository(scope.db),
+    funnel: createFunnelRepository(scope.db),
     resumes: createResumeRepository(scope.db),
     review: createReviewRepository(scope.db),
     uploads: createUploadsRepository(scope.db),

@@ -3,4 +3,3 @@ export * from './channels.js';
 export * from './options/index.js';
 export * from './resume.js';
 export * from './review.js';
-export * from './stage-labels.js';

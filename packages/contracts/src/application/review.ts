@@ -3,7 +3,7 @@ import { TABLE_PAGE_SIZE } from '../constants.js';
 import { dataEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { optionalText, wireInt } from '../wire.js';
-import { APPLICATION_STAGES } from '../application-stages.js';
+import { APPLICATION_STAGES } from '../funnel/stages.js';
 
 /** GET /ops/applicants: the recruiter's list. */
 export const applicantListQuery = z.object({

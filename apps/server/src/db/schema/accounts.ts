@@ -1,3 +1,4 @@
+import { INITIAL_PLACE } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staff } from './staff.js';
@@ -16,10 +17,10 @@ export const users = pgTable(
     referredByUserId: bigint({ mode: 'number' }),
     poster: text(),
     clickId: text(),
-    stage: text().notNull().default('BASE_INFO'),
+    stage: text().notNull().default(INITIAL_PLACE.stage),
     /** The recruiter who looks after the applicant (their "success manager"), once assigned. */
     successManagerId: bigint({ mode: 'number' }),
-    status: text().notNull().default('Init'),
+    status: text().notNull().default(INITIAL_PLACE.status),
     createdAt: createdAt(),
     passwordChangedAt: timestamp({ withTimezone: true }),
   },

@@ -1,4 +1,13 @@
-import { APPLICATION_STAGES, STAFF_ROLES, type ApplicationStage } from '@portal/contracts';
+import {
+  ACTIVATED_PLACE,
+  APPLICATION_STAGES,
+  INITIAL_PLACE,
+  STAFF_ROLES,
+  STAGE,
+  STATUS,
+  type ApplicationStage,
+  type StatusCode,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { staff, users } from '../../db/schema/index.js';
@@ -9,16 +18,30 @@ import type { DemoSeed } from '../demo-seeds.js';
 export const DEMO_STAFF_PASSWORD = 'Demo-Staff-1';
 export const DEMO_TEACHER_PASSWORD = 'Demo-Teacher-1';
 
-/** One applicant per stage, plus a few more, so the console's funnel has something to show. */
-const DEMO_APPLICANTS: { email: string; stage: ApplicationStage; status: string }[] = [
-  { email: 'applicant@portal.demo', stage: 'BASE_INFO', status: 'Init' },
-  { email: 'maria.garcia@portal.demo', stage: 'BASE_INFO', status: 'Apply' },
-  { email: 'james.smith@portal.demo', stage: 'INTERVIEW', status: 'InterviewInvitation_1' },
-  { email: 'olivia.brown@portal.demo', stage: 'INTERVIEW', status: 'Interview' },
-  { email: 'liam.jones@portal.demo', stage: 'TRAINING', status: 'Training1v1Invitation_1' },
-  { email: 'emma.wilson@portal.demo', stage: 'TRAIL_CLASS', status: 'Training1v1' },
-  { email: 'noah.taylor@portal.demo', stage: 'CONTRACT', status: 'PENDING_REVIEW' },
-  { email: 'teacher@portal.demo', stage: 'CONTRACT', status: 'Finish' },
+/**
+ * Applicants at every step of the step bar and in its commonest states, so the console's
+ * funnel and the applicant screens have something to show.
+ */
+const DEMO_APPLICANTS: { email: string; stage: ApplicationStage; status: StatusCode }[] = [
+  { email: 'applicant@portal.demo', ...INITIAL_PLACE },
+  { email: 'maria.garcia@portal.demo', stage: STAGE.BASE_INFO, status: STATUS.Apply },
+  {
+    email: 'james.smith@portal.demo',
+    stage: STAGE.INTERVIEW,
+    status: STATUS.InterviewInvitation_1,
+  },
+  { email: 'olivia.brown@portal.demo', stage: STAGE.INTERVIEW, status: STATUS.Interview },
+  {
+    email: 'liam.jones@portal.demo',
+    stage: STAGE.TRAINING,
+    status: STATUS.Training1v1Invitation_1,
+  },
+  { email: 'emma.wilson@portal.demo', stage: STAGE.TRAINING, status: STATUS.Training1v1 },
+  { email: 'sophia.lee@portal.demo', stage: STAGE.TRAIL_CLASS, status: STATUS.TrialInvitation_2 },
+  { email: 'ava.martin@portal.demo', stage: STAGE.CONTRACT, status: STATUS.Contract },
+  { email: 'noah.taylor@portal.demo', stage: STAGE.CONTRACT, status: STATUS.PENDING_REVIEW },
+  { email: 'lucas.white@portal.demo', stage: STAGE.CONTRACT, status: STATUS.BACKGROUND_CHECK },
+  { email: 'teacher@portal.demo', ...ACTIVATED_PLACE },
 ];
 
 // A cheap hash: demo accounts are for looking around, and the seed should not slow a start.

@@ -1,3 +1,4 @@
+import { STATUS } from '@portal/contracts';
 import { ne } from 'drizzle-orm';
 import { resumes, users } from '../../db/schema/index.js';
 import type { DemoSeed } from '../demo-seeds.js';
@@ -9,7 +10,7 @@ export const demoResumes: DemoSeed = {
     const applicants = await db
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(ne(users.status, 'Init'));
+      .where(ne(users.status, STATUS.Init));
     for (const applicant of applicants) {
       const [first = 'Demo', last = 'Teacher'] = (applicant.email.split('@')[0] ?? '').split('.');
       const name = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,5 +1,6 @@
 import {
   callbackFor,
+  INITIAL_PLACE,
   FIELD_MESSAGES,
   type ApplicationStage,
   type LoginCheck,
@@ -114,7 +115,7 @@ export function createAccountsService(deps: Deps) {
           ...(input.referralCode ? { referralCode: input.referralCode } : {}),
           ...(input.t_ick ? { clickId: input.t_ick } : {}),
         });
-        return issueFor({ id, stage: 'BASE_INFO', status: 'Init' }, meta, tx);
+        return issueFor({ id, ...INITIAL_PLACE }, meta, tx);
       });
     },
 

@@ -1,7 +1,8 @@
 import {
   basicInfoStep,
   furtherInfoStep,
-  INITIAL_STATUS,
+  isResumeEditable,
+  STATUS,
   teachingInfoStep,
   UPLOAD_TYPES,
   type ErrorCode,
@@ -42,9 +43,6 @@ export function uploadFormatError(purpose: string | undefined): ErrorCode {
   return FORMAT_ERRORS[purpose as UploadPurpose] ?? 'BIZ_UPLOAD_DOCUMENT_FORMAT';
 }
 
-/** Statuses in which the applicant may still edit the form: before and while it is reviewed. */
-const EDITABLE = new Set([INITIAL_STATUS, 'Apply']);
-export const SUBMITTED_STATUS = 'Apply';
 /** Spec section 9: results come within 1-2 business days. */
 const REVIEW_BUSINESS_DAYS = '1-2';
 
@@ -90,7 +88,7 @@ export function createApplicationService(deps: Deps) {
     async commitStep(userId: number, body: CommitResumeStep): Promise<void> {
       const state = await resumes.stageOf(userId);
       if (!state) throw new AppError('TOKEN_ILLEGAL');
-      if (state.stage !== 'BASE_INFO' || !EDITABLE.has(state.status))
+      if (!isResumeEditable(state.stage, state.status))
         throw new AppError('BIZ_TEACHER_COMMIT_REPEAT');
       const step = Number(body.commitStep);
       const saved = await resumes.find(userId);
@@ -112,13 +110,9 @@ export function createApplicationService(deps: Deps) {
       // submitted while its status still says it is being filled in, nor the reverse.
       await uow.run(async (tx) => {
         await tx.resumes.saveStep(userId, step, fields, step === 3);
-        if (step === 3 && state.status === INITIAL_STATUS) {
-          const moved = await tx.resumes.transition({
-            userId,
-            from: state,
-            to: { stage: state.stage, status: SUBMITTED_STATUS },
-          });
-          if (!moved) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+        if (step === 3 && state.status === STATUS.Init) {
+          if (!(await tx.funnel.move('submitResume', { userId })))
+            throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         }
       });
     },

@@ -10,14 +10,6 @@ export interface ResumeRow {
   submittedAt: Date | null;
 }
 
-export interface Transition {
-  userId: number;
-  staffId?: number;
-  from: { stage: string; status: string };
-  to: { stage: string; status: string };
-  reason?: string;
-}
-
 export function createResumeRepository(db: Db) {
   return {
     async find(userId: number): Promise<ResumeRow | undefined> {
@@ -100,37 +92,6 @@ export function createResumeRepository(db: Db) {
         .innerJoin(referrers, eq(referrers.id, users.referredByUserId))
         .where(eq(users.id, userId));
       return row?.code;
-    },
-
-    /**
-     * Moves an application only if it is still where the caller saw it (a conditional update:
-     * two recruiters deciding at once, one wins), and records the move in the audit trail.
-     */
-    async transition(change: Transition): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const moved = await tx
-          .update(users)
-          .set({ stage: change.to.stage, status: change.to.status })
-          .where(
-            and(
-              eq(users.id, change.userId),
-              eq(users.stage, change.from.stage),
-              eq(users.status, change.from.status),
-            ),
-          )
-          .returning({ id: users.id });
-        if (moved.length === 0) return false;
-        await tx.insert(applicationEvents).values({
-          userId: change.userId,
-          staffId: change.staffId ?? null,
-          fromStage: change.from.stage,
-          fromStatus: change.from.status,
-          toStage: change.to.stage,
-          toStatus: change.to.status,
-          reason: change.reason ?? '',
-        });
-        return true;
-      });
     },
 
     async saveHelpMessage(userId: number, content: string) {

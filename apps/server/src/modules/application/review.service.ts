@@ -1,6 +1,9 @@
 import {
   DEFAULT_APPLICANT_PAGE_SIZE,
+  FUNNEL_TRANSITIONS,
   statusLabel,
+  type FunnelTransition,
+  type MailTemplate,
   type ApplicantDetail,
   type ApplicantListFilter,
   type ResumeDecision,
@@ -8,18 +11,20 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { FileLinks } from '../../lib/signed-links.js';
 import type { Uow } from '../../repositories.js';
-import { SUBMITTED_STATUS } from './application.service.js';
 import type { ResumeRepository } from './resume.repository.js';
 import { toFileLinks } from './resume-files.js';
 import type { ReviewRepository } from './review.repository.js';
 import type { UploadsRepository } from './uploads.repository.js';
 
-/** Where each decision sends a submitted resume (spec section 4). */
+/** The move each decision makes (contracts' funnel table), and the mail that tells of it. */
 const DECISIONS = {
-  PASS: { stage: 'INTERVIEW', status: 'InterviewInvitation_1', template: 'resumePassed' },
-  REJECT: { stage: 'BASE_INFO', status: 'Reject', template: 'resumeRejected' },
-  STANDBY: { stage: 'BASE_INFO', status: 'Standby', template: 'resumeRejected' },
-} as const;
+  PASS: { transition: 'passResume', template: 'resumePassed' },
+  REJECT: { transition: 'rejectResume', template: 'resumeRejected' },
+  STANDBY: { transition: 'standbyResume', template: 'resumeRejected' },
+} as const satisfies Record<
+  ResumeDecision['decision'],
+  { transition: FunnelTransition; template: MailTemplate }
+>;
 
 interface Deps {
   uow: Uow;
@@ -62,11 +67,9 @@ export function createReviewService({ uow, review, resumes, uploads, links, publ
       // The move, the manager and the mail: all of them or none (a failed enqueue leaves
       // the resume undecided, to be decided again).
       await uow.run(async (tx) => {
-        const moved = await tx.resumes.transition({
+        const moved = await tx.funnel.move(target.transition, {
           userId,
           staffId,
-          from: { stage: 'BASE_INFO', status: SUBMITTED_STATUS },
-          to: { stage: target.stage, status: target.status },
           ...(body.reason ? { reason: body.reason } : {}),
         });
         if (!moved) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
@@ -76,7 +79,7 @@ export function createReviewService({ uow, review, resumes, uploads, links, publ
         await tx.mail.send(applicant.email, target.template, {
           link: `${publicUrl}/v2/home?type=login`,
           name: applicant.name || applicant.email,
-          status: statusLabel(target.status),
+          status: statusLabel(FUNNEL_TRANSITIONS[target.transition].to.status),
           reason: body.reason ?? '',
         });
       });

@@ -1,4 +1,4 @@
-import { HEADLINE_PAY_PER_HOUR } from '@portal/contracts';
+import { FUNNEL_STEPS, HEADLINE_PAY_PER_HOUR } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withCarriedParams } from '../../lib/carried-params';
@@ -8,8 +8,6 @@ import { Faq } from './components/Faq';
 import { PublicPage } from './components/PublicPage';
 import classes from './components/PublicPage.module.css';
 
-/** The five funnel steps of spec section 1, by stage. */
-const STEPS = ['BASE_INFO', 'INTERVIEW', 'TRAINING', 'TRAIL_CLASS', 'CONTRACT'] as const;
 const REQUIREMENTS = ['english', 'education', 'computer', 'place', 'id'] as const;
 const QUESTIONS = [
   'experience',
@@ -37,11 +35,11 @@ export function LearnPage() {
     >
       <h2>{t('siteLearn.steps.title')}</h2>
       <ol className={classes.steps}>
-        {STEPS.map((stage) => (
-          <li key={stage}>
-            <h3>{t(`funnel.${stage}`)}</h3>
-            <span className={classes.duration}>{t(`siteLearn.steps.${stage}.duration`)}</span>
-            <p>{t(`siteLearn.steps.${stage}.body`)}</p>
+        {FUNNEL_STEPS.map(({ id }) => (
+          <li key={id}>
+            <h3>{t(`funnel.steps.${id}`)}</h3>
+            <span className={classes.duration}>{t(`siteLearn.steps.${id}.duration`)}</span>
+            <p>{t(`siteLearn.steps.${id}.body`)}</p>
           </li>
         ))}
       </ol>

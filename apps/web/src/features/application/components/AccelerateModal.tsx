@@ -1,7 +1,6 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
-import type { ApplicationStage } from '@portal/contracts';
+import { isApplicationStage, STAGE, type ApplicationStage } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { isFunnelStage } from '../lib/funnel';
 
 interface AccelerateModalProps {
   opened: boolean;
@@ -14,7 +13,7 @@ const TIPS = ['one', 'two', 'three'] as const;
 /** Accelerate: what the applicant can do at their stage to be seen sooner. */
 export function AccelerateModal({ opened, onClose, stage }: AccelerateModalProps) {
   const { t } = useTranslation();
-  const at: ApplicationStage = isFunnelStage(stage) ? stage : 'BASE_INFO';
+  const at: ApplicationStage = isApplicationStage(stage) ? stage : STAGE.BASE_INFO;
   return (
     <Modal
       opened={opened}

@@ -1,4 +1,4 @@
-import { isResumeEditable } from '../lib/funnel';
+import { isResumeEditable } from '@portal/contracts';
 import { ApplicationLoader } from './ApplicationLoader';
 import { ResumeSection } from './ResumeSection';
 import { StatusPanel } from './StatusPanel';

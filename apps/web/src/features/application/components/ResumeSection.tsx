@@ -1,12 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { SUCCESS_MESSAGES, type ApplicationStatus } from '@portal/contracts';
+import { STATUS, SUCCESS_MESSAGES, type ApplicationStatus } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../accounts/api/check-login';
 import { useResume } from '../api/get-resume';
-import { SUBMITTED_STATUS } from '../lib/funnel';
 import { ResumeForm } from './ResumeForm';
 import { StatusPanel } from './StatusPanel';
 
@@ -16,7 +15,7 @@ import { StatusPanel } from './StatusPanel';
  */
 export function ResumeSection({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation();
-  const submitted = status.status === SUBMITTED_STATUS;
+  const submitted = status.status === STATUS.Apply;
   const [editing, setEditing] = useState(false);
   const resume = useResume();
   const { data: session } = useSession();

@@ -1,17 +1,21 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { FUNNEL_STEPS, statusLabel, type ApplicationStatus } from '@portal/contracts';
+import {
+  awaitsDecision,
+  FUNNEL_STEPS,
+  funnelStepIndex,
+  STATUS,
+  statusLabel,
+  type ApplicationStatus,
+} from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
-import { funnelStepIndex, nextStep } from '../lib/funnel';
+import { nextStep } from '../lib/funnel';
 import classes from './FunnelShell.module.css';
-
-/** Statuses that wait for a decision: the applicant reads how long one usually takes. */
-const WAITING = new Set(['Init', 'Apply', 'InterviewUndetermined', 'TRAINING_UNDETERMINED']);
 
 /** Where the applicant stands: the step, the status label and what happens next. */
 export function StatusPanel({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation();
-  const index = funnelStepIndex(status.stage);
+  const index = funnelStepIndex(status.stage, status.status);
   const step = FUNNEL_STEPS[index];
   const days = status.reviewBusinessDays;
   return (
@@ -30,7 +34,7 @@ export function StatusPanel({ status }: { status: ApplicationStatus }) {
             {t('application.status.step', {
               n: index + 1,
               total: FUNNEL_STEPS.length,
-              label: t(`funnel.${step.stage}`),
+              label: t(`funnel.steps.${step.id}`),
             })}
           </Text>
         )}
@@ -49,12 +53,12 @@ export function StatusPanel({ status }: { status: ApplicationStatus }) {
           {t('application.status.next')}
         </Title>
         <Text>{t(`application.next.${nextStep(status.stage, status.status)}`, { days })}</Text>
-        {status.submittedAt !== null && status.status === 'Apply' && (
+        {status.submittedAt !== null && status.status === STATUS.Apply && (
           <Text size="sm">
             {t('application.status.submittedOn', { date: formatDate(status.submittedAt) })}
           </Text>
         )}
-        {WAITING.has(status.status) && (
+        {awaitsDecision(status.status) && (
           <Text size="sm" fw={600}>
             {t('application.status.reviewTime', { days })}
           </Text>

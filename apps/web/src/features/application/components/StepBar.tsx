@@ -1,27 +1,26 @@
 import { VisuallyHidden } from '@mantine/core';
-import { FUNNEL_STEPS, statusLabel } from '@portal/contracts';
+import { FUNNEL_STEPS, funnelStepIndex, progressPercent, statusLabel } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { funnelStepIndex, progressPercent } from '../lib/funnel';
 import classes from './FunnelShell.module.css';
 
 /**
  * The funnel's step bar (spec section 2): five steps, the line grows 25% per step reached,
- * the current stage is highlighted with its status label.
+ * the current step (the status's group, decision 016) is highlighted with its status label.
  */
 export function StepBar({ stage, status }: { stage: string; status: string }) {
   const { t } = useTranslation();
-  const current = funnelStepIndex(stage);
+  const current = funnelStepIndex(stage, status);
   return (
     <div className={classes.bar}>
       <div className={classes.track} aria-hidden>
-        <div className={classes.fill} style={{ width: `${progressPercent(stage)}%` }} />
+        <div className={classes.fill} style={{ width: `${progressPercent(stage, status)}%` }} />
       </div>
       <ol className={classes.steps} aria-label={t('application.steps.label')}>
         {FUNNEL_STEPS.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
             <li
-              key={step.stage}
+              key={step.id}
               className={classes.step}
               data-state={state}
               aria-current={state === 'current' ? 'step' : undefined}
@@ -29,7 +28,7 @@ export function StepBar({ stage, status }: { stage: string; status: string }) {
               <span className={classes.dot} aria-hidden>
                 {state === 'done' ? '✓' : index + 1}
               </span>
-              <span className={classes.stepLabel}>{t(`funnel.${step.stage}`)}</span>
+              <span className={classes.stepLabel}>{t(`funnel.steps.${step.id}`)}</span>
               {state === 'done' && <VisuallyHidden>{t('application.steps.done')}</VisuallyHidden>}
               {state === 'current' && (
                 <span className={classes.stepStatus}>

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   resumeDecisionRequest,
+  STATUS,
   statusLabel,
   type ApplicantDetail,
   type ResumeDecision,
@@ -89,7 +90,7 @@ export function ResumeDecisionForm({ detail }: { detail: ApplicantDetail }) {
       )}
       {!canDecide(applicant) ? (
         <Text size="sm">
-          {applicant.status === 'Init'
+          {applicant.status === STATUS.Init
             ? t('applicants.decision.notSubmitted')
             : t('applicants.decision.decided', { status: statusLabel(applicant.status) })}
         </Text>

@@ -1,4 +1,4 @@
-import { APPLICATION_STAGES, STATUS_LABELS } from '@portal/contracts';
+import { APPLICATION_STAGES, LABELLED_STATUSES } from '@portal/contracts';
 import { TABLE_PAGE_SIZE, toPageSize, type PageSize } from '../../../lib/pagination';
 
 export type ApplicantSort = 'newest' | 'oldest';
@@ -25,7 +25,7 @@ export interface ApplicantQuery {
 
 const STAGES: readonly string[] = APPLICATION_STAGES;
 /** Status codes the filter offers: every code with a label (spec section 4). */
-export const STATUS_CODES: readonly string[] = Object.keys(STATUS_LABELS);
+export const STATUS_CODES: readonly string[] = LABELLED_STATUSES;
 
 /** The state from the address; anything unknown falls back to its default. */
 export function readListState(params: URLSearchParams): ApplicantListState {

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STAGES } from './stages.js';
+import { FUNNEL_STATUSES } from './statuses.js';
+
+// Stages and statuses live in this folder's table; code elsewhere names them through it
+// (`STATUS.Apply`, `STAGE.CONTRACT`, a transition's name), so that a rule about them has one
+// place. This test reads every source file (tests aside: their literals are the oracle) and
+// fails on a quoted stage or status code outside this folder.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../../..');
+const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/contracts/src'];
+const codes = [...APPLICATION_STAGES, ...Object.keys(FUNNEL_STATUSES)];
+const quoted = new RegExp(`(['"\`])(${codes.join('|')})\\1`, 'g');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('stage and status codes', () => {
+  it('appear as literals only in the funnel table', () => {
+    const found: string[] = [];
+    let read = 0;
+    for (const dir of SOURCES) {
+      for (const file of sourceFiles(path.join(root, dir))) {
+        read += 1;
+        if (file.startsWith(here + path.sep)) continue;
+        const lines = readFileSync(file, 'utf8').split('\n');
+        lines.forEach((line, index) => {
+          for (const match of line.matchAll(quoted))
+            found.push(`${path.relative(root, file)}:${index + 1} ${match[0]}`);
+        });
+      }
+    }
+    expect(read).toBeGreaterThan(100);
+    expect(found).toEqual([]);
+  });
+
+  it('are found where they are written (the scan itself works)', () => {
+    expect("status: 'Apply'".match(quoted)).toEqual(["'Apply'"]);
+    expect('stage === "TRAIL_CLASS"'.match(quoted)).toEqual(['"TRAIL_CLASS"']);
+    expect("'Applying'".match(quoted)).toBeNull();
+  });
+});
