@@ -54,7 +54,7 @@ test('an admin signs in, reads the funnel, invites a recruiter and disables them
   expect(link.pathname).toBe('/v2/ops/set-password');
   await setPasswordAndSignIn(page, link, admin.email);
 
-  // The funnel cards show what the server counts, in the spec's step names.
+  // The funnel cards show what the server counts, by stage (TRAIL_CLASS: the trial class).
   const funnel = (await (await page.request.get('/ops/dashboard/funnel')).json()) as {
     data: { stages: { stage: string; count: number }[]; total: number };
   };
@@ -65,7 +65,7 @@ test('an admin signs in, reads the funnel, invites a recruiter and disables them
     /^Basic info\d+$/,
     /^Mini Demo\d+$/,
     /^Trial Demo\d+$/,
-    /^Material Collection\d+$/,
+    /^Trial class\d+$/,
     /^Contract\d+$/,
   ]);
   const basic = funnel.data.stages.find((row) => row.stage === 'BASE_INFO')?.count ?? -1;
