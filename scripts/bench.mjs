@@ -6,7 +6,7 @@
  *  2. PostgreSQL: a scratch database on BENCH_DATABASE_URL (created, dropped at the end), else
  *     a throwaway cluster (scripts/lib/postgres-cluster.mjs);
  *  3. starts the built server (node apps/server/dist/server.js: NODE_ENV=production,
- *     LOG_LEVEL=warn, DEMO_DATA=false, TRUST_PROXY=true) and a bare Fastify baseline
+ *     LOG_LEVEL=warn, DEMO_DATA=false, TRUST_PROXY=1) and a bare Fastify baseline
  *     (scripts/bench/baseline-server.mjs), each in its own process;
  *  4. seeds over SQL (scripts/bench/seeds), then EXPLAIN (ANALYZE, BUFFERS) of the hot SQL
  *     (scripts/bench/plans.mjs): a Seq Scan on a table over 10,000 rows fails the bench;
@@ -206,7 +206,7 @@ async function startPortal(name, port, databaseUrl) {
       DATABASE_URL: databaseUrl,
       DATA_DIR: path.join(state.tmpDir, `${name}-data`),
       SESSION_SECRET,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       // Races send many registrations; only the rule under test may decide them.
       CAPTCHA_AFTER_REGISTRATIONS_PER_IP: '1000000',
     },
@@ -388,7 +388,7 @@ async function main() {
     `${options.connections} connections, ${options.warmupSeconds} s warm-up then ${options.seconds} s per call; login check rotates ${ctx.accounts.sampleTokens.length} seeded + ${ctx.accounts.signedInTokens.length} signed-in session tokens.`,
   );
   console.log(
-    'Sign-in: a different seeded account and a fresh x-forwarded-for address per request (the server runs with TRUST_PROXY=true), correct password: the captcha rule (5 failures per account) and the rate limit (30/min per address) never apply.',
+    'Sign-in: a different seeded account and a fresh x-forwarded-for address per request (the server runs with TRUST_PROXY=1), correct password: the captcha rule (5 failures per account) and the rate limit (30/min per address) never apply.',
   );
   report.calls = [];
   for (const call of CALLS) {

@@ -11,7 +11,7 @@
  *
  * The runner itself fails a race on any 5xx or network error and prints the time to settle
  * (first request sent to last answer received). Requests carry a fresh x-forwarded-for each
- * (TRUST_PROXY=true), and the race servers run with captcha thresholds out of reach, so only
+ * (TRUST_PROXY=1), and the race servers run with captcha thresholds out of reach, so only
  * the rule under test decides the answers.
  */
 const JSON_BODY = { 'content-type': 'application/json' };

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { trustProxyOption } from './lib/trusted-proxies.js';
 import { loggerOptions } from './logger.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationRoutes } from './modules/application/application.routes.js';
@@ -47,7 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Receiving a request may take longer than handling one: a 10 MB upload on a slow link.
     requestTimeout: UPLOAD_TIMEOUT_MS,

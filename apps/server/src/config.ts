@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustedProxiesSchema } from './lib/trusted-proxies.js';
 
 /**
  * The whole configuration, read once from the environment. Every variable is listed in the
@@ -21,7 +22,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustedProxiesSchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z
     .string()

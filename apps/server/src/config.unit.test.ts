@@ -82,4 +82,19 @@ describe('configuration', () => {
       databaseKind: 'embedded',
     });
   });
+
+  it('trusts no proxy by default, a hop count or a list of addresses, never everyone', () => {
+    const env = { DATA_DIR: dataDir() };
+    expect(loadConfig(env).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(
+      loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
+    for (const wrong of ['true', 'yes', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,', '11']) {
+      expect(() => loadConfig({ ...env, TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => loadConfig({ ...env, TRUST_PROXY: 'true' })).toThrow(/X-Forwarded-For/);
+  });
 });

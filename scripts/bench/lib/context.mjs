@@ -21,8 +21,9 @@ export function createContext({ runId, users }) {
     accounts: null,
     /**
      * A client address never used before in this run (10.0.0.1, 10.0.0.2, ...), sent as
-     * x-forwarded-for (the server runs with TRUST_PROXY=true) so that per-address rate limits
-     * and captcha rules do not distort a measurement. 16 million before it wraps.
+     * x-forwarded-for (the server runs with TRUST_PROXY=1: the bench plays the one proxy)
+     * so that per-address rate limits and captcha rules do not distort a measurement.
+     * 16 million before it wraps.
      */
     nextIp() {
       addresses = (addresses % 0xfffffe) + 1;

@@ -6,7 +6,7 @@ let proxied: TestApp;
 let withCors: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
   withCors = await createTestApp({ env: { CORS_ORIGINS: 'https://partner.example.org' } });
 });
 afterAll(() => Promise.all([t?.close(), proxied?.close(), withCors?.close()]));

@@ -81,7 +81,7 @@ describe('sessions', () => {
   });
 
   it('set the Secure cookie flag over https', async () => {
-    const https = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const https = await createTestApp({ env: { TRUST_PROXY: '1' } });
     try {
       const res = await https.app.inject({
         method: 'POST',
