@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -38,6 +39,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Route modules added after the standard ones (tests). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -47,7 +50,7 @@ const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Receiving a request may take longer than handling one: a 10 MB upload on a slow link.
