@@ -24,6 +24,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { createServices } from './services.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCrossSiteCheck } from './plugins/cross-site.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGracefulClose(app);
   registerErrorHandler(app);
   registerAuth(app);
+  registerCrossSiteCheck(app, config);
   registerNotFound(app);
   await registerSecurity(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
