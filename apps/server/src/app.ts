@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -23,6 +24,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { createServices } from './services.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCrossSiteCheck } from './plugins/cross-site.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
@@ -38,6 +40,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Route modules added after the standard ones (tests). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -47,7 +51,7 @@ const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Receiving a request may take longer than handling one: a 10 MB upload on a slow link.
@@ -88,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGracefulClose(app);
   registerErrorHandler(app);
   registerAuth(app);
+  registerCrossSiteCheck(app, config);
   registerNotFound(app);
   await registerSecurity(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

@@ -1,8 +1,14 @@
+import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config.js';
+import { loggableError } from './lib/loggable-error.js';
 
-/** Query parameters that carry secrets (reset links, tickets) and must not reach a log line. */
-const SECRET_QUERY_KEYS = /^(code|verifycode|token|ticket|password|userToken)$/i;
+/**
+ * Query parameters that carry secrets (reset links, tickets, the signature of a file link) and
+ * must not reach a log line.
+ */
+const SECRET_QUERY_KEYS = /^(code|verifycode|token|ticket|password|userToken|signature)$/i;
 
 /** Header, body and object keys whose values are never logged (spec: nothing secret in logs). */
 export const REDACTED_PATHS = [
@@ -49,9 +55,11 @@ interface LoggedRequest {
 
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
+  stream?: Writable,
 ): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     serializers: {
       req: (request: LoggedRequest) => ({
@@ -60,6 +68,7 @@ export function loggerOptions(
         url: redactUrl(request.url),
         ip: request.ip,
       }),
+      err: (error: unknown) => pino.stdSerializers.err(loggableError(error) as Error),
     },
   };
 }

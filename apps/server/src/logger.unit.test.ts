@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
+import pg from 'pg';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACTED_PATHS, redactUrl } from './logger.js';
+import { loggerOptions, REDACTED_PATHS, redactUrl } from './logger.js';
 
 function capture(): { logger: pino.Logger; lines: () => string } {
   const chunks: string[] = [];
@@ -45,6 +46,46 @@ describe('log redaction', () => {
       '/v2/reset?userId=7&code=%5BRedacted%5D',
     );
     expect(redactUrl('/t/tn/captcha?scene=LOGIN')).toBe('/t/tn/captcha?scene=LOGIN');
+    expect(redactUrl('/api/apply/resource/file/f1?expires=9&signature=abc')).toBe(
+      '/api/apply/resource/file/f1?expires=9&signature=%5BRedacted%5D',
+    );
     expect(redactUrl('/healthz')).toBe('/healthz');
+  });
+});
+
+describe('logged errors', () => {
+  it('keep the values of a PostgreSQL error out: no detail, no quoted value', () => {
+    const chunks: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'test' }) as pino.LoggerOptions;
+    const logger = pino(options, stream);
+    const duplicate = Object.assign(
+      new pg.DatabaseError(
+        'duplicate key value violates unique constraint "users_email_key"',
+        0,
+        'error',
+      ),
+      {
+        code: '23505',
+        constraint: 'users_email_key',
+        detail: 'Key (email)=(x@y.example) already exists.',
+      },
+    );
+    const unreadable = Object.assign(
+      new pg.DatabaseError('invalid input syntax for type uuid: "x@y.example"', 0, 'error'),
+      { code: '22P02' },
+    );
+    logger.error({ err: duplicate }, 'failed');
+    logger.error({ err: unreadable }, 'failed');
+    const out = chunks.join('');
+    expect(out).toContain('users_email_key');
+    expect(out).toContain('23505');
+    expect(out).toContain('invalid input syntax for type uuid');
+    expect(out).not.toContain('x@y.example');
   });
 });

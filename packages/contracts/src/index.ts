@@ -7,6 +7,7 @@ export * from './envelope.js';
 export * from './errors/index.js';
 export * from './http.js';
 export * from './mail-texts.js';
+export * from './plain-text.js';
 export * from './routes.js';
 export * from './system.js';
 export * from './wire.js';

@@ -2,6 +2,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UploadForm } from '../modules/storage/read-upload.js';
+
+/** A multipart route's body for the document only: its text fields and its file. */
+function multipartBody(form: UploadForm) {
+  return (form.fields ?? z.object({})).extend({ [form.fieldName]: z.file() });
+}
 
 /** The OpenAPI document of every route at /docs/json and a browsable page at /docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -21,8 +28,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
     },
     // The zod transform rebuilds each schema; extensions (`x-roles`) are carried over.
+    // Multipart routes read their parts themselves; their form becomes the documented body.
     transform: (input) => {
-      const output = jsonSchemaTransform(input);
+      const upload = input.route.config?.upload;
+      const output = jsonSchemaTransform(
+        upload ? { ...input, schema: { ...input.schema, body: multipartBody(upload) } } : input,
+      );
       const extensions = Object.entries(input.schema ?? {}).filter(([key]) => key.startsWith('x-'));
       return extensions.length
         ? { ...output, schema: { ...output.schema, ...Object.fromEntries(extensions) } }

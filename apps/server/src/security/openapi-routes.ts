@@ -7,7 +7,14 @@ export interface DocumentedRoute {
   operationId: string;
   auth: 'teacher' | 'staff' | 'public';
   roles: string[];
+  /** How the body is sent: JSON, or multipart/form-data with text fields and files. */
+  bodyType: 'json' | 'multipart' | 'none';
+  /** Every documented body field (for multipart: the text fields and the files). */
   bodyProperties: string[];
+  /** Multipart fields that carry a file. */
+  fileFields: string[];
+  /** The values a body field admits, when the document lists them (enums, lists of enums). */
+  bodyChoices: Record<string, unknown[]>;
   queryProperties: string[];
   pathParams: string[];
 }
@@ -17,7 +24,28 @@ interface Operation {
   security?: Record<string, unknown>[];
   'x-roles'?: string[];
   parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  requestBody?: { content: Record<string, { schema?: BodySchema }> };
+}
+
+interface PropertySchema {
+  format?: string;
+  enum?: unknown[];
+  items?: { enum?: unknown[] };
+}
+
+interface BodySchema {
+  properties?: Record<string, PropertySchema>;
+  /** Union bodies (the resume steps) list their properties per branch. */
+  anyOf?: BodySchema[];
+  oneOf?: BodySchema[];
+  allOf?: BodySchema[];
+}
+
+/** Every property name of a body schema, through unions. */
+function propertiesOf(schema: BodySchema | undefined): Record<string, PropertySchema> {
+  if (!schema) return {};
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  return Object.assign({}, ...branches.map(propertiesOf), schema.properties);
 }
 
 /** Every route of the OpenAPI document, in the shape the security suite needs. */
@@ -28,7 +56,8 @@ export async function documentedRoutes(app: FastifyInstance): Promise<Documented
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const security = Object.keys(op.security?.[0] ?? {});
-      const body = Object.values(op.requestBody?.content ?? {})[0]?.schema?.properties ?? {};
+      const [contentType, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+      const body = propertiesOf(content?.schema);
       return {
         method: method.toUpperCase(),
         url: path.replace(/\{(\w+)\}/g, ':$1'),
@@ -39,7 +68,22 @@ export async function documentedRoutes(app: FastifyInstance): Promise<Documented
             ? 'staff'
             : 'public',
         roles: op['x-roles'] ?? [],
+        bodyType: !contentType
+          ? 'none'
+          : contentType.startsWith('multipart/')
+            ? 'multipart'
+            : 'json',
         bodyProperties: Object.keys(body),
+        fileFields: Object.keys(body).filter((name) => body[name]?.format === 'binary'),
+        bodyChoices: Object.fromEntries(
+          Object.entries(body).flatMap(([name, property]) =>
+            property.enum
+              ? [[name, property.enum]]
+              : property.items?.enum
+                ? [[name, property.items.enum.map((value) => [value])]]
+                : [],
+          ),
+        ),
         queryProperties: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
       } satisfies DocumentedRoute;

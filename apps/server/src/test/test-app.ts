@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -17,6 +18,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Where log lines go (set LOG_LEVEL in `env` too: tests are silent by default). */
+  logStream?: Writable;
 }
 
 /** Test settings: quiet logs, no demo data, a fixed secret, a temporary data folder. */
@@ -65,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     webDistDir,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   }).catch(async (error: unknown) => {
     // A start that fails (a test of exactly that) leaves nothing running behind it.
     await database.close();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPTCHA_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
+import { lineText } from '../plain-text.js';
 import { optionalText } from '../wire.js';
 import { nearMissMailDomain } from './mail-domains.js';
 
@@ -10,7 +11,7 @@ export const STRICT_EMAIL =
 /** Sign-in and reset: anything that looks like an address. */
 export const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const text = (message: string) => z.string({ error: message }).transform((value) => value.trim());
+const text = (message: string) => lineText({ error: message });
 
 function email(pattern: RegExp) {
   return text(FIELD_MESSAGES.emailEmpty)
@@ -63,4 +64,4 @@ export const referralCode = optionalText(
 );
 
 /** A captcha ticket as handed out in the `x-captcha-token` header. */
-export const captchaTicket = optionalText(z.string().trim().max(200));
+export const captchaTicket = optionalText(lineText().max(200));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
+import { lineText } from '../plain-text.js';
 import { wireInt } from '../wire.js';
 import { captchaCode, captchaTicket, password, signInEmail } from './fields.js';
 
@@ -40,9 +41,9 @@ export const staffMeResponse = dataEnvelope(staffMember);
 export const staffSetPasswordRequest = z
   .object({
     staffId: wireInt.pipe(z.number().int().positive()),
-    code: z.string().trim().min(1).max(200),
+    code: lineText().min(1).max(200),
     newPassword: password,
-    repeatPassword: z.string().transform((value) => value.trim()),
+    repeatPassword: lineText(),
   })
   .refine((body) => body.newPassword === body.repeatPassword, {
     path: ['repeatPassword'],
@@ -53,7 +54,7 @@ export type StaffSetPasswordRequest = z.input<typeof staffSetPasswordRequest>;
 /** POST /ops/staff/invite (ADMIN) */
 export const staffInviteRequest = z.object({
   email: signInEmail,
-  name: z.string().trim().min(1, FIELD_MESSAGES.required).max(100),
+  name: lineText().min(1, FIELD_MESSAGES.required).max(100),
   roles: z.array(z.enum(STAFF_ROLES)).min(1, FIELD_MESSAGES.required),
 });
 export type StaffInviteRequest = z.input<typeof staffInviteRequest>;

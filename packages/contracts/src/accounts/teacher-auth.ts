@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../errors/messages.js';
+import { lineText } from '../plain-text.js';
 import { dataEnvelope } from '../envelope.js';
 import { optionalText, wireInt } from '../wire.js';
 import {
@@ -28,9 +29,9 @@ export const registerRequest = z.object({
   /** The captcha ticket. */
   token: captchaTicket,
   referralCode,
-  poster: optionalText(z.string().trim().max(100)),
+  poster: optionalText(lineText().max(100)),
   /** Click identifier of an ad campaign. */
-  t_ick: optionalText(z.string().trim().max(200)),
+  t_ick: optionalText(lineText().max(200)),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
@@ -40,7 +41,7 @@ export const signInRequest = z.object({
   password,
   captcha: captchaCode,
   token: captchaTicket,
-  callback: optionalText(z.string().max(500)),
+  callback: optionalText(lineText().max(500)),
 });
 export type SignInRequest = z.input<typeof signInRequest>;
 
@@ -79,11 +80,9 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 export const resetPasswordRequest = z
   .object({
     newPassword: resetPassword,
-    repeatPassword: z
-      .string({ error: FIELD_MESSAGES.resetMismatch })
-      .transform((value) => value.trim()),
+    repeatPassword: lineText({ error: FIELD_MESSAGES.resetMismatch }),
     userId: wireInt.pipe(z.number().int().positive()),
-    verifyCode: z.string().trim().min(1).max(200),
+    verifyCode: lineText().min(1).max(200),
   })
   .refine((body) => body.newPassword === body.repeatPassword, {
     path: ['repeatPassword'],
@@ -96,9 +95,7 @@ export const changePasswordRequest = z
   .object({
     password,
     newPassword: password,
-    repeatPassword: z
-      .string({ error: FIELD_MESSAGES.passwordEmpty })
-      .transform((value) => value.trim()),
+    repeatPassword: lineText({ error: FIELD_MESSAGES.passwordEmpty }),
   })
   .refine((body) => body.newPassword === body.repeatPassword, {
     path: ['repeatPassword'],
@@ -107,7 +104,7 @@ export const changePasswordRequest = z
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
 /** GET /t/tn/user/referralCode/check?referralCode=... */
-export const referralCheckQuery = z.object({ referralCode: z.string().max(40) });
+export const referralCheckQuery = z.object({ referralCode: lineText().max(40) });
 export const referralCheck = z.object({ exists: z.boolean() });
 export const referralCheckResponse = dataEnvelope(referralCheck);
 

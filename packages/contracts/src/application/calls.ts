@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX } from '../constants.js';
 import { dataEnvelope, resultEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
+import { multiLineText } from '../plain-text.js';
 import { optionalText } from '../wire.js';
 
 /** What an upload is for: it decides the file types accepted (spec section 5, "Uploads"). */
@@ -77,8 +78,7 @@ export const applicationStatusResponse = dataEnvelope(applicationStatus);
 export const contactMessageRequest = z.object({
   content: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
-    z
-      .string({ error: FIELD_MESSAGES.required })
+    multiLineText({ error: FIELD_MESSAGES.required })
       .min(1, FIELD_MESSAGES.required)
       .max(CONTACT_MESSAGE_MAX, FIELD_MESSAGES.invalid),
   ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MAX } from '../constants.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
+import { lineText } from '../plain-text.js';
 import { optionalText, wireDate } from '../wire.js';
 
 /** Field rules of spec section 5 ("Field messages"), one place for the form and the server. */
@@ -11,7 +12,7 @@ const required = FIELD_MESSAGES.required;
 export const requiredText = (max = 100) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: required }).min(1, required).max(max, FIELD_MESSAGES.invalid),
+    lineText({ error: required }).min(1, required).max(max, FIELD_MESSAGES.invalid),
   );
 
 /** A required choice from a list of values. */
@@ -28,9 +29,7 @@ export const personName = requiredText(50).pipe(
 
 /** middleInitial: optional, English letters or blanks. */
 export const middleInitial = optionalText(
-  z
-    .string()
-    .trim()
+  lineText()
     .max(10, FIELD_MESSAGES.englishOnly)
     .regex(/^[A-Za-z ]+$/, FIELD_MESSAGES.englishOnly),
 );
@@ -50,8 +49,8 @@ export const birthday = requiredText(10).pipe(
 );
 
 /** A file reference as handed out by the upload call (its URL), or nothing. */
-export const fileUrl = optionalText(z.string().trim().max(1000));
-export const fileName = optionalText(z.string().trim().max(255));
+export const fileUrl = optionalText(lineText().max(1000));
+export const fileName = optionalText(lineText().max(255));
 
 /** teachingCertificate: a list in the form, comma-joined on the wire. */
 export const commaList = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../errors/messages.js';
+import { lineText } from '../plain-text.js';
 import { optionalText } from '../wire.js';
 import { referralCode as referralCodeField } from '../accounts/fields.js';
 import { CHANNEL_VALUES, FRIEND_REFERRAL_CHANNEL, OTHER_CHANNEL } from './channels.js';
@@ -46,7 +47,7 @@ const basicInfoShape = {
   birthday,
   telAreaCode: requiredChoice(dialCodes),
   phoneNum: phoneNumber,
-  email: optionalText(z.string().trim().max(254)),
+  email: optionalText(lineText().max(254)),
   citizenship: requiredChoice(countries),
   residency: requiredChoice(countries),
   state: optionalChoice(valuesOf(US_STATES)),
@@ -127,7 +128,7 @@ const furtherInfoShape = {
   personPhotoName: fileName,
   personPhotoUrl: fileUrl,
   heardMagicEars: requiredChoice(CHANNEL_VALUES),
-  heardFromDetail: optionalText(z.string().trim().max(200)),
+  heardFromDetail: optionalText(lineText().max(200)),
   fileCVName: fileName,
   fileCVUrl: fileUrl,
   whichFriendChannel: optionalChoice(valuesOf(FRIEND_CHANNELS)),

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { TABLE_PAGE_SIZE } from '../constants.js';
 import { dataEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
+import { lineText, multiLineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
 import { APPLICATION_STAGES } from '../funnel/stages.js';
 
 /** GET /ops/applicants: the recruiter's list. */
 export const applicantListQuery = z.object({
-  search: optionalText(z.string().trim().max(100)),
+  search: optionalText(lineText().max(100)),
   stage: optionalText(z.enum(APPLICATION_STAGES)),
-  status: optionalText(z.string().trim().max(50)),
+  status: optionalText(lineText().max(50)),
   sort: optionalText(z.enum(['newest', 'oldest'])),
   pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(10_000))),
   pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
@@ -62,7 +63,7 @@ export const RESUME_DECISIONS = ['PASS', 'REJECT', 'STANDBY'] as const;
 export const resumeDecisionRequest = z
   .object({
     decision: z.enum(RESUME_DECISIONS, { error: FIELD_MESSAGES.required }),
-    reason: optionalText(z.string().trim().max(500)),
+    reason: optionalText(multiLineText().max(500)),
   })
   .superRefine((body, ctx) => {
     if (body.decision !== 'PASS' && !body.reason) {

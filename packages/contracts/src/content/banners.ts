@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
+import { lineText } from '../plain-text.js';
+import { isHttpsAddress, isSameSitePath } from './banner-link.js';
 import { optionalText, wireInt } from '../wire.js';
 
 /** Banner kinds: the landing page's carousel and the carrot shop's. */
@@ -37,21 +39,14 @@ export type ManagedBanner = z.infer<typeof managedBanner>;
 export const managedBannerResponse = dataEnvelope(managedBanner);
 export const managedBannerListResponse = dataEnvelope(z.array(managedBanner));
 
-/** A link a banner follows: our own path, or an https address. */
-const redirectUrl = z
-  .string({ error: FIELD_MESSAGES.required })
-  .trim()
+/** A link a banner follows: nothing, a page of this site, or an https address. */
+const redirectUrl = lineText({ error: FIELD_MESSAGES.required })
   .max(500, FIELD_MESSAGES.invalid)
-  .refine((value) => value === '' || value.startsWith('/') || /^https:\/\/[^\s]+$/.test(value), {
+  .refine((value) => value === '' || isSameSitePath(value) || isHttpsAddress(value), {
     error: FIELD_MESSAGES.invalid,
-  })
-  .refine((value) => !value.startsWith('//'), { error: FIELD_MESSAGES.invalid });
+  });
 
-const title = z
-  .string({ error: FIELD_MESSAGES.required })
-  .trim()
-  .min(1, FIELD_MESSAGES.required)
-  .max(120);
+const title = lineText({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required).max(120);
 
 /** The text fields of POST /ops/banners (multipart, with the `picture` file). */
 export const createBannerFields = z.object({

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../envelope.js';
+import { lineText } from '../plain-text.js';
 import { optionalText } from '../wire.js';
 
 /** First-party funnel events the web client may record (no third-party tracker). */
 export const CLIENT_FUNNEL_EVENTS = ['Visit'] as const;
 
-const shortText = optionalText(z.string().trim().max(100));
+const shortText = optionalText(lineText().max(100));
 
 /** POST /t/tn/funnel/event */
 export const funnelEventRequest = z.object({
   name: z.enum(CLIENT_FUNNEL_EVENTS),
-  path: z.string().trim().max(200),
+  path: lineText().max(200),
   referralCode: shortText,
   rf: shortText,
   poster: shortText,

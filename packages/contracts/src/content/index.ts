@@ -1,3 +1,4 @@
+export * from './banner-link.js';
 export * from './banners.js';
 export * from './funnel-events.js';
 export * from './newsletter.js';

@@ -103,6 +103,8 @@ export const FIELD_MESSAGES = {
   noFile: 'No File',
   // project: the fallback for a field whose value has the wrong shape.
   invalid: '*Incorrect format!',
+  // project: NUL and other control characters (decision 021).
+  controlCharacters: 'Invisible control characters are not allowed on this field.',
 } as const;
 
 /** Messages of successful actions (toasts). */

@@ -32,7 +32,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         body: registerRequest,
         response: { 200: sessionIssuedResponse },
       },
-      config: { rateLimit: RATE_LIMITS.register },
+      config: { rateLimit: RATE_LIMITS.register, sameSiteOnly: true },
     },
     async (request, reply) => {
       const { token, issued } = await accounts.register(request.body, requestMeta(request));
@@ -50,7 +50,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         body: signInRequest,
         response: { 200: sessionIssuedResponse },
       },
-      config: { rateLimit: RATE_LIMITS.passwordCheck },
+      config: { rateLimit: RATE_LIMITS.passwordCheck, sameSiteOnly: true },
     },
     async (request, reply) => {
       const { token, issued } = await accounts.signIn(request.body, requestMeta(request));
@@ -88,7 +88,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         body: forgotPasswordRequest,
         response: { 200: emptyResponse },
       },
-      config: { rateLimit: RATE_LIMITS.sendsMail },
+      config: { rateLimit: RATE_LIMITS.sendsMail, sameSiteOnly: true },
     },
     async (request) => {
       await passwords.requestReset(request.body, request.ip);
@@ -105,7 +105,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         body: resetPasswordRequest,
         response: { 200: emptyResponse },
       },
-      config: { rateLimit: RATE_LIMITS.passwordCheck },
+      config: { rateLimit: RATE_LIMITS.passwordCheck, sameSiteOnly: true },
     },
     async (request, reply) => {
       await passwords.reset(request.body);

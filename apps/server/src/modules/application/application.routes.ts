@@ -19,12 +19,18 @@ import { okData, okResult } from '../../lib/envelope.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { teacherOf } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limits.js';
-import { readUpload } from '../storage/read-upload.js';
+import { readUpload, type UploadForm } from '../storage/read-upload.js';
 import { uploadFormatError } from './application.service.js';
 
 const tags = ['application'];
 const fileQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) });
 const fileParams = z.object({ fileId: z.string().max(40) });
+const applicationFile = {
+  fieldName: 'uploadFile',
+  allowed: ['jpg', 'png', 'pdf', 'doc', 'docx'],
+  formatError: (fields) => uploadFormatError(fields.purpose),
+  fields: uploadFields,
+} as const satisfies UploadForm;
 
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -75,17 +81,14 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponse },
       },
-      config: { auth: 'teacher', rateLimit: RATE_LIMITS.uploads },
+      config: { auth: 'teacher', rateLimit: RATE_LIMITS.uploads, upload: applicationFile },
       handlerTimeout: UPLOAD_TIMEOUT_MS,
     },
     async (request) => {
       const teacher = teacherOf(request);
-      const upload = await readUpload(request, {
-        fieldName: 'uploadFile',
-        allowed: ['jpg', 'png', 'pdf', 'doc', 'docx'],
-        formatError: (fields) => uploadFormatError(fields.purpose),
-      });
-      const purpose = parseFields(uploadFields, upload.fields).purpose ?? 'EDU_CERTIFICATE';
+      const upload = await readUpload(request, applicationFile);
+      const purpose =
+        parseFields(applicationFile.fields, upload.fields).purpose ?? 'EDU_CERTIFICATE';
       return okResult(await application.upload(teacher.userId, upload, purpose));
     },
   );

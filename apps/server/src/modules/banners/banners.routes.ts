@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
 import { parseFields } from '../../lib/parse-fields.js';
-import { readUpload } from '../storage/read-upload.js';
+import { readUpload, type UploadForm } from '../storage/read-upload.js';
 
 const tags = ['banners'];
 const operations = { action: 'manageBanners' } as const;
@@ -24,7 +24,8 @@ const pictureUpload = {
   fieldName: 'picture',
   allowed: BANNER_PICTURE_TYPES,
   formatError: 'BIZ_UPLOAD_IMAGE_FORMAT',
-} as const;
+} as const satisfies UploadForm;
+const newBanner = { ...pictureUpload, fields: createBannerFields } as const satisfies UploadForm;
 
 type Picture = Awaited<ReturnType<FastifyInstance['services']['banners']['picture']>>;
 
@@ -112,12 +113,12 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 200: managedBannerResponse },
       },
-      config: operations,
+      config: { ...operations, upload: newBanner },
       handlerTimeout: UPLOAD_TIMEOUT_MS,
     },
     async (request) => {
-      const upload = await readUpload(request, pictureUpload);
-      const fields = parseFields(createBannerFields, upload.fields);
+      const upload = await readUpload(request, newBanner);
+      const fields = parseFields(newBanner.fields, upload.fields);
       return okData(await banners.create(fields, upload, staffOf(request).staffId));
     },
   );
@@ -132,7 +133,7 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
         consumes: ['multipart/form-data'],
         response: { 200: managedBannerResponse },
       },
-      config: operations,
+      config: { ...operations, upload: pictureUpload },
       handlerTimeout: UPLOAD_TIMEOUT_MS,
     },
     async (request) =>

@@ -98,6 +98,29 @@ describe('banners', () => {
     }
   });
 
+  it('refuse links that leave the site, when made and when changed', async () => {
+    const hostile = [
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%2f%5cevil.example',
+      '/%252F%252Fevil.example',
+      '\\\\evil.example',
+      'https://portal.example@evil.example/',
+      'https:evil.example',
+    ];
+    const banner = (await createBanner('Kept')).json().data;
+    for (const url of hostile) {
+      const made = await createBanner('x', url);
+      expect(made.statusCode, url).toBe(400);
+      expect(made.json().data.fields, url).toEqual({ redirectUrl: FIELD_MESSAGES.invalid });
+      const changed = await update(banner.id, { redirectUrl: url });
+      expect(changed.json().data.fields, url).toEqual({ redirectUrl: FIELD_MESSAGES.invalid });
+    }
+    for (const url of ['/', '/learn#top', '/v2/home?type=register', 'https://shop.example/a?b=1']) {
+      expect((await update(banner.id, { redirectUrl: url })).statusCode, url).toBe(200);
+    }
+  });
+
   it('are deleted with their picture', async () => {
     const banner = (await createBanner('Doomed')).json().data;
     const [row] = await queryRows<{ key: string }>(

@@ -28,7 +28,7 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
         body: staffSignInRequest,
         response: { 200: staffSessionResponse },
       },
-      config: { auth: 'public', rateLimit: RATE_LIMITS.passwordCheck },
+      config: { auth: 'public', rateLimit: RATE_LIMITS.passwordCheck, sameSiteOnly: true },
     },
     async (request, reply) => {
       const session = await staff.signIn(request.body, requestMeta(request));
@@ -46,7 +46,7 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
         body: staffSetPasswordRequest,
         response: { 200: emptyResponse },
       },
-      config: { auth: 'public', rateLimit: RATE_LIMITS.passwordCheck },
+      config: { auth: 'public', rateLimit: RATE_LIMITS.passwordCheck, sameSiteOnly: true },
     },
     async (request) => {
       await staff.setPassword(request.body);

@@ -23,5 +23,14 @@ describe('where a banner click goes', () => {
     expect(bannerTarget('//evil.example.com')).toEqual({ kind: 'none' });
     expect(bannerTarget('http://plain.example.com')).toEqual({ kind: 'none' });
     expect(bannerTarget('javascript:alert(1)')).toEqual({ kind: 'none' });
+    for (const hostile of [
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/v2//evil.example',
+      'https://portal.example@evil.example/',
+    ]) {
+      expect(bannerTarget(hostile), hostile).toEqual({ kind: 'none' });
+    }
   });
 });

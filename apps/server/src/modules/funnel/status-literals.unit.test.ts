@@ -2,16 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STAGES } from './stages.js';
-import { FUNNEL_STATUSES } from './statuses.js';
+import { APPLICATION_STAGES, FUNNEL_STATUSES } from '@portal/contracts';
 
-// Stages and statuses live in this folder's table; code elsewhere names them through it
+// Stages and statuses live in the contracts' funnel table; code elsewhere names them through it
 // (`STATUS.Apply`, `STAGE.CONTRACT`, a transition's name), so that a rule about them has one
 // place. This test reads every source file (tests aside: their literals are the oracle) and
-// fails on a quoted stage or status code outside this folder.
+// fails on a quoted stage or status code outside packages/contracts/src/funnel/.
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const table = path.join(root, 'packages/contracts/src/funnel') + path.sep;
 const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/contracts/src'];
 const codes = [...APPLICATION_STAGES, ...Object.keys(FUNNEL_STATUSES)];
 const quoted = new RegExp(`(['"\`])(${codes.join('|')})\\1`, 'g');
@@ -30,7 +29,7 @@ describe('stage and status codes', () => {
     for (const dir of SOURCES) {
       for (const file of sourceFiles(path.join(root, dir))) {
         read += 1;
-        if (file.startsWith(here + path.sep)) continue;
+        if (file.startsWith(table)) continue;
         const lines = readFileSync(file, 'utf8').split('\n');
         lines.forEach((line, index) => {
           for (const match of line.matchAll(quoted))
