@@ -5,7 +5,7 @@ import type { Database } from './db/database.js';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
-import { createPasswordService } from './modules/accounts/password.service.js';
+import { createPasswordService, type ResetJob } from './modules/accounts/password.service.js';
 import { createOneTimeTokenRepository } from './modules/auth/one-time-token.repository.js';
 import { createPasswordHasher } from './modules/auth/password-hasher.js';
 import { createSessionRepository } from './modules/auth/session.repository.js';
@@ -61,6 +61,8 @@ export async function createServices(config: Config, database: Database, log: Fa
   const uploads = createUploadsRepository(db);
   const fileLinks = createFileLinks(config.SESSION_SECRET);
   const shared = { sessions, hasher, captcha, guard, mail, links, publicUrl: config.PUBLIC_URL };
+  const passwords = createPasswordService({ accounts, queue, ...shared });
+  await queue.work<ResetJob>('password-reset', (job) => passwords.sendResetLink(job));
 
   return {
     queue,
@@ -69,7 +71,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     captcha,
     mail,
     accounts: createAccountsService({ accounts, ...shared }),
-    passwords: createPasswordService({ accounts, ...shared }),
+    passwords,
     staff: createStaffService({ staff: staffRepository, ...shared }),
     funnel: { countByStage: () => accounts.countByStage() },
     maintenance: createMaintenance(db),

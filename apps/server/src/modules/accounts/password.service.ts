@@ -4,6 +4,7 @@ import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { OneTimeTokenRepository } from '../auth/one-time-token.repository.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { SessionService } from '../auth/session.service.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { AbuseGuard } from '../security/abuse-guard.service.js';
@@ -11,6 +12,11 @@ import type { AccountsRepository } from './accounts.repository.js';
 
 /** A reset link works once, within 30 minutes. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+
+export interface ResetJob {
+  /** Lower-cased, as the request gave it. */
+  email: string;
+}
 
 interface Deps {
   accounts: AccountsRepository;
@@ -20,16 +26,20 @@ interface Deps {
   captcha: CaptchaService;
   guard: AbuseGuard;
   mail: MailService;
+  queue: JobQueue;
   publicUrl: string;
   clock?: () => Date;
 }
 
 export function createPasswordService(deps: Deps) {
-  const { accounts, links, sessions, hasher, captcha, guard, mail } = deps;
+  const { accounts, links, sessions, hasher, captcha, guard, mail, queue } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   return {
-    /** Answers the same for unknown addresses: nobody learns who has an account. */
+    /**
+     * Does the same for every address, so neither the answer nor its time tells who has an
+     * account: the address is looked up later, in the `password-reset` job (decision 024).
+     */
     async requestReset(
       input: { email: string; code?: string | undefined; ticket?: string | undefined },
       ip: string,
@@ -38,6 +48,11 @@ export function createPasswordService(deps: Deps) {
         await captcha.require('RESET', input.ticket, input.code);
       const email = input.email.toLowerCase();
       await guard.record('RESET_REQUESTED', { email, ip });
+      await queue.send('password-reset', { email } satisfies ResetJob);
+    },
+
+    /** The `password-reset` job: a link for an account, nothing for an unknown address. */
+    async sendResetLink({ email }: ResetJob) {
       const user = await accounts.findByEmail(email);
       if (!user) return;
       const code = randomToken();
