@@ -6,7 +6,7 @@ import { createUnitOfWork, type Scope } from './db/unit-of-work.js';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { repositoriesFor } from './repositories.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
-import { createPasswordService } from './modules/accounts/password.service.js';
+import { createPasswordService, type ResetJob } from './modules/accounts/password.service.js';
 import { createPasswordHasher } from './modules/auth/password-hasher.js';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
@@ -60,6 +60,8 @@ export async function createServices(config: Config, database: Database, log: Fa
     uow,
     publicUrl: config.PUBLIC_URL,
   };
+  const passwords = createPasswordService({ accounts, queue, ...shared });
+  await queue.work<ResetJob>('password-reset', (job) => passwords.sendResetLink(job));
 
   return {
     queue,
@@ -69,7 +71,7 @@ export async function createServices(config: Config, database: Database, log: Fa
     captcha,
     mail,
     accounts: createAccountsService({ accounts, ...shared }),
-    passwords: createPasswordService({ accounts, ...shared }),
+    passwords,
     staff: createStaffService({ staff: repositories.staff, ...shared }),
     funnel: { countByStage: () => accounts.countByStage() },
     maintenance: createMaintenance(db, createFileSweeper(createStoredFilesRepository(db), storage)),

@@ -6,6 +6,8 @@ import type { JobsConnection } from '../db/database.js';
 export const QUEUES = {
   /** Outgoing e-mail: retried with back-off for about an hour before it is given up. */
   sendMail: { name: 'send-mail', retryLimit: 8, retryDelay: 15, retryBackoff: true },
+  /** A reset request: the job looks the address up, so the request is the same for anyone. */
+  passwordReset: { name: 'password-reset', retryLimit: 3, retryDelay: 15, retryBackoff: true },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

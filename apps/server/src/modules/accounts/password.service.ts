@@ -4,6 +4,7 @@ import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { OneTimeTokenRepository } from '../auth/one-time-token.repository.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { SessionService } from '../auth/session.service.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { AbuseGuard } from '../security/abuse-guard.service.js';
@@ -12,6 +13,11 @@ import type { AccountsRepository } from './accounts.repository.js';
 
 /** A reset link works once, within 30 minutes. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+
+export interface ResetJob {
+  /** Lower-cased, as the request gave it. */
+  email: string;
+}
 
 interface Deps {
   uow: Uow;
@@ -22,16 +28,20 @@ interface Deps {
   captcha: CaptchaService;
   guard: AbuseGuard;
   mail: MailService;
+  queue: JobQueue;
   publicUrl: string;
   clock?: () => Date;
 }
 
 export function createPasswordService(deps: Deps) {
-  const { uow, accounts, links, sessions, hasher, captcha, guard, mail } = deps;
+  const { uow, accounts, sessions, hasher, captcha, guard, queue } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   return {
-    /** Answers the same for unknown addresses: nobody learns who has an account. */
+    /**
+     * Does the same for every address, so neither the answer nor its time tells who has an
+     * account: the address is looked up later, in the `password-reset` job (decision 024).
+     */
     async requestReset(
       input: { email: string; code?: string | undefined; ticket?: string | undefined },
       ip: string,
@@ -40,17 +50,25 @@ export function createPasswordService(deps: Deps) {
         await captcha.require('RESET', input.ticket, input.code);
       const email = input.email.toLowerCase();
       await guard.record('RESET_REQUESTED', { email, ip });
+      await queue.send('password-reset', { email } satisfies ResetJob);
+    },
+
+    /** The `password-reset` job: a link for an account, nothing for an unknown address. */
+    async sendResetLink({ email }: ResetJob) {
       const user = await accounts.findByEmail(email);
       if (!user) return;
       const code = randomToken();
-      await links.insert({
-        purpose: 'TEACHER_RESET',
-        subjectId: user.id,
-        tokenHash: hashToken(code),
-        expiresAt: new Date(clock().getTime() + RESET_LINK_TTL_MS),
-      });
       const link = `${deps.publicUrl}${BASE_PATH}${PUBLIC_ROUTES.reset}?userId=${user.id}&code=${code}`;
-      await mail.send(user.email, 'passwordReset', { link });
+      // The link and the mail that carries it: both or neither.
+      await uow.run(async (tx) => {
+        await tx.links.insert({
+          purpose: 'TEACHER_RESET',
+          subjectId: user.id,
+          tokenHash: hashToken(code),
+          expiresAt: new Date(clock().getTime() + RESET_LINK_TTL_MS),
+        });
+        await tx.mail.send(user.email, 'passwordReset', { link });
+      });
     },
 
     /** A used, expired or unknown link answers BIZ_TEACHER_VERIFICATION_CODE. */
