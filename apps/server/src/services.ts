@@ -22,6 +22,7 @@ import { createResumeRepository } from './modules/application/resume.repository.
 import { createReviewRepository } from './modules/application/review.repository.js';
 import { createReviewService } from './modules/application/review.service.js';
 import { createUploadsRepository } from './modules/application/uploads.repository.js';
+import { deriveKey } from './lib/derived-keys.js';
 import { createFileLinks } from './lib/signed-links.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createAbuseGuard } from './modules/security/abuse-guard.service.js';
@@ -59,7 +60,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   const staffRepository = createStaffRepository(db);
   const resumes = createResumeRepository(db);
   const uploads = createUploadsRepository(db);
-  const fileLinks = createFileLinks(config.SESSION_SECRET);
+  const fileLinks = createFileLinks(deriveKey(config.SESSION_SECRET, 'file-links'));
   const shared = { sessions, hasher, captcha, guard, mail, links, publicUrl: config.PUBLIC_URL };
   const passwords = createPasswordService({ accounts, queue, ...shared });
   await queue.work<ResetJob>('password-reset', (job) => passwords.sendResetLink(job));
