@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { deriveKey } from './lib/derived-keys.js';
 import { trustProxyOption } from './lib/trusted-proxies.js';
 import { loggerOptions } from './logger.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNotFound(app);
   await registerSecurity(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
+  await app.register(fastifyCookie, { secret: deriveKey(config.SESSION_SECRET, 'cookies') });
   await app.register(fastifyFormbody);
   // One file per request, 10 MB at most (spec section 9); a few short text fields beside it.
   await app.register(fastifyMultipart, {

@@ -137,7 +137,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     SESSION_SECRET: env.SESSION_SECRET ?? embeddedSessionSecret(dataDir),
-    DEMO_DATA: env.DEMO_DATA ?? databaseKind === 'embedded',
+    // Never by default in production, whatever the database (decision 005).
+    DEMO_DATA: env.DEMO_DATA ?? (databaseKind === 'embedded' && env.NODE_ENV !== 'production'),
     dataDir,
     databaseKind,
   };

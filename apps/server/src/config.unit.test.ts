@@ -36,6 +36,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
   });
 
+  it('loads no demo data in production unless asked, even on the embedded database', () => {
+    const env = { DATA_DIR: dataDir(), NODE_ENV: 'production' };
+    expect(loadConfig(env).DEMO_DATA).toBe(false);
+    expect(loadConfig({ ...env, DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ ...env, NODE_ENV: 'development' }).DEMO_DATA).toBe(true);
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

@@ -19,6 +19,7 @@ import { createFileStorage } from './modules/storage/storage-factory.js';
 import { createStoredFilesRepository } from './modules/storage/stored-files.repository.js';
 import { createApplicationService } from './modules/application/application.service.js';
 import { createReviewService } from './modules/application/review.service.js';
+import { deriveKey } from './lib/derived-keys.js';
 import { createFileLinks } from './lib/signed-links.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createStaffService } from './modules/staff/staff.service.js';
@@ -49,7 +50,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   const repositories = build({ db, jobs: queue });
   const { sessions, guard, mail, accounts, links, resumes, uploads } = repositories;
   const captcha = createCaptchaService(createCaptchaRepository(db));
-  const fileLinks = createFileLinks(config.SESSION_SECRET);
+  const fileLinks = createFileLinks(deriveKey(config.SESSION_SECRET, 'file-links'));
   const shared = {
     sessions,
     hasher,

@@ -86,9 +86,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP: '1000',
           CAPTCHA_AFTER_REGISTRATIONS_PER_IP: '1000',
           CAPTCHA_AFTER_RESET_EMAILS_PER_IP: '1000',
+          // The server runs with NODE_ENV=production, which loads no demo data unless asked:
+          // on the embedded database the journeys keep the demo data they always had.
           ...(database.url
             ? { DATABASE_URL: database.url, SESSION_SECRET: sessionSecret, DEMO_DATA: 'false' }
-            : {}),
+            : { DEMO_DATA: 'true' }),
         },
       });
       try {

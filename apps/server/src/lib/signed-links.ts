@@ -6,9 +6,10 @@ export const FILE_LINK_PATH = '/api/apply/resource/file/';
 export const FILE_LINK_TTL_MS = 10 * 60 * 1000;
 const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 
-export function createFileLinks(secret: string, clock: () => number = Date.now) {
+/** `key`: the file-link key (`deriveKey(SESSION_SECRET, 'file-links')`). */
+export function createFileLinks(key: Buffer, clock: () => number = Date.now) {
   const sign = (fileId: string, expires: number) =>
-    createHmac('sha256', secret).update(`file:${fileId}:${expires}`).digest('base64url');
+    createHmac('sha256', key).update(`file:${fileId}:${expires}`).digest('base64url');
 
   return {
     link(fileId: string): string {

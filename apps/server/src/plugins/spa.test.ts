@@ -90,3 +90,19 @@ describe('assets', () => {
     expect(res.body).not.toContain('"workspaces"');
   });
 });
+
+describe('source maps', () => {
+  it.each([
+    '/v2/assets/app-abc123.js.map',
+    '/v2/assets/app-abc123.js.%6Dap',
+    '/v2/assets/app-abc123.js.MAP',
+  ])('are never served: %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret-source');
+  });
+
+  it('leave the chunk they belong to served', async () => {
+    expect((await get('/v2/assets/app-abc123.js')).statusCode).toBe(200);
+  });
+});

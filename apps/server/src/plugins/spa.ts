@@ -31,6 +31,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     cacheControl: false,
     // The web build writes .br and .gz beside each asset: no compression per request.
     preCompressed: true,
+    // Source maps stay on the server for error reports; browsers never get them (the
+    // path is decoded here, so `.%6Dap` is caught too).
+    allowedPath: (pathName) => !/\.map$/i.test(pathName),
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(

@@ -48,6 +48,11 @@ export function fakeWebDist(): string {
     path.join(dir, 'assets', 'app-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
+  // The web build writes hidden source maps beside its chunks (vite `sourcemap: 'hidden'`).
+  writeFileSync(
+    path.join(dir, 'assets', 'app-abc123.js.map'),
+    '{"version":3,"sources":["../src/secret-source.ts"],"mappings":""}',
+  );
   // As the web build precompresses its assets; the marker shows which file was sent.
   const precompressed = `console.log('precompressed', ${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(precompressed));

@@ -1,0 +1,15 @@
+import { hkdfSync } from 'node:crypto';
+
+/**
+ * One key per use, derived from SESSION_SECRET with HKDF-SHA256: a signature made for one use
+ * (a cookie) is never valid for another (a file link), and neither is made with the secret
+ * itself. The `info` names the use; changing it changes the key.
+ */
+export type KeyPurpose = 'cookies' | 'file-links';
+
+const SALT = 'teacher-portal';
+const KEY_BYTES = 32;
+
+export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, SALT, `teacher-portal/${purpose}`, KEY_BYTES));
+}
