@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Repositories } from '../repositories.js';
+import { commitSteps } from '../test/applicant-flow.js';
 import { step1, step2, step3 } from '../test/resume-payloads.js';
 import { staffSession, teacherSession } from '../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -102,15 +103,7 @@ describe('withTransaction', () => {
 describe("a recruiter's decision", () => {
   it('leaves the resume undecided, with no manager and no history, when its mail cannot be queued', async () => {
     const session = await teacherSession(own.app);
-    for (const body of [step1({ firstName: 'Ada' }), step2(), step3()]) {
-      const res = await own.app.inject({
-        method: 'POST',
-        url: '/t/tc/apply/commit/resume/step',
-        payload: body,
-        headers: { 'x-user-token': session.token },
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    await commitSteps(own.app, session.token, [step1({ firstName: 'Ada' }), step2(), step3()]);
     const recruiter = await staffSession(own.app, ['RECRUITER']);
     await own.app.database.db.execute(sql`delete from pgboss.queue where name = 'send-mail'`);
 

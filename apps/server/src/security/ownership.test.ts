@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
 import { accountsClient, newEmail, tokenOf } from '../test/accounts-client.js';
-import { uploadPhoto } from '../test/applicant-uploads.js';
+import { uploadPhoto } from '../test/applicant-flow.js';
 import { step1, step2, step3 } from '../test/resume-payloads.js';
 import { staffSession } from '../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

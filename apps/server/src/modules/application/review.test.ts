@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadPhoto } from '../../test/applicant-uploads.js';
+import { commitSteps, uploadPhoto } from '../../test/applicant-flow.js';
 import { step1, step2, step3 } from '../../test/resume-payloads.js';
 import { staffSession, teacherSession } from '../../test/sessions-for-tests.js';
 import { mailTo, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
@@ -29,21 +29,12 @@ const ops = (url: string, payload?: object) =>
 /** An applicant who filled the whole form, with a photo. */
 async function submittedApplicant(firstName: string) {
   const session = await teacherSession(t.app);
-  const as = { 'x-user-token': session.token };
   const uploaded = await uploadPhoto(t.app, session.token);
-  for (const body of [
+  await commitSteps(t.app, session.token, [
     step1({ firstName }),
     step2(),
     step3({ personPhotoUrl: uploaded.url, personPhotoName: 'me.png' }),
-  ]) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/t/tc/apply/commit/resume/step',
-      payload: body,
-      headers: as,
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  ]);
   return session;
 }
 

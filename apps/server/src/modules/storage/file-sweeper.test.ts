@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
 import { gradientPng } from '../../lib/png.js';
 import { randomToken } from '../../lib/tokens.js';
-import { uploadPhoto } from '../../test/applicant-uploads.js';
+import { commitSteps, uploadPhoto } from '../../test/applicant-flow.js';
 import { step1, step2, step3 } from '../../test/resume-payloads.js';
 import { teacherSession } from '../../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -53,19 +53,11 @@ describe('the file sweeper', () => {
     const session = await teacherSession(t.app);
     const abandoned = await upload(session.token);
     const kept = await upload(session.token);
-    for (const body of [
+    await commitSteps(t.app, session.token, [
       step1(),
       step2(),
       step3({ personPhotoUrl: kept.url, personPhotoName: 'me.png' }),
-    ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/t/tc/apply/commit/resume/step',
-        payload: body,
-        headers: { 'x-user-token': session.token },
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    ]);
 
     // Within the day: both stay.
     await sweeperAt(UNREFERENCED_UPLOAD_MS - 60_000).run();

@@ -25,3 +25,20 @@ export async function uploadPhoto(
   if (res.statusCode !== 200) throw new Error(`upload refused: ${res.statusCode} ${res.body}`);
   return res.json().result as { fileId: string; url: string };
 }
+
+/** Commits form steps in order, as the form does; fails the test unless each is taken. */
+export async function commitSteps(
+  app: FastifyInstance,
+  token: string,
+  bodies: object[],
+): Promise<void> {
+  for (const body of bodies) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/t/tc/apply/commit/resume/step',
+      payload: body,
+      headers: { 'x-user-token': token },
+    });
+    if (res.statusCode !== 200) throw new Error(`step refused: ${res.statusCode} ${res.body}`);
+  }
+}
