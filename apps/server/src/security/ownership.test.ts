@@ -120,7 +120,7 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
     const url = await uploadAs(other);
     const [row] = await queryRows<{ owner: number }>(
       t.app.database.db,
-      sql`select owner_user_id as owner from uploads where id = ${new URL(url, 'https://x').pathname.split('/').pop() ?? ''}`,
+      sql`select owner_user_id::int as owner from uploads where id = ${new URL(url, 'https://x').pathname.split('/').pop() ?? ''}`,
     );
     expect(row?.owner).toBe(other.userId);
   },
@@ -136,7 +136,7 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
     expect(res.statusCode).toBe(200);
     const rows = await queryRows<{ userId: number }>(
       t.app.database.db,
-      sql`select user_id as "userId" from help_messages where content = ${content}`,
+      sql`select user_id::int as "userId" from help_messages where content = ${content}`,
     );
     expect(rows).toEqual([{ userId: other.userId }]);
   },
