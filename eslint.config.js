@@ -3,6 +3,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Feature boundaries (issue 9, section 3). A web feature uses another only through its
+// `public.ts`, and never imports `app/` (which imports the features).
+const FEATURES = ['accounts', 'application', 'console', 'public', 'site'];
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(?:\\.\\./)+(?:features/)?(?:${FEATURES.filter((other) => other !== feature).join('|')})/(?!public$)`,
+            message: 'Use the other feature through its public.ts, not its internals.',
+          },
+          {
+            regex: '^(?:\\.\\./)+app/',
+            message:
+              'Features do not import app/ (it imports them); take it through lib/ or a context.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +61,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  ...featureBoundaries,
+  {
+    // Only repositories touch the database; services and routes go through them.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm|/db/(?:schema|database|raw-query)',
+              allowTypeImports: true,
+              message: 'Only *.repository.ts files query the database.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

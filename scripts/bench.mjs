@@ -207,8 +207,10 @@ async function startPortal(name, port, databaseUrl) {
       DATA_DIR: path.join(state.tmpDir, `${name}-data`),
       SESSION_SECRET,
       TRUST_PROXY: '1',
-      // Races send many registrations; only the rule under test may decide them.
+      // Races send many registrations and sign-ins; only the rule under test may decide them.
       CAPTCHA_AFTER_REGISTRATIONS_PER_IP: '1000000',
+      CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT: '1000000',
+      CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP: '1000000',
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -15,6 +15,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForHttp } from './bench/lib/processes.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
 
@@ -54,22 +55,9 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-async function waitHealthy() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy within 60 s');
-}
-
 let failed = false;
 try {
-  await waitHealthy();
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000 });
   const outDir = path.join(root, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   const rows = [];

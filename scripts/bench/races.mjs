@@ -14,7 +14,40 @@
  * (TRUST_PROXY=1), and the race servers run with captcha thresholds out of reach, so only
  * the rule under test decides the answers.
  */
+import { Secret, TOTP } from 'otpauth';
+import { hashPassword } from './lib/argon2.mjs';
+
 const JSON_BODY = { 'content-type': 'application/json' };
+const STAFF_PASSWORD = 'Race-Staff-1';
+
+/** POST as JSON to the first server; the answer's JSON. */
+async function postJson(ctx, path, body, headers = {}) {
+  const response = await fetch(`${ctx.urls.portal}${path}`, {
+    method: 'POST',
+    headers: { ...JSON_BODY, 'x-forwarded-for': ctx.nextIp(), ...headers },
+    body: JSON.stringify(body ?? {}),
+  });
+  const json = await response.json();
+  if (response.status !== 200)
+    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** An active OPERATIONS member with two-factor sign-in on, set up through the API. */
+async function staffWithTwoFactor({ client, ctx }) {
+  const email = `race.totp.${ctx.runId}@example.com`;
+  await client.query(
+    `insert into staff (email, name, roles, status, password_hash) values ($1, 'Race Staff', '{OPERATIONS}', 'ACTIVE', $2)`,
+    [email, await hashPassword(STAFF_PASSWORD)],
+  );
+  const { token } = await postJson(ctx, '/ops/auth/login', { email, password: STAFF_PASSWORD });
+  const auth = { 'x-auth-token': token };
+  const { secret } = await postJson(ctx, '/ops/auth/two-factor/setup', undefined, auth);
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  await postJson(ctx, '/ops/auth/two-factor/confirm', { code: totp.generate() }, auth);
+  // The next step's code: the set-up spent this one.
+  return { email, code: totp.generate({ timestamp: Date.now() + 30_000 }) };
+}
 
 export const RACES = [
   {
@@ -40,6 +73,27 @@ export const RACES = [
         {
           label: `409 "address used" answers: ${statuses[409] ?? 0} (want ${total - 1})`,
           ok: statuses[409] === total - 1,
+        },
+      ];
+    },
+  },
+  {
+    name: 'one two-factor code 40x',
+    parallel: 40,
+    prepare: staffWithTwoFactor,
+    request: (_i, state, ctx) => ({
+      method: 'POST',
+      path: '/ops/auth/login',
+      headers: { ...JSON_BODY, 'x-forwarded-for': ctx.nextIp() },
+      body: JSON.stringify({ email: state.email, password: STAFF_PASSWORD, otp: state.code }),
+    }),
+    verify: async ({ statuses }) => {
+      const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      return [
+        { label: `sessions: ${statuses[200] ?? 0} (want 1)`, ok: statuses[200] === 1 },
+        {
+          label: `400 "code used" answers: ${statuses[400] ?? 0} (want ${total - 1})`,
+          ok: statuses[400] === total - 1,
         },
       ];
     },

@@ -74,10 +74,17 @@ const envSchema = z.object({
   CAPTCHA_AFTER_REGISTRATIONS_PER_IP: count(5),
   CAPTCHA_AFTER_RESET_EMAILS_PER_IP: count(3),
   LOCK_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT: count(100),
+  // The proof of work beside the captcha (decision 028): PBKDF2 iterations per attempt, and the
+  // most attempts a solution needs (a third to all of it); about a second in a phone's browser.
+  PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  PROOF_OF_WORK_COUNTER_MAX: z.coerce.number().int().min(3).max(1_000_000).default(1_500),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
   ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
+  // Upload quotas per account (decision 027): uploads in the last hour, bytes kept.
+  UPLOAD_QUOTA_PER_HOUR: count(30),
+  UPLOAD_QUOTA_BYTES: count(200 * 1024 * 1024),
 });
 
 /** Rules across variables, checked on the raw values so they are listed with the rest. */

@@ -12,6 +12,8 @@ import { createMailService } from './modules/mail/mail.service.js';
 import { createAbuseGuard } from './modules/security/abuse-guard.service.js';
 import { createSecurityEventsRepository } from './modules/security/security-events.repository.js';
 import { createStaffRepository } from './modules/staff/staff.repository.js';
+import { createTwoFactorRepository } from './modules/staff/two-factor.repository.js';
+import { createFilesRepository } from './modules/storage/files.repository.js';
 
 /**
  * Every repository the services write through, built over the database or over one
@@ -25,10 +27,12 @@ export function repositoriesFor(scope: Scope, config: Config) {
     sessions: createSessionService(createSessionRepository(scope.db)),
     guard: createAbuseGuard(createSecurityEventsRepository(scope.db), config),
     staff: createStaffRepository(scope.db),
+    twoFactor: createTwoFactorRepository(scope.db),
     funnel: createFunnelRepository(scope.db),
     resumes: createResumeRepository(scope.db),
     review: createReviewRepository(scope.db),
     uploads: createUploadsRepository(scope.db),
+    files: createFilesRepository(scope.db),
     mail: createMailService(scope.jobs),
   };
 }

@@ -12,17 +12,24 @@ import { createCaptchaRepository } from './modules/captcha/captcha.repository.js
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { startMailWorker } from './modules/mail/mail.service.js';
 import { createMaintenance } from './modules/maintenance/maintenance.service.js';
+import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository.js';
 import { createBannersRepository } from './modules/banners/banners.repository.js';
 import { createBannersService } from './modules/banners/banners.service.js';
 import { createFileSweeper } from './modules/storage/file-sweeper.js';
 import { createFileStorage } from './modules/storage/storage-factory.js';
 import { createStoredFilesRepository } from './modules/storage/stored-files.repository.js';
+import { createFilesService } from './modules/storage/files.service.js';
+import { createUploadGrantSigner } from './modules/storage/upload-grants.js';
 import { createApplicationService } from './modules/application/application.service.js';
 import { createReviewService } from './modules/application/review.service.js';
 import { deriveKey } from './lib/derived-keys.js';
-import { createFileLinks } from './lib/signed-links.js';
+import { createFileLinks } from './modules/storage/file-links.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createStaffService } from './modules/staff/staff.service.js';
+import { createTwoFactorService } from './modules/staff/two-factor.service.js';
+import { createSealedBox } from './lib/sealed-box.js';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 
 /** Wires repositories into services once per app; routes reach them as `app.services`. */
 export async function createServices(config: Config, database: Database, log: FastifyBaseLogger) {
@@ -49,8 +56,22 @@ export async function createServices(config: Config, database: Database, log: Fa
   const uow = createUnitOfWork(db, queue, build);
   const repositories = build({ db, jobs: queue });
   const { sessions, guard, mail, accounts, links, resumes, uploads } = repositories;
-  const captcha = createCaptchaService(createCaptchaRepository(db));
+  const captcha = createCaptchaService(createCaptchaRepository(db), {
+    signatureSecret: deriveKey(config.SESSION_SECRET, 'proof-of-work').toString('base64url'),
+    keySignatureSecret: deriveKey(config.SESSION_SECRET, 'proof-of-work-keys').toString(
+      'base64url',
+    ),
+    cost: config.PROOF_OF_WORK_COST,
+    counterMax: config.PROOF_OF_WORK_COUNTER_MAX,
+  });
   const fileLinks = createFileLinks(deriveKey(config.SESSION_SECRET, 'file-links'));
+  const files = createFilesService({
+    uow,
+    files: repositories.files,
+    storage,
+    grants: createUploadGrantSigner(deriveKey(config.SESSION_SECRET, 'upload-grants')),
+    quotas: { perHour: config.UPLOAD_QUOTA_PER_HOUR, bytes: config.UPLOAD_QUOTA_BYTES },
+  });
   const shared = {
     sessions,
     hasher,
@@ -62,6 +83,11 @@ export async function createServices(config: Config, database: Database, log: Fa
     publicUrl: config.PUBLIC_URL,
   };
   const passwords = createPasswordService({ accounts, queue, ...shared });
+  const twoFactor = createTwoFactorService({
+    uow,
+    twoFactor: repositories.twoFactor,
+    box: createSealedBox(deriveKey(config.SESSION_SECRET, 'two-factor-secrets')),
+  });
   await queue.work<ResetJob>('password-reset', (job) => passwords.sendResetLink(job));
 
   return {
@@ -73,16 +99,22 @@ export async function createServices(config: Config, database: Database, log: Fa
     mail,
     accounts: createAccountsService({ accounts, ...shared }),
     passwords,
-    staff: createStaffService({ staff: repositories.staff, ...shared }),
+    staff: createStaffService({ staff: repositories.staff, twoFactor, ...shared }),
+    twoFactor,
     funnel: { countByStage: () => accounts.countByStage() },
-    maintenance: createMaintenance(db, createFileSweeper(createStoredFilesRepository(db), storage)),
+    dashboard: createDashboardService(createDashboardRepository(db)),
+    maintenance: createMaintenance(
+      createMaintenanceRepository(db),
+      createFileSweeper(createStoredFilesRepository(db), storage),
+    ),
     storage,
-    banners: createBannersService(createBannersRepository(db), storage),
+    files,
+    banners: createBannersService(createBannersRepository(db), files),
     application: createApplicationService({
       uow,
       resumes,
       uploads,
-      storage,
+      files,
       links: fileLinks,
       supportEmail: config.SUPPORT_EMAIL,
     }),

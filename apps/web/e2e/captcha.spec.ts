@@ -7,10 +7,12 @@ import {
   emailField,
   passwordField,
 } from './fixtures';
+import { watchCspViolations } from './support/csp-violations';
 import { captchaAnswer } from './support/database';
 
-// Journey: after 5 failed sign-ins the server demands a captcha; a solved one lets the user
-// in. The answer is read from PostgreSQL, as a person would read it off the picture.
+// Journey: after 5 failed sign-ins the server demands a captcha and a proof of work; a solved
+// captcha lets the user in. The answer is read from PostgreSQL, as a person would read it off
+// the picture; the proof of work is the browser's own, solved by the ALTCHA widget.
 const isCaptcha = (response: Response) => response.url().includes('/t/tn/captcha?scene=LOGIN');
 
 async function nextTicket(page: Page, action: () => Promise<void>): Promise<string> {
@@ -26,6 +28,8 @@ test('a captcha is demanded after 5 failed sign-ins and accepted when solved', a
   postgres,
 }) => {
   const { email, password } = await registerAccount(request);
+  // The proof-of-work widget runs its worker under the page's strict CSP (decision 028).
+  const violations = await watchCspViolations(page);
   await openAccountForm(page, 'login');
   await emailField(page).fill(email);
   const passwordInput = passwordField(page);
@@ -64,6 +68,15 @@ test('a captcha is demanded after 5 failed sign-ins and accepted when solved', a
   ticket = await nextTicket(page, () => picture.click());
   await expect(submit).toBeEnabled({ timeout: 3_000 });
   await captchaField.fill(await captchaAnswer(postgres, ticket));
-  await submit.click();
+  const [signIn] = await Promise.all([
+    page.waitForRequest((request) => request.url().includes('/t/tn/user/foreign/login')),
+    submit.click(),
+  ]);
   await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  // The browser solved the proof of work beside the picture, out of sight (decision 028).
+  const { altcha } = signIn.postDataJSON() as { altcha?: string };
+  const proof = JSON.parse(Buffer.from(altcha ?? '', 'base64').toString('utf8'));
+  expect(proof.challenge.parameters.data).toEqual({ scene: 'LOGIN' });
+  expect(proof.solution.derivedKey).toMatch(/^[0-9a-f]{64}$/);
+  expect(violations).toEqual([]);
 });

@@ -11,6 +11,7 @@ import {
 } from './fixtures';
 import { createStaffMember } from './support/staff-command';
 import { linkIn, mailTo } from './support/smtp-inbox';
+import { setUpTwoFactor } from './support/two-factor';
 
 // Journey: the staff console. The operator's command makes an ADMIN; the admin sets a
 // password from the link, signs in, reads the funnel, invites a recruiter and disables them.
@@ -37,6 +38,13 @@ async function setPasswordAndSignIn(page: Page, link: URL, email: string) {
   await emailField(page).fill(email);
   await passwordField(page).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** An ADMIN sets up the second factor first (decision 029), then reaches the overview. */
+async function setPasswordAndSignInAsAdmin(page: Page, link: URL, email: string) {
+  await setPasswordAndSignIn(page, link, email);
+  await setUpTwoFactor(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page).toHaveURL(/\/v2\/ops$/);
 }
@@ -52,7 +60,7 @@ test('an admin signs in, reads the funnel, invites a recruiter and disables them
   const admin = { email: newEmail('admin'), name: 'Ada Admin', roles: ['ADMIN'] };
   const link = await createStaffMember(staffCommand(server, postgres), admin);
   expect(link.pathname).toBe('/v2/ops/set-password');
-  await setPasswordAndSignIn(page, link, admin.email);
+  await setPasswordAndSignInAsAdmin(page, link, admin.email);
 
   // The funnel cards show what the server counts, by stage (TRAIL_CLASS: the trial class).
   const funnel = (await (await page.request.get('/ops/dashboard/funnel')).json()) as {
@@ -125,6 +133,8 @@ test('a recruiter has no staff link and no access to the staff page', async ({
   const recruiter = { email: newEmail('rec'), name: 'Rob Recruiter', roles: ['RECRUITER'] };
   const link = await createStaffMember(staffCommand(server, postgres), recruiter);
   await setPasswordAndSignIn(page, link, recruiter.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page).toHaveURL(/\/v2\/ops$/);
   const nav = page.getByRole('navigation', { name: 'Back office menu' });
   await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);

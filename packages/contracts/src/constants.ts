@@ -34,3 +34,11 @@ export const SHARE_POST_MAX = 4;
 export const TASK_WINDOW_DAYS = 60;
 /** The referral task's base reward, in cents ($80 plus an extra bonus). */
 export const REFERRAL_BASE_REWARD_CENTS = 8000;
+
+/**
+ * The upper bound of the "1-2 business days" a decision takes (spec section 9, result
+ * turnaround): past it, the console's overview lists the applicant as waiting on staff.
+ */
+export const RESULT_TURNAROUND_BUSINESS_DAYS = 2;
+/** How many waiting applicants the console's overview lists (the oldest first). */
+export const OVERVIEW_WAITING_LIMIT = 50;

@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './content/index.js';
 export * from './envelope.js';
 export * from './errors/index.js';
+export * from './files/index.js';
 export * from './http.js';
 export * from './mail-texts.js';
 export * from './plain-text.js';

@@ -59,5 +59,6 @@ export const OPS_ROUTES = {
   applicants: '/ops/applicants',
   applicant: '/ops/applicants/:userId',
   banners: '/ops/banners',
+  twoFactor: '/ops/two-factor',
 } as const;
 export type OpsRoute = (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES];

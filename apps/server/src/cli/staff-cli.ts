@@ -6,10 +6,14 @@ import { AppError } from '../lib/app-error.js';
 import { createOneTimeTokenRepository } from '../modules/auth/one-time-token.repository.js';
 import { createStaffRepository } from '../modules/staff/staff.repository.js';
 import { createStaffMembers } from '../modules/staff/staff.service.js';
+import { createTwoFactorRepository } from '../modules/staff/two-factor.repository.js';
 
 const USAGE = `Usage: npm run staff -- create --email E --role R [--role R2] [--name "Full Name"]
+       npm run staff -- reset-two-factor --email E
 Roles: ${STAFF_ROLES.join(', ')}
-Prints a one-time link (valid 7 days) where the member sets their password.
+create prints a one-time link (valid 7 days) where the member sets their password.
+reset-two-factor removes a member's second factor and recovery codes (a lost phone): a role
+that needs one sets it up again at the next sign-in.
 With the embedded database, stop the server first: PGlite serves one process at a time.`;
 
 async function main(): Promise<number> {
@@ -24,13 +28,12 @@ async function main(): Promise<number> {
   });
   const roles = (values.role ?? []).map((role) => role.toUpperCase());
   const unknown = roles.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role));
-  if (
-    values.help ||
-    positionals[0] !== 'create' ||
-    !values.email ||
-    roles.length === 0 ||
-    unknown.length > 0
-  ) {
+  const command = positionals[0];
+  const wellFormed =
+    command === 'reset-two-factor'
+      ? Boolean(values.email)
+      : command === 'create' && values.email && roles.length > 0 && unknown.length === 0;
+  if (values.help || !wellFormed || !values.email) {
     if (unknown.length > 0) console.error(`Unknown role: ${unknown.join(', ')}`);
     console.error(USAGE);
     return values.help ? 0 : 2;
@@ -43,6 +46,16 @@ async function main(): Promise<number> {
   );
   try {
     await database.migrate();
+    if (command === 'reset-two-factor') {
+      const member = await createStaffRepository(database.db).findByEmail(values.email.trim());
+      if (!member) {
+        console.error(`No staff member has the address ${values.email}.`);
+        return 1;
+      }
+      await createTwoFactorRepository(database.db).disable(member.id);
+      process.stdout.write(`Two-factor sign-in removed for ${member.email}.\n`);
+      return 0;
+    }
     const create = createStaffMembers({
       staff: createStaffRepository(database.db),
       links: createOneTimeTokenRepository(database.db),

@@ -12,6 +12,7 @@ beforeAll(async () => {
     '2026-11-accounts',
     '2026-11-banners',
     '2026-11-resumes',
+    '2026-11-history',
   ]);
 });
 afterAll(() => t?.close());
@@ -53,6 +54,33 @@ describe('the demo data of the README', () => {
     });
     const { stages } = res.json().data as { stages: { stage: string; count: number }[] };
     expect(stages.every((row) => row.count > 0)).toBe(true);
+  });
+
+  it('gives the overview applicants waiting on staff and days spent in each step', async () => {
+    const login = await post('/ops/auth/login', {
+      email: 'recruiter@portal.demo',
+      password: DEMO_STAFF_PASSWORD,
+    });
+    const res = await t.app.inject({
+      url: '/ops/dashboard/overview',
+      headers: { 'x-auth-token': login.json().data.token },
+    });
+    const { steps, waiting } = res.json().data as {
+      steps: { reached: number; percent: number | null; medianDays: number | null }[];
+      waiting: { total: number; records: { name: string; businessDaysWaited: number }[] };
+    };
+    expect(steps.every((step) => step.reached > 0)).toBe(true);
+    expect(steps.slice(0, -1).every((step) => step.percent !== null && step.percent < 100)).toBe(
+      true,
+    );
+    expect(steps.every((step) => step.medianDays !== null && step.medianDays > 0)).toBe(true);
+    expect(new Set(steps.map((step) => step.medianDays)).size).toBeGreaterThan(1);
+    expect(waiting.records.map((r) => r.name)).toEqual([
+      'Chloe Davis',
+      'Maria Garcia',
+      'Ethan Clark',
+    ]);
+    expect(waiting.records.every((r) => r.businessDaysWaited > 2)).toBe(true);
   });
 
   it('shows three banners on the landing page, each with its picture', async () => {

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { FileStorage } from '../modules/storage/storage.js';
 import { demoAccounts } from './seeds/demo-accounts.js';
 import { demoBanners } from './seeds/demo-banners.js';
+import { demoHistory } from './seeds/demo-history.js';
 import { demoResumes } from './seeds/demo-resumes.js';
 
 /**
@@ -19,4 +20,4 @@ export interface DemoContext {
   storage: FileStorage;
 }
 
-export const DEMO_SEEDS: DemoSeed[] = [demoAccounts, demoBanners, demoResumes];
+export const DEMO_SEEDS: DemoSeed[] = [demoAccounts, demoBanners, demoResumes, demoHistory];

@@ -5,7 +5,13 @@ import { hkdfSync } from 'node:crypto';
  * (a cookie) is never valid for another (a file link), and neither is made with the secret
  * itself. The `info` names the use; changing it changes the key.
  */
-export type KeyPurpose = 'cookies' | 'file-links';
+export type KeyPurpose =
+  | 'cookies'
+  | 'file-links'
+  | 'upload-grants'
+  | 'proof-of-work'
+  | 'proof-of-work-keys'
+  | 'two-factor-secrets';
 
 const SALT = 'teacher-portal';
 const KEY_BYTES = 32;

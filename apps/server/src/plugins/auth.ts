@@ -4,6 +4,7 @@ import {
   rolesFor,
   STAFF_TOKEN_HEADER,
   TEACHER_TOKEN_HEADER,
+  twoFactorRequired,
   type StaffAction,
   type StaffRole,
 } from '@portal/contracts';
@@ -82,6 +83,9 @@ async function authenticateStaff(request: FastifyRequest, reply: FastifyReply): 
   checkCsrf(request, fromCookie);
   const action = request.routeOptions.config.action;
   if (!action || !mayTake(member, action)) throw new AppError('FORBIDDEN');
+  // A role that must sign in with a second factor does nothing but set it up until it is on.
+  if (action !== 'ownAccount' && !member.twoFactor && twoFactorRequired(member.roles))
+    throw new AppError('BIZ_STAFF_TWO_FACTOR_SETUP_REQUIRED');
   request.staffMember = { staffId: member.id, tokenHash: result.tokenHash, roles: member.roles };
 }
 

@@ -14,6 +14,7 @@ const PUBLIC_OPERATIONS = new Set([
   'getSiteConfig',
   'getServerTimestamp',
   'getCaptcha',
+  'getProofOfWorkChallenge',
   'register',
   'signIn',
   'requestPasswordReset',

@@ -105,6 +105,18 @@ const CASES: Case[] = [
     fields: ['reason'],
   },
   { method: 'GET', url: '/ops/applicants', as: 'staff', fields: ['search', 'status'] },
+  {
+    method: 'POST',
+    url: '/t/tc/files/grant',
+    as: 'teacher',
+    body: {
+      purpose: 'PAYSLIP_RECEIPT',
+      contentType: 'application/pdf',
+      size: 600,
+      fileName: 'receipt.pdf',
+    },
+    fields: ['fileName', 'contentType'],
+  },
 ];
 
 const CONTROLS = { NUL: '\u0000', BEL: '\u0007', ESC: '\u001b', DEL: '\u007f' };

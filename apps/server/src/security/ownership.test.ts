@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
 import { accountsClient, newEmail, tokenOf } from '../test/accounts-client.js';
 import { uploadPhoto } from '../test/applicant-flow.js';
+import { completeGrant, grantFor, pdfOf, putGranted } from '../test/file-grants.js';
 import { step1, step2, step3 } from '../test/resume-payloads.js';
 import { staffSession } from '../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -146,6 +147,39 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
     const theirs = await t.app.inject({ url: '/t/tc/user/get/trId/email', headers: as(other) });
     expect(theirs.json().data).toBe(t.config.SUPPORT_EMAIL);
     expect(mine.json().data).not.toBe(t.config.SUPPORT_EMAIL);
+  },
+
+  async grantFileUpload() {
+    // A grant is its asker's: the row names the second teacher.
+    const grant = await grantFor(t.app, other.token, { size: 600 });
+    const [row] = await queryRows<{ owner: number }>(
+      t.app.database.db,
+      sql`select owner_user_id::int as owner from file_grants where id = ${grant.fileId}`,
+    );
+    expect(row?.owner).toBe(other.userId);
+  },
+
+  async uploadGrantedFile() {
+    // The owner's grant, sent to by the second teacher: refused, nothing received.
+    const grant = await grantFor(t.app, owner.token, { size: 600 });
+    const res = await putGranted(t.app, other.token, grant.uploadUrl, pdfOf(600));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+    const [row] = await queryRows<{ received: boolean }>(
+      t.app.database.db,
+      sql`select received_at is not null as received from file_grants where id = ${grant.fileId}`,
+    );
+    expect(row?.received).toBe(false);
+  },
+
+  async completeFileUpload() {
+    const grant = await grantFor(t.app, owner.token, { size: 600 });
+    expect((await putGranted(t.app, owner.token, grant.uploadUrl, pdfOf(600))).statusCode).toBe(
+      200,
+    );
+    const res = await completeGrant(t.app, other.token, grant.fileId);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
   },
 
   async changePassword() {

@@ -1,3 +1,4 @@
+import { PROOF_OF_WORK_PATH } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 let addresses = 0;
@@ -27,6 +28,12 @@ export function accountsClient(app: FastifyInstance, ip?: string) {
       post('/t/tc/user/update/password', body, headers),
     captcha: (scene: string) =>
       app.inject({ method: 'GET', url: `/t/tn/captcha?scene=${scene}`, remoteAddress: from() }),
+    proofChallenge: (scene: string) =>
+      app.inject({
+        method: 'GET',
+        url: `${PROOF_OF_WORK_PATH}?scene=${scene}`,
+        remoteAddress: from(),
+      }),
   };
 }
 

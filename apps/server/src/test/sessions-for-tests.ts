@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { StaffRole } from '@portal/contracts';
+import { STAFF_TOKEN_HEADER, twoFactorRequired, type StaffRole } from '@portal/contracts';
 import { hashToken } from '../lib/tokens.js';
 import { createOneTimeTokenRepository } from '../modules/auth/one-time-token.repository.js';
 import { createStaffRepository } from '../modules/staff/staff.repository.js';
 import { createStaffMembers } from '../modules/staff/staff.service.js';
+import { totpFor } from '../modules/staff/two-factor.service.js';
 import { anyIp, newEmail } from './accounts-client.js';
 
 /** A signed-in teacher, through the real register call. */
@@ -52,7 +53,31 @@ export async function staffSession(app: FastifyInstance, roles: StaffRole[]): Pr
     payload: { email, password: 'staff-pass1' },
     remoteAddress: anyIp(),
   });
-  return (login.json().data as { token: string }).token;
+  const token = (login.json().data as { token: string }).token;
+  // Roles that must sign in with a second factor set it up first, as a person would.
+  if (twoFactorRequired(roles)) await enrolTwoFactor(app, token, email);
+  return token;
+}
+
+/**
+ * Sets up the member's second factor through the API, reading the code off the secret as an
+ * authenticator app would. Answers the secret (for later codes) and the recovery codes.
+ */
+export async function enrolTwoFactor(app: FastifyInstance, token: string, email: string) {
+  const headers = { [STAFF_TOKEN_HEADER]: token };
+  const setup = await app.inject({ method: 'POST', url: '/ops/auth/two-factor/setup', headers });
+  const { secret } = setup.json().data as { secret: string };
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/ops/auth/two-factor/confirm',
+    headers,
+    payload: { code: totpFor(secret, email).generate() },
+  });
+  if (confirm.statusCode !== 200) throw new Error(`two-factor set-up failed: ${confirm.body}`);
+  return {
+    secret,
+    recoveryCodes: (confirm.json().data as { recoveryCodes: string[] }).recoveryCodes,
+  };
 }
 
 /** Makes a session idle for two days: the next use must answer TOKEN_EXPIRED. */

@@ -34,6 +34,7 @@ export function consoleRoutes(): RouteObject[] {
           children: [
             { index: true, lazy: screen('ConsoleHomePage') },
             { path: OPS_ROUTES.staff, lazy: screen('StaffPage') },
+            { path: OPS_ROUTES.twoFactor, lazy: screen('TwoFactorPage') },
             { path: APPLICANTS_ROUTE, lazy: screen('ApplicantsPage') },
             { path: APPLICANT_ROUTE, lazy: screen('ApplicantPage') },
             {

@@ -57,6 +57,25 @@ describe('withCaptchaParts', () => {
     });
   });
 
+  it('sends the proof of work beside a captcha answer, and never alone', () => {
+    const signIn = { email: 'a@b.co', captcha: 'ab12' };
+    expect(withCaptchaParts(signIn, 'captcha', 't1', 'proof')).toEqual({
+      email: 'a@b.co',
+      token: 't1',
+      captcha: 'ab12',
+      altcha: 'proof',
+    });
+    expect(withCaptchaParts({ email: 'a@b.co', code: 'ab12' }, 'code', 't1', 'proof')).toEqual({
+      email: 'a@b.co',
+      ticket: 't1',
+      code: 'ab12',
+      altcha: 'proof',
+    });
+    expect(withCaptchaParts({ email: 'a@b.co', captcha: '' }, 'captcha', 't1', 'proof')).toEqual({
+      email: 'a@b.co',
+    });
+  });
+
   it('drops the answer while no captcha has been asked for', () => {
     expect(withCaptchaParts({ email: 'a@b.co', captcha: undefined }, 'captcha', undefined)).toEqual(
       { email: 'a@b.co' },

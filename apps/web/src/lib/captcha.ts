@@ -28,16 +28,20 @@ export function readCaptchaTicket(headers: Pick<Headers, 'get'>): string | undef
 
 /**
  * The captcha's fields in a request. Register and sign-in name them `token` and `captcha`;
- * the forgot-password call names them `ticket` and `code` (spec section 3). Nothing is sent
- * while no captcha is shown.
+ * the forgot-password call names them `ticket` and `code` (spec section 3); the proof of work
+ * goes beside them as `altcha`. Nothing is sent while no captcha is shown.
  */
 export function captchaParts(
   style: 'token' | 'ticket',
   ticket: string | undefined,
   answer: string | undefined,
+  proof?: string,
 ): Record<string, string> {
   if (!ticket || !answer) return {};
-  return style === 'token' ? { token: ticket, captcha: answer } : { ticket, code: answer };
+  const parts: Record<string, string> =
+    style === 'token' ? { token: ticket, captcha: answer } : { ticket, code: answer };
+  if (proof) parts.altcha = proof;
+  return parts;
 }
 
 /**
@@ -51,12 +55,13 @@ export function withCaptchaParts<T extends object, F extends CaptchaAnswerField>
   values: T,
   answerField: F,
   ticket: string | undefined,
+  proof?: string,
 ): Omit<T, F> & Record<string, string> {
   const { [answerField]: answer, ...rest } = values as T & Partial<Record<F, unknown>>;
   const style = answerField === 'captcha' ? 'token' : 'ticket';
   return {
     ...rest,
-    ...captchaParts(style, ticket, typeof answer === 'string' ? answer : undefined),
+    ...captchaParts(style, ticket, typeof answer === 'string' ? answer : undefined, proof),
   };
 }
 

@@ -22,8 +22,11 @@ export interface CaptchaForm<S extends z.ZodObject, F extends AnswerOf<S>> {
   form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
   captcha: CaptchaControl;
   failure: FormFailure;
-  /** The submitted values as the call takes them (withCaptchaParts). */
-  toRequest: (values: z.output<S>) => Omit<z.output<S>, F> & Record<string, string>;
+  /**
+   * The submitted values as the call takes them (withCaptchaParts), once the proof of work
+   * for the shown picture is solved.
+   */
+  toRequest: (values: z.output<S>) => Promise<Omit<z.output<S>, F> & Record<string, string>>;
 }
 
 /**
@@ -46,6 +49,12 @@ export function useCaptchaForm<S extends z.ZodObject, F extends AnswerOf<S>>({
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
   const fields = useMemo(() => Object.keys(schema.shape) as Path<z.input<S>>[], [schema]);
   const failure = useFormFailure(form, fields, { control: captcha, field: answerField });
-  const toRequest = (values: z.output<S>) => withCaptchaParts(values, answerField, captcha.ticket);
+  const toRequest = async (values: z.output<S>) =>
+    withCaptchaParts(
+      values,
+      answerField,
+      captcha.ticket,
+      captcha.shown ? await captcha.proof() : undefined,
+    );
   return { form, captcha, failure, toRequest };
 }

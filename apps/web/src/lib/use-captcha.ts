@@ -1,6 +1,7 @@
 import type { CaptchaScene } from '@portal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchCaptcha } from './captcha';
+import { solveProofOfWork } from './proof-of-work';
 import { toast } from './toast';
 
 export interface CaptchaControl {
@@ -11,8 +12,10 @@ export interface CaptchaControl {
   imageUrl?: string;
   /** The current picture's ticket; each one answers once. */
   ticket?: string;
-  /** Shows the field (if hidden) with a new picture. */
+  /** Shows the field (if hidden) with a new picture, and starts a new proof of work. */
   load: () => void;
+  /** The proof of work for the current picture, once solved (undefined if it failed). */
+  proof: () => Promise<string | undefined>;
 }
 
 interface CaptchaState {
@@ -24,7 +27,8 @@ interface CaptchaState {
 
 /**
  * A captcha for one form: hidden until `load` is first called (the server demanded one),
- * then a picture and its ticket, replaced on each `load`. Object URLs are revoked when
+ * then a picture and its ticket, and a proof of work solved out of sight, replaced on each
+ * `load`. Object URLs are revoked when
  * replaced and when the form goes away.
  */
 export function useCaptcha(scene: CaptchaScene): CaptchaControl {
@@ -32,6 +36,8 @@ export function useCaptcha(scene: CaptchaScene): CaptchaControl {
   const currentUrl = useRef<string | undefined>(undefined);
   const latest = useRef(0);
   const mounted = useRef(false);
+  // Each answer spends its picture's ticket and its proof: a new picture brings a new proof.
+  const proofRef = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
 
   useEffect(() => {
     mounted.current = true;
@@ -46,6 +52,7 @@ export function useCaptcha(scene: CaptchaScene): CaptchaControl {
     latest.current += 1;
     const call = latest.current;
     setState((previous) => ({ ...previous, shown: true, loading: true }));
+    proofRef.current = solveProofOfWork(scene);
     fetchCaptcha(scene).then(
       ({ ticket, image }) => {
         if (!mounted.current || call !== latest.current) return;
@@ -63,5 +70,6 @@ export function useCaptcha(scene: CaptchaScene): CaptchaControl {
     );
   }, [scene]);
 
-  return { ...state, load };
+  const proof = useCallback(() => proofRef.current, []);
+  return { ...state, load, proof };
 }

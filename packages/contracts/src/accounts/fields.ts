@@ -63,5 +63,20 @@ export const referralCode = optionalText(
     ),
 );
 
-/** A captcha ticket as handed out in the `x-captcha-token` header. */
-export const captchaTicket = optionalText(lineText().max(200));
+/**
+ * The captcha's fields on the wire: the ticket (`x-captcha-token`), the answer and the
+ * proof-of-work payload. Clients of the original system always send them, asked or not, so
+ * they are read leniently: any string or number is kept as text and anything else is dropped.
+ * Only a call that demands verification looks at them (decision 028); the form's own rule for
+ * the answer is `captchaCode`.
+ */
+const captchaWireText = z.preprocess(
+  (value) =>
+    typeof value === 'string' || typeof value === 'number'
+      ? String(value).trim() || undefined
+      : undefined,
+  z.string().optional(),
+);
+export const captchaTicket = captchaWireText;
+export const captchaAnswer = captchaWireText;
+export const proofOfWorkPayload = captchaWireText;

@@ -24,5 +24,7 @@ describe('the staff permission map', () => {
     expect(rolesFor('manageStaff')).toEqual(['ADMIN']);
     expect(rolesFor('reviewApplicants')).toEqual(['ADMIN', 'RECRUITER']);
     expect(rolesFor('ownAccount')).toEqual([...STAFF_ROLES]);
+    // The overview (decision 026): everybody who works the funnel, not finance.
+    expect(rolesFor('viewOverview')).toEqual(['ADMIN', 'RECRUITER', 'INTERVIEWER', 'OPERATIONS']);
   });
 });

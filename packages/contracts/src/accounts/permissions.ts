@@ -11,6 +11,8 @@ export const STAFF_PERMISSIONS = {
   ownAccount: STAFF_ROLES,
   /** The dashboard's funnel counts. */
   viewFunnel: STAFF_ROLES,
+  /** The overview's conversions, days per step and applicants waiting on staff (decision 026). */
+  viewOverview: ['RECRUITER', 'INTERVIEWER', 'OPERATIONS'],
   /** The applicant list, one applicant, the decision on a resume. */
   reviewApplicants: ['RECRUITER'],
   /** The landing page's and the shop's banners. */
@@ -34,4 +36,14 @@ export function mayTake(
 ): boolean {
   const allowed = rolesFor(action);
   return Boolean(member?.roles.some((role) => allowed.includes(role)));
+}
+
+/**
+ * Roles whose members must sign in with a second factor (TOTP, decision 029): they see bank
+ * details and change who may do what. Every other role is offered it.
+ */
+export const TWO_FACTOR_ROLES: readonly StaffRole[] = ['ADMIN', 'FINANCE'];
+
+export function twoFactorRequired(roles: readonly StaffRole[]): boolean {
+  return roles.some((role) => TWO_FACTOR_ROLES.includes(role));
 }

@@ -3,7 +3,13 @@ import { dataEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { wireInt } from '../wire.js';
-import { captchaCode, captchaTicket, password, signInEmail } from './fields.js';
+import {
+  captchaAnswer,
+  captchaTicket,
+  password,
+  proofOfWorkPayload,
+  signInEmail,
+} from './fields.js';
 
 /** Staff roles (the back-office side of every funnel step). */
 export const STAFF_ROLES = ['ADMIN', 'RECRUITER', 'INTERVIEWER', 'FINANCE', 'OPERATIONS'] as const;
@@ -20,6 +26,8 @@ export const staffMember = z.object({
   roles: z.array(z.enum(STAFF_ROLES)),
   status: z.enum(STAFF_STATUSES),
   createdAt: z.number().int(),
+  /** Whether the member signs in with a second factor (decision 029). */
+  twoFactor: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
@@ -27,8 +35,11 @@ export type StaffMember = z.infer<typeof staffMember>;
 export const staffSignInRequest = z.object({
   email: signInEmail,
   password,
-  captcha: captchaCode,
+  captcha: captchaAnswer,
   token: captchaTicket,
+  altcha: proofOfWorkPayload,
+  /** The app's code or a recovery code, once the server asked for it (decision 029). */
+  otp: captchaAnswer,
 });
 export type StaffSignInRequest = z.input<typeof staffSignInRequest>;
 export const staffSession = z.object({ token: z.string(), staff: staffMember });

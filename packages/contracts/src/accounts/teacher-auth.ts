@@ -4,9 +4,10 @@ import { lineText } from '../plain-text.js';
 import { dataEnvelope } from '../envelope.js';
 import { optionalText, wireInt } from '../wire.js';
 import {
-  captchaCode,
+  captchaAnswer,
   captchaTicket,
   password,
+  proofOfWorkPayload,
   referralCode,
   registerEmail,
   resetPassword,
@@ -21,13 +22,25 @@ export const CAPTCHA_TICKET_HEADER = 'x-captcha-token';
 /** GET /t/tn/captcha?scene=... */
 export const captchaQuery = z.object({ scene: z.enum(CAPTCHA_SCENES) });
 
+/**
+ * GET /t/tn/captcha/challenge?scene=...: a proof-of-work challenge as the ALTCHA widget reads
+ * it (plain JSON, not an envelope: the widget fetches it itself). Decision 028.
+ */
+export const PROOF_OF_WORK_PATH = '/t/tn/captcha/challenge';
+export const proofOfWorkChallenge = z.looseObject({
+  parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string() }),
+  signature: z.string().optional(),
+});
+
 /** POST /t/tn/user/register (form-urlencoded or JSON; fixed by existing clients). */
 export const registerRequest = z.object({
   email: registerEmail,
   password,
-  captcha: captchaCode,
+  captcha: captchaAnswer,
   /** The captcha ticket. */
   token: captchaTicket,
+  /** The proof-of-work payload, when verification was demanded. */
+  altcha: proofOfWorkPayload,
   referralCode,
   poster: optionalText(lineText().max(100)),
   /** Click identifier of an ad campaign. */
@@ -39,8 +52,9 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 export const signInRequest = z.object({
   email: signInEmail,
   password,
-  captcha: captchaCode,
+  captcha: captchaAnswer,
   token: captchaTicket,
+  altcha: proofOfWorkPayload,
   callback: optionalText(lineText().max(500)),
 });
 export type SignInRequest = z.input<typeof signInRequest>;
@@ -71,8 +85,9 @@ export const loginCheckResponse = dataEnvelope(loginCheck);
 /** POST /t/tn/user/forget/password */
 export const forgotPasswordRequest = z.object({
   email: signInEmail,
-  code: captchaCode,
+  code: captchaAnswer,
   ticket: captchaTicket,
+  altcha: proofOfWorkPayload,
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX } from '../constants.js';
 import { dataEnvelope, resultEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
+import { acceptFor, FILE_PURPOSES, type FileKind } from '../files/purposes.js';
 import { multiLineText } from '../plain-text.js';
 import { optionalText } from '../wire.js';
 
@@ -14,24 +15,14 @@ export const UPLOAD_PURPOSES = [
   'PROOF_CERTIFICATE',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-export const UPLOAD_TYPES: Record<
-  UploadPurpose,
-  readonly ('jpg' | 'png' | 'pdf' | 'doc' | 'docx')[]
-> = {
-  PHOTO: ['jpg', 'png'],
-  CV: ['doc', 'docx', 'pdf'],
-  EDU_CERTIFICATE: ['jpg', 'png', 'pdf'],
-  TEACHER_CERTIFICATE: ['jpg', 'png', 'pdf'],
-  PROOF_CERTIFICATE: ['jpg', 'png', 'pdf'],
-};
+/** Each purpose's kinds and picker names, from the files table (`files/purposes.ts`). */
+export const UPLOAD_TYPES = Object.fromEntries(
+  UPLOAD_PURPOSES.map((purpose) => [purpose, FILE_PURPOSES[purpose].kinds]),
+) as Record<UploadPurpose, readonly FileKind[]>;
 /** The `accept` attribute of each purpose's file input (by name only: the server checks bytes). */
-export const UPLOAD_ACCEPT: Record<UploadPurpose, string> = {
-  PHOTO: '.jpg,.jpeg,.png',
-  CV: '.doc,.docx,.pdf',
-  EDU_CERTIFICATE: '.jpg,.jpeg,.png,.pdf',
-  TEACHER_CERTIFICATE: '.jpg,.jpeg,.png,.pdf',
-  PROOF_CERTIFICATE: '.jpg,.jpeg,.png,.pdf',
-};
+export const UPLOAD_ACCEPT = Object.fromEntries(
+  UPLOAD_PURPOSES.map((purpose) => [purpose, acceptFor(purpose)]),
+) as Record<UploadPurpose, string>;
 
 /** POST /api/apply/resource/upload (multipart: `uploadFile`, and `purpose`) → result. */
 export const uploadResult = z.object({

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../errors/messages.js';
-import { basicInfoStep, commitResumeStepRequest, furtherInfoStep } from './resume.js';
+import {
+  RESUME_STEP_FIELDS,
+  basicInfoStep,
+  commitResumeStepRequest,
+  furtherInfoStep,
+  isResumeFileField,
+  teachingInfoStep,
+} from './resume.js';
 
 /** The field of each issue, with its message, as the form shows them. */
 function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -29,5 +36,33 @@ describe('dependent rules (spec section 5)', () => {
     );
     expect(found.heardFromDetail).toBe(FIELD_MESSAGES.required);
     expect(found.agree).toBe(FIELD_MESSAGES.required);
+  });
+});
+
+describe("the steps' field lists", () => {
+  it("are the step schemas' fields, in the form's order", () => {
+    expect(RESUME_STEP_FIELDS.basicInfo).toEqual(Object.keys(basicInfoStep.shape));
+    expect(RESUME_STEP_FIELDS.teachingInfo).toEqual(Object.keys(teachingInfoStep.shape));
+    expect(RESUME_STEP_FIELDS.furtherInfo.slice(0, 5)).toEqual([
+      'personPhotoName',
+      'personPhotoUrl',
+      'fileCVName',
+      'fileCVUrl',
+      'heardMagicEars',
+    ]);
+  });
+
+  it('tell the upload fields from the rest', () => {
+    const files = Object.values(RESUME_STEP_FIELDS).flat().filter(isResumeFileField);
+    expect(files).toEqual([
+      'eduCertificateUrl',
+      'fileCertificateUrl',
+      'proofCertificateUrl',
+      'teachCertificateUrl',
+      'personPhotoName',
+      'personPhotoUrl',
+      'fileCVName',
+      'fileCVUrl',
+    ]);
   });
 });

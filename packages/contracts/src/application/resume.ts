@@ -99,9 +99,9 @@ const teachingInfoShape = {
   highestLevel: requiredChoice(valuesOf(EDUCATION_LEVELS)),
   eduCertificateUrl: fileUrl,
   teachingCertificate: commaList(TEACHING_CERTIFICATE_VALUES),
-  teachCertificateUrl: fileUrl,
   fileCertificateUrl: fileUrl,
   proofCertificateUrl: fileUrl,
+  teachCertificateUrl: fileUrl,
 };
 const teachingInfoRules: DependentRule<StepOf<typeof teachingInfoShape>>[] = [
   {
@@ -127,10 +127,10 @@ const teachingInfoRules: DependentRule<StepOf<typeof teachingInfoShape>>[] = [
 const furtherInfoShape = {
   personPhotoName: fileName,
   personPhotoUrl: fileUrl,
-  heardMagicEars: requiredChoice(CHANNEL_VALUES),
-  heardFromDetail: optionalText(lineText().max(200)),
   fileCVName: fileName,
   fileCVUrl: fileUrl,
+  heardMagicEars: requiredChoice(CHANNEL_VALUES),
+  heardFromDetail: optionalText(lineText().max(200)),
   whichFriendChannel: optionalChoice(valuesOf(FRIEND_CHANNELS)),
   hasReferralCode: z.preprocess(
     (value) => value ?? 'YES',
@@ -164,6 +164,28 @@ const furtherInfoRules: DependentRule<StepOf<typeof furtherInfoShape>>[] = [
 export const basicInfoStep = withRules(z.object(basicInfoShape), basicInfoRules);
 export const teachingInfoStep = withRules(z.object(teachingInfoShape), teachingInfoRules);
 export const furtherInfoStep = withRules(z.object(furtherInfoShape), furtherInfoRules);
+
+const keysOf = <S extends object>(shape: S) => Object.keys(shape) as (keyof S & string)[];
+
+/**
+ * Each step's fields in the form's order (spec section 3), which is the order of its shape:
+ * the form focuses the first wrong one, the console lists the resume in the same order.
+ */
+export const RESUME_STEP_FIELDS = {
+  basicInfo: keysOf(basicInfoShape),
+  teachingInfo: keysOf(teachingInfoShape),
+  furtherInfo: keysOf(furtherInfoShape),
+};
+export type ResumeStepKey = keyof typeof RESUME_STEP_FIELDS;
+
+const fileSchemas = new Set<unknown>([fileUrl, fileName]);
+const allShapes: Record<string, unknown> = {
+  ...basicInfoShape,
+  ...teachingInfoShape,
+  ...furtherInfoShape,
+};
+/** Fields that carry an upload (its link or its file name), shown as files, not as text. */
+export const isResumeFileField = (field: string): boolean => fileSchemas.has(allShapes[field]);
 
 /**
  * POST /t/tc/apply/commit/resume/step: `commitStep` ("1", "2" or "3"; a number is read the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
+import { FILE_PURPOSES } from '../files/purposes.js';
 import { lineText } from '../plain-text.js';
 import { isHttpsAddress, isSameSitePath } from './banner-link.js';
 import { optionalText, wireInt } from '../wire.js';
@@ -12,7 +13,7 @@ export type BannerKind = (typeof BANNER_KINDS)[number];
 export const BANNER_STATUSES = ['ON', 'OFF'] as const;
 export type BannerStatus = (typeof BANNER_STATUSES)[number];
 /** Pictures a banner accepts (checked by content on the server). */
-export const BANNER_PICTURE_TYPES = ['jpg', 'png'] as const;
+export const BANNER_PICTURE_TYPES = FILE_PURPOSES.BANNER_PICTURE.kinds;
 
 /** What the landing page reads. */
 export const publicBanner = z.object({

@@ -39,6 +39,9 @@ export const ERROR_CATALOGUE = {
   BIZ_UPLOAD_DOCUMENT_FORMAT: entry(415, FIELD_MESSAGES.uploadDocumentFormat),
   BIZ_UPLOAD_CV_FORMAT: entry(415, FIELD_MESSAGES.uploadCvFormat),
   BIZ_UPLOAD_NO_FILE: entry(400, FIELD_MESSAGES.noFile),
+  // Project codes: the per-account upload quotas (decision 027)
+  BIZ_UPLOAD_HOURLY_LIMIT: entry(429, M.uploadHourlyLimit),
+  BIZ_UPLOAD_STORAGE_FULL: entry(413, M.uploadStorageFull),
 
   // Named errors, register, login
   BIZ_TEACHER_EMAIL_NAME_MISS: entry(400, M.emailEmpty),
@@ -55,6 +58,10 @@ export const ERROR_CATALOGUE = {
   BIZ_TEACHER_COMMIT_REPEAT: entry(409, M.commitRepeat),
   BIZ_APPLY_LIMIT: entry(429, M.applyLimit),
   BIZ_EXISTING_ACCOUNT: entry(409, M.existingAccount),
+  // Project codes: staff two-factor sign-in (decision 029)
+  BIZ_STAFF_TWO_FACTOR_REQUIRED: entry(400, M.twoFactorRequired),
+  BIZ_STAFF_TWO_FACTOR_ERROR: entry(400, M.twoFactorError),
+  BIZ_STAFF_TWO_FACTOR_SETUP_REQUIRED: entry(403, M.twoFactorSetupRequired),
 
   // Interview and training scheduling
   BIZ_TEACHER_COURSETYPE_NOT_MATCH: entry(409, M.courseTypeNotMatch),

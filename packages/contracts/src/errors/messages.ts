@@ -59,6 +59,13 @@ export const MESSAGES = {
   speechEvaluationError: 'Submission failed, please try again.',
   ossUploadFailed: 'OSS upload failed, please try again.',
   ossFileSmall: 'OSS upload failed, the recording is too short.',
+  // project: upload quotas per account (decision 027).
+  uploadHourlyLimit: 'Too many uploads, please wait a while and try again.',
+  uploadStorageFull: 'Upload failed, your storage space is full. Please email {email} for help.',
+  // project: staff two-factor sign-in (decision 029).
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
+  twoFactorError: 'The code is wrong or was already used.',
+  twoFactorSetupRequired: 'Set up two-factor sign-in to continue.',
 
   bookOpen5WeekLimit: 'Oops! You have hopped too far for {name} to follow~',
   standbyOver24Hour: 'Course start time is out of 24 hours.',
@@ -91,6 +98,9 @@ export const FIELD_MESSAGES = {
   passwordEmpty: MESSAGES.passwordEmpty,
   passwordLength: 'Password is limited to 6-18 digits.',
   captchaInvalid: 'invalid captcha.',
+  // project: staff two-factor sign-in (decision 029).
+  twoFactorCode: 'Enter the 6-digit code from your app, or a recovery code.',
+  totpCode: 'Enter the 6-digit code from your app.',
   resetFormat: '*Incorrect format!',
   resetMismatch: '*Passwords do not match!',
   referralNotFound: 'The referral code you entered does not exist, please double check',

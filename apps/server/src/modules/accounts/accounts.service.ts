@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { randomDigits } from '../../lib/tokens.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
+import { createPasswordSignIn, type SignInAttempt } from '../auth/password-sign-in.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { AbuseGuard } from '../security/abuse-guard.service.js';
@@ -25,17 +26,13 @@ export interface RegisterInput {
   password: string;
   captcha?: string | undefined;
   token?: string | undefined;
+  altcha?: string | undefined;
   referralCode?: string | undefined;
   poster?: string | undefined;
   t_ick?: string | undefined;
 }
 
-export interface SignInInput {
-  email: string;
-  password: string;
-  captcha?: string | undefined;
-  token?: string | undefined;
-}
+export type SignInInput = SignInAttempt;
 
 const REFERRAL_CODE_DIGITS = 8;
 /** The event the spec's registration flow fires (first-party, no third-party tracker). */
@@ -52,6 +49,7 @@ interface Deps {
 
 export function createAccountsService(deps: Deps) {
   const { uow, accounts, sessions, hasher, captcha, guard } = deps;
+  const checkPassword = createPasswordSignIn(deps);
 
   async function issueFor(
     user: Pick<UserRow, 'id' | 'stage' | 'status'>,
@@ -94,7 +92,11 @@ export function createAccountsService(deps: Deps) {
   return {
     async register(input: RegisterInput, meta: RequestMeta) {
       if (await guard.registrationNeedsCaptcha(meta.ip))
-        await captcha.require('REGISTER', input.token, input.captcha);
+        await captcha.require('REGISTER', {
+          ticket: input.token,
+          answer: input.captcha,
+          proof: input.altcha,
+        });
       if (await accounts.findByEmail(input.email))
         throw new AppError('BIZ_TEACHER_EMAIL_HAS_BEEN_USED');
       const referredByUserId = input.referralCode
@@ -121,20 +123,9 @@ export function createAccountsService(deps: Deps) {
 
     /** Every failure answers the same, whether or not the account exists. */
     async signIn(input: SignInInput, meta: RequestMeta) {
-      const email = input.email.toLowerCase();
-      if (await guard.signInLocked('SIGN_IN_FAILED', email, meta.ip))
-        throw new AppError('BIZ_TOO_MANY_REQUESTS');
-      if (await guard.signInNeedsCaptcha('SIGN_IN_FAILED', email, meta.ip)) {
-        await captcha.require('LOGIN', input.token, input.captcha);
-      }
-      const user = await accounts.findByEmail(email);
-      const valid = user
-        ? await hasher.verify(user.passwordHash, input.password)
-        : await hasher.verifyNothing(input.password);
-      if (!user || !valid) {
-        await guard.record('SIGN_IN_FAILED', { email, ip: meta.ip });
-        throw new AppError('BIZ_TEACHER_LOGIN_ERROR');
-      }
+      const user = await checkPassword('SIGN_IN_FAILED', input, meta.ip, (email) =>
+        accounts.findByEmail(email),
+      );
       return issueFor(user, meta);
     },
 

@@ -43,11 +43,20 @@ export function createPasswordService(deps: Deps) {
      * account: the address is looked up later, in the `password-reset` job (decision 024).
      */
     async requestReset(
-      input: { email: string; code?: string | undefined; ticket?: string | undefined },
+      input: {
+        email: string;
+        code?: string | undefined;
+        ticket?: string | undefined;
+        altcha?: string | undefined;
+      },
       ip: string,
     ) {
       if (await guard.resetNeedsCaptcha(ip))
-        await captcha.require('RESET', input.ticket, input.code);
+        await captcha.require('RESET', {
+          ticket: input.ticket,
+          answer: input.code,
+          proof: input.altcha,
+        });
       const email = input.email.toLowerCase();
       await guard.record('RESET_REQUESTED', { email, ip });
       await queue.send('password-reset', { email } satisfies ResetJob);

@@ -8,6 +8,7 @@ import {
   emptyResponse,
   savedResumeResponse,
   successManagerEmailResponse,
+  UPLOAD_PURPOSES,
   UPLOAD_TIMEOUT_MS,
   uploadFields,
   uploadResponse,
@@ -19,7 +20,9 @@ import { okData, okResult } from '../../lib/envelope.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { teacherOf } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limits.js';
+import { kindsOf } from '../storage/file-purposes.js';
 import { readUpload, type UploadForm } from '../storage/read-upload.js';
+import { FILE_CACHE, sendFile } from '../storage/send-file.js';
 import { uploadFormatError } from './application.service.js';
 
 const tags = ['application'];
@@ -27,7 +30,7 @@ const fileQuery = z.object({ expires: z.coerce.number().int(), signature: z.stri
 const fileParams = z.object({ fileId: z.string().max(40) });
 const applicationFile = {
   fieldName: 'uploadFile',
-  allowed: ['jpg', 'png', 'pdf', 'doc', 'docx'],
+  allowed: kindsOf(UPLOAD_PURPOSES),
   formatError: (fields) => uploadFormatError(fields.purpose),
   fields: uploadFields,
 } as const satisfies UploadForm;
@@ -110,18 +113,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
         request.query.expires,
         request.query.signature,
       );
-      const inline =
-        file.contentType.startsWith('image/') || file.contentType === 'application/pdf';
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header(
-          'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.stream);
+      return sendFile(reply, file, { cache: FILE_CACHE.private, fileName: file.fileName });
     },
   );
 

@@ -4,6 +4,8 @@ import {
   isResumeEditable,
   STATUS,
   teachingInfoStep,
+  FILE_PURPOSES,
+  UPLOAD_PURPOSES,
   UPLOAD_TYPES,
   type ErrorCode,
   type ApplicationStatus,
@@ -13,11 +15,12 @@ import {
   type UploadResult,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { FileLinks } from '../../lib/signed-links.js';
+import type { FileLinks } from '../storage/file-links.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { Upload } from '../storage/read-upload.js';
 import type { Uow } from '../../repositories.js';
-import type { FileStorage } from '../storage/storage.js';
+import { displayFileName } from '../storage/display-name.js';
+import type { FilesService } from '../storage/files.service.js';
 import type { ResumeRepository, ResumeRow } from './resume.repository.js';
 import { toFileLinks, toFileRefs } from './resume-files.js';
 import type { UploadsRepository } from './uploads.repository.js';
@@ -29,18 +32,11 @@ const STEP_FIELDS: Record<number, string[]> = {
   3: Object.keys(furtherInfoStep.shape),
 };
 
-/** The message for a file of the wrong kind, by what it was for (spec section 5). */
-const FORMAT_ERRORS: Record<UploadPurpose, ErrorCode> = {
-  PHOTO: 'BIZ_UPLOAD_IMAGE_FORMAT',
-  CV: 'BIZ_UPLOAD_CV_FORMAT',
-  EDU_CERTIFICATE: 'BIZ_UPLOAD_DOCUMENT_FORMAT',
-  TEACHER_CERTIFICATE: 'BIZ_UPLOAD_DOCUMENT_FORMAT',
-  PROOF_CERTIFICATE: 'BIZ_UPLOAD_DOCUMENT_FORMAT',
-};
-
 /** The refusal for a file of the wrong kind, for a purpose as sent (unknown: documents). */
 export function uploadFormatError(purpose: string | undefined): ErrorCode {
-  return FORMAT_ERRORS[purpose as UploadPurpose] ?? 'BIZ_UPLOAD_DOCUMENT_FORMAT';
+  return (UPLOAD_PURPOSES as readonly string[]).includes(purpose ?? '')
+    ? FILE_PURPOSES[purpose as UploadPurpose].formatError
+    : 'BIZ_UPLOAD_DOCUMENT_FORMAT';
 }
 
 /** Spec section 9: results come within 1-2 business days. */
@@ -50,23 +46,13 @@ interface Deps {
   uow: Uow;
   resumes: ResumeRepository;
   uploads: UploadsRepository;
-  storage: FileStorage;
+  files: FilesService;
   links: FileLinks;
   supportEmail: string;
 }
 
-/** A safe display name for an uploaded file: no folders, no control characters, kept short. */
-export function displayFileName(name: string | undefined, extension: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
-    .trim()
-    .slice(0, 120);
-  return clean || `file.${extension}`;
-}
-
 export function createApplicationService(deps: Deps) {
-  const { uow, resumes, uploads, storage, links, supportEmail } = deps;
+  const { uow, resumes, uploads, files, links, supportEmail } = deps;
   /**
    * Until step 3 is saved, the code of the link the applicant signed up with answers "Do you
    * have a referral code?" (decision 014): they should not have to find it again.
@@ -164,22 +150,26 @@ export function createApplicationService(deps: Deps) {
       };
     },
 
-    /** Stores a checked upload under a server-made key and answers a short-lived link. */
+    /**
+     * Stores a checked upload under a server-made key, within the account's quotas
+     * (decision 027), and answers a short-lived link.
+     */
     async upload(userId: number, upload: Upload, purpose: UploadPurpose): Promise<UploadResult> {
-      if (!UPLOAD_TYPES[purpose].includes(upload.kind)) throw new AppError(FORMAT_ERRORS[purpose]);
+      if (!UPLOAD_TYPES[purpose].includes(upload.kind))
+        throw new AppError(FILE_PURPOSES[purpose].formatError);
       const id = randomToken().slice(0, 22);
-      const storageKey = `uploads/${randomToken()}.${upload.kind}`;
-      await storage.put(storageKey, upload.bytes, upload.contentType);
       const fileName = displayFileName(upload.fileName, upload.kind);
-      await uploads.insert({
-        id,
-        ownerUserId: userId,
-        purpose,
-        storageKey,
-        contentType: upload.contentType,
-        fileName,
-        size: upload.bytes.length,
-      });
+      await files.storeOwned(userId, purpose, upload, (tx, storageKey) =>
+        tx.uploads.insert({
+          id,
+          ownerUserId: userId,
+          purpose,
+          storageKey,
+          contentType: upload.contentType,
+          fileName,
+          size: upload.bytes.length,
+        }),
+      );
       return { url: links.link(id), fileName, fileId: id };
     },
 
@@ -187,7 +177,7 @@ export function createApplicationService(deps: Deps) {
     async readFile(fileId: string, expires: number, signature: string) {
       if (!links.verify(fileId, expires, signature)) throw new AppError('FORBIDDEN');
       const row = await uploads.find(fileId);
-      const file = row ? await storage.read(row.storageKey) : undefined;
+      const file = row ? await files.read(row.storageKey) : undefined;
       if (!row || !file) throw new AppError('NOT_FOUND');
       return { ...file, fileName: row.fileName };
     },

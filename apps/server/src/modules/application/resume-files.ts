@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { fileIdOf, type FileLinks } from '../../lib/signed-links.js';
+import { fileIdOf, type FileLinks } from '../storage/file-links.js';
 import type { UploadsRepository } from './uploads.repository.js';
 
 /** The form fields that hold a file, and the field that holds its name where there is one. */

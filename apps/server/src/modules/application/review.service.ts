@@ -9,7 +9,7 @@ import {
   type ResumeDecision,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { FileLinks } from '../../lib/signed-links.js';
+import type { FileLinks } from '../storage/file-links.js';
 import type { Uow } from '../../repositories.js';
 import type { ResumeRepository } from './resume.repository.js';
 import { toFileLinks } from './resume-files.js';

@@ -2,8 +2,8 @@ import {
   bannerIdParams,
   bannerListQuery,
   bannerListResponse,
-  BANNER_PICTURE_TYPES,
   createBannerFields,
+  FILE_PURPOSES,
   managedBannerListQuery,
   managedBannerListResponse,
   managedBannerResponse,
@@ -11,34 +11,22 @@ import {
   UPLOAD_TIMEOUT_MS,
   updateBannerRequest,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { readUpload, type UploadForm } from '../storage/read-upload.js';
+import { FILE_CACHE, sendFile } from '../storage/send-file.js';
 
 const tags = ['banners'];
 const operations = { action: 'manageBanners' } as const;
 const pictureUpload = {
   fieldName: 'picture',
-  allowed: BANNER_PICTURE_TYPES,
-  formatError: 'BIZ_UPLOAD_IMAGE_FORMAT',
+  allowed: FILE_PURPOSES.BANNER_PICTURE.kinds,
+  formatError: FILE_PURPOSES.BANNER_PICTURE.formatError,
 } as const satisfies UploadForm;
 const newBanner = { ...pictureUpload, fields: createBannerFields } as const satisfies UploadForm;
-
-type Picture = Awaited<ReturnType<FastifyInstance['services']['banners']['picture']>>;
-
-/** Pictures are sent as what their bytes are, never sniffed, never run as a page. */
-function sendPicture(reply: FastifyReply, file: Picture, cache: string) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', file.size)
-    .header('content-disposition', 'inline')
-    .header('cache-control', cache)
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(file.stream);
-}
 
 export async function bannersRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -68,11 +56,9 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      sendPicture(
-        reply,
-        await banners.picture(request.params.bannerId, true),
-        'public, max-age=300',
-      ),
+      sendFile(reply, await banners.picture(request.params.bannerId, true), {
+        cache: FILE_CACHE.public,
+      }),
   );
 
   routes.get(
@@ -96,11 +82,9 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
       config: operations,
     },
     async (request, reply) =>
-      sendPicture(
-        reply,
-        await banners.picture(request.params.bannerId, false),
-        'private, no-store',
-      ),
+      sendFile(reply, await banners.picture(request.params.bannerId, false), {
+        cache: FILE_CACHE.private,
+      }),
   );
 
   routes.post(

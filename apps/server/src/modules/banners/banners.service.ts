@@ -6,8 +6,7 @@ import type {
   UpdateBannerChanges,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { randomToken } from '../../lib/tokens.js';
-import type { FileStorage } from '../storage/storage.js';
+import type { FilesService } from '../storage/files.service.js';
 import type { Upload } from '../storage/read-upload.js';
 import type { BannerRow, BannersRepository } from './banners.repository.js';
 
@@ -30,12 +29,11 @@ const toManaged = (row: BannerRow): ManagedBanner => ({
   updatedAt: row.updatedAt.getTime(),
 });
 
-export function createBannersService(repository: BannersRepository, storage: FileStorage) {
+export function createBannersService(repository: BannersRepository, files: FilesService) {
   async function storePicture(
     upload: Upload,
   ): Promise<{ pictureKey: string; pictureType: string }> {
-    const pictureKey = `banners/${randomToken()}.${upload.kind}`;
-    await storage.put(pictureKey, upload.bytes, upload.contentType);
+    const pictureKey = await files.store('BANNER_PICTURE', upload);
     return { pictureKey, pictureType: upload.contentType };
   }
 
@@ -56,7 +54,7 @@ export function createBannersService(repository: BannersRepository, storage: Fil
     async picture(id: number, visitor: boolean) {
       const row = await repository.find(id);
       if (!row || (visitor && row.status !== 'ON')) throw new AppError('NOT_FOUND');
-      const file = await storage.read(row.pictureKey);
+      const file = await files.read(row.pictureKey);
       if (!file) throw new AppError('NOT_FOUND');
       return file;
     },
@@ -85,7 +83,7 @@ export function createBannersService(repository: BannersRepository, storage: Fil
     async replacePicture(id: number, upload: Upload) {
       const before = await existing(id);
       const row = await repository.update(id, await storePicture(upload));
-      await storage.delete(before.pictureKey);
+      await files.delete(before.pictureKey);
       if (!row) throw new AppError('NOT_FOUND');
       return toManaged(row);
     },
@@ -98,7 +96,7 @@ export function createBannersService(repository: BannersRepository, storage: Fil
     async remove(id: number) {
       const row = await repository.delete(id);
       if (!row) throw new AppError('NOT_FOUND');
-      await storage.delete(row.pictureKey);
+      await files.delete(row.pictureKey);
     },
   };
 }

@@ -24,6 +24,25 @@ export function createCaptchaRepository(db: Db) {
         .returning({ answer: captchaChallenges.answer });
       return row?.answer;
     },
+
+    /**
+     * Records a proof-of-work challenge as spent, once: false when it already was. The row
+     * lives in the same table as image tickets, kept until the challenge expires.
+     */
+    async spendProof(challengeHash: string, scene: string, expiresAt: Date, now: Date) {
+      const rows = await db
+        .insert(captchaChallenges)
+        .values({
+          ticketHash: challengeHash,
+          scene: `POW:${scene}`,
+          answer: '',
+          expiresAt,
+          usedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ ticketHash: captchaChallenges.ticketHash });
+      return rows.length === 1;
+    },
   };
 }
 export type CaptchaRepository = ReturnType<typeof createCaptchaRepository>;

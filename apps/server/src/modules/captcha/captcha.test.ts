@@ -1,3 +1,5 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
@@ -11,18 +13,32 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Gets a captcha and reads its answer as a person would read the picture. */
+/**
+ * Gets a captcha and reads its answer as a person would read the picture, and solves the
+ * proof of work beside it as the browser's widget does.
+ */
 async function solvedCaptcha(client: ReturnType<typeof accountsClient>, scene: string) {
   const res = await client.captcha(scene);
   expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toContain('image/svg+xml');
+  expect(res.headers['content-type']).toBe('image/png');
+  expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   expect(res.headers['cache-control']).toBe('no-store');
   const ticket = String(res.headers['x-captcha-token']);
   const [row] = await queryRows<{ answer: string }>(
     t.app.database.db,
     sql`select answer from captcha_challenges where ticket_hash = ${hashToken(ticket)}`,
   );
-  return { ticket, answer: row?.answer ?? '' };
+  return { ticket, answer: row?.answer ?? '', altcha: await solvedProof(client, scene) };
+}
+
+/** The widget's payload for a solved proof-of-work challenge of a scene. */
+async function solvedProof(client: ReturnType<typeof accountsClient>, scene: string) {
+  const res = await client.proofChallenge(scene);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const challenge = res.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 describe('captcha', () => {
@@ -47,6 +63,7 @@ describe('captcha', () => {
       password: 'secret1',
       captcha: 'zzzz',
       token: wrong.ticket,
+      altcha: wrong.altcha,
     });
     expect(refused.json().code).toBe('BIZ_TEACHER_CAPTCHA_ERROR');
 
@@ -56,6 +73,7 @@ describe('captcha', () => {
       password: 'secret1',
       captcha: right.answer.toUpperCase(),
       token: right.ticket,
+      altcha: right.altcha,
     });
     expect(ok.statusCode).toBe(200);
     // The ticket was used once; it cannot be used again.
@@ -64,6 +82,7 @@ describe('captcha', () => {
       password: 'secret1',
       captcha: right.answer,
       token: right.ticket,
+      altcha: right.altcha,
     });
     expect(reuse.json().code).toBe('BIZ_TEACHER_CAPTCHA_ERROR');
   });
@@ -79,6 +98,7 @@ describe('captcha', () => {
       password: 'secret1',
       captcha: forRegister.answer,
       token: forRegister.ticket,
+      altcha: forRegister.altcha,
     });
     expect(otherScene.json().code).toBe('BIZ_TEACHER_CAPTCHA_ERROR');
     const late = await solvedCaptcha(client, 'LOGIN');
@@ -90,6 +110,7 @@ describe('captcha', () => {
       password: 'secret1',
       captcha: late.answer,
       token: late.ticket,
+      altcha: late.altcha,
     });
     expect(expired.json().code).toBe('BIZ_TEACHER_CAPTCHA_ERROR');
   });
@@ -104,7 +125,7 @@ describe('captcha', () => {
     expect((await client.register({ email: newEmail(), password: 'secret1' })).json().code).toBe(
       'BIZ_TEACHER_CAPTCHA_REQUIRED',
     );
-    const { ticket, answer } = await solvedCaptcha(client, 'REGISTER');
+    const { ticket, answer, altcha } = await solvedCaptcha(client, 'REGISTER');
     expect(
       (
         await client.register({
@@ -112,6 +133,7 @@ describe('captcha', () => {
           password: 'secret1',
           captcha: answer,
           token: ticket,
+          altcha,
         })
       ).statusCode,
     ).toBe(200);
@@ -124,8 +146,10 @@ describe('captcha', () => {
     expect((await client.forgot({ email: newEmail() })).json().code).toBe(
       'BIZ_TEACHER_CAPTCHA_REQUIRED',
     );
-    const { ticket, answer } = await solvedCaptcha(client, 'RESET');
-    expect((await client.forgot({ email: newEmail(), code: answer, ticket })).statusCode).toBe(200);
+    const { ticket, answer, altcha } = await solvedCaptcha(client, 'RESET');
+    expect(
+      (await client.forgot({ email: newEmail(), code: answer, ticket, altcha })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an attacking address with 429 past the lock threshold, not the real user with a captcha', async () => {
@@ -138,18 +162,82 @@ describe('captcha', () => {
       await attacker.signIn({
         email,
         password: `wrong-${i}`,
-        ...(captcha ? { captcha: captcha.answer, token: captcha.ticket } : {}),
+        ...(captcha
+          ? { captcha: captcha.answer, token: captcha.ticket, altcha: captcha.altcha }
+          : {}),
       });
     }
     const locked = await attacker.signIn({ email, password: 'secret1' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('BIZ_TOO_MANY_REQUESTS');
     const user = accountsClient(t.app, '192.0.2.91');
-    const { ticket, answer } = await solvedCaptcha(user, 'LOGIN');
+    const { ticket, answer, altcha } = await solvedCaptcha(user, 'LOGIN');
     expect(
-      (await user.signIn({ email, password: 'secret1', captcha: answer, token: ticket }))
+      (await user.signIn({ email, password: 'secret1', captcha: answer, token: ticket, altcha }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('asks for the proof of work beside the picture, one use each, for its own scene', async () => {
+    const email = newEmail();
+    await accountsClient(t.app).register({ email, password: 'secret1' });
+    const client = accountsClient(t.app, '192.0.2.100');
+    for (let i = 0; i < 5; i += 1) await client.signIn({ email, password: 'wrong-1' });
+
+    // The picture alone is not enough; asking again leaves the ticket unspent.
+    const picture = await solvedCaptcha(client, 'LOGIN');
+    const signIn = (fields: object) =>
+      client.signIn({
+        email,
+        password: 'secret1',
+        captcha: picture.answer,
+        token: picture.ticket,
+        ...fields,
+      });
+    expect((await signIn({})).json().code).toBe('BIZ_TEACHER_CAPTCHA_REQUIRED');
+    const otherScene = await solvedProof(client, 'REGISTER');
+    expect((await signIn({ altcha: otherScene })).json().code).toBe('BIZ_TEACHER_CAPTCHA_ERROR');
+
+    const proof = await solvedProof(client, 'LOGIN');
+    const next = await solvedCaptcha(client, 'LOGIN');
+    const fields = { email, password: 'secret1', captcha: next.answer, token: next.ticket };
+    expect((await client.signIn({ ...fields, altcha: proof })).statusCode).toBe(200);
+    const again = await solvedCaptcha(client, 'LOGIN');
+    const replayed = await client.signIn({
+      ...fields,
+      captcha: again.answer,
+      token: again.ticket,
+      altcha: proof,
+    });
+    expect(replayed.json().code).toBe('BIZ_TEACHER_CAPTCHA_ERROR');
+  });
+
+  it('ignores captcha fields that a call was not asked for, as the original clients send them', async () => {
+    const client = accountsClient(t.app, '192.0.2.110');
+    const email = newEmail();
+    const stray = { captcha: 'ab', token: 'old-ticket', altcha: 'not-a-proof' };
+    const registered = await client.register({ email, password: 'secret1', ...stray });
+    expect(registered.statusCode).toBe(200);
+    const signedIn = await client.signIn({ email, password: 'secret1', ...stray, captcha: 1234 });
+    expect(signedIn.statusCode).toBe(200);
+    const form = await client.register(
+      `email=${encodeURIComponent(newEmail())}&password=secret1&captcha=toolongvalue&token=x`,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    expect(form.statusCode).toBe(200);
+    const reset = await client.forgot({ email, code: 'x', ticket: 'y', altcha: 'z' });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('serves a signed proof-of-work challenge for a scene', async () => {
+    const client = accountsClient(t.app);
+    const res = await client.proofChallenge('LOGIN');
+    expect(res.statusCode).toBe(200);
+    const { parameters, signature } = res.json();
+    expect(parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', data: { scene: 'LOGIN' } });
+    expect(parameters.expiresAt * 1000).toBeGreaterThan(Date.now());
+    expect(signature).toMatch(/^[0-9a-f]{64}$/);
+    expect((await client.proofChallenge('OTHER')).json().code).toBe('BIZ_PARAM_INVALID');
   });
 
   it('answers an unknown scene with a field error', async () => {

@@ -1,11 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import {
-  captchaChallenges,
-  oneTimeTokens,
-  securityEvents,
-  sessions,
-} from '../../db/schema/index.js';
+import type { MaintenanceRepository } from './maintenance.repository.js';
 import { SESSION_IDLE_MS } from '../auth/session.service.js';
 import type { FileSweeper } from '../storage/file-sweeper.js';
 
@@ -17,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * week past their expiry; then the file sweeper. Runs at start and every hour.
  */
 export function createMaintenance(
-  db: Db,
+  repository: MaintenanceRepository,
   files: FileSweeper,
   clock: () => Date = () => new Date(),
 ) {
@@ -25,14 +18,10 @@ export function createMaintenance(
     async run(): Promise<void> {
       const now = clock();
       const ago = (ms: number) => new Date(now.getTime() - ms);
-      await db
-        .delete(sessions)
-        .where(
-          sql`${sessions.expiresAt} < ${now} or ${sessions.lastSeenAt} < ${ago(SESSION_IDLE_MS)}`,
-        );
-      await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, now));
-      await db.delete(securityEvents).where(lt(securityEvents.createdAt, ago(DAY_MS)));
-      await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, ago(7 * DAY_MS)));
+      await repository.deleteSessions(now, ago(SESSION_IDLE_MS));
+      await repository.deleteCaptchaChallenges(now);
+      await repository.deleteSecurityEvents(ago(DAY_MS));
+      await repository.deleteOneTimeTokens(ago(7 * DAY_MS));
       await files.run();
     },
   };

@@ -1,5 +1,9 @@
 import {
   emptyResponse,
+  recoveryCodesResponse,
+  twoFactorConfirmRequest,
+  twoFactorDisableRequest,
+  twoFactorSetupResponse,
   staffMeResponse,
   staffSessionResponse,
   staffSetPasswordRequest,
@@ -63,6 +67,64 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await staff.signOut(staffOf(request).staffId);
       clearSessionCookie(reply, STAFF_COOKIE);
+      return okData(null);
+    },
+  );
+
+  /** The signed-in member, as the second factor's label and role rule need them. */
+  async function signedInMember(request: Parameters<typeof staffOf>[0]) {
+    const member = await staff.activeMember(staffOf(request).staffId);
+    if (!member) throw new AppError('TOKEN_ILLEGAL');
+    return member;
+  }
+
+  routes.post(
+    '/ops/auth/two-factor/setup',
+    {
+      schema: {
+        operationId: 'staffTwoFactorSetup',
+        tags,
+        summary: 'A new TOTP secret and its QR code, in force after the first code (decision 029)',
+        response: { 200: twoFactorSetupResponse },
+      },
+      config: { action: 'ownAccount', rateLimit: RATE_LIMITS.passwordCheck },
+    },
+    async (request) => okData(await app.services.twoFactor.begin(await signedInMember(request))),
+  );
+
+  routes.post(
+    '/ops/auth/two-factor/confirm',
+    {
+      schema: {
+        operationId: 'staffTwoFactorConfirm',
+        tags,
+        summary: 'Turns two-factor sign-in on with the first code; answers the recovery codes once',
+        body: twoFactorConfirmRequest,
+        response: { 200: recoveryCodesResponse },
+      },
+      config: { action: 'ownAccount', rateLimit: RATE_LIMITS.passwordCheck },
+    },
+    async (request) => {
+      const member = await signedInMember(request);
+      const codes = await app.services.twoFactor.confirm(member, request.body.code);
+      return okData({ recoveryCodes: codes });
+    },
+  );
+
+  routes.post(
+    '/ops/auth/two-factor/disable',
+    {
+      schema: {
+        operationId: 'staffTwoFactorDisable',
+        tags,
+        summary: 'Turns two-factor sign-in off, for roles that may go without, with a current code',
+        body: twoFactorDisableRequest,
+        response: { 200: emptyResponse },
+      },
+      config: { action: 'ownAccount', rateLimit: RATE_LIMITS.passwordCheck },
+    },
+    async (request) => {
+      await app.services.twoFactor.disable(await signedInMember(request), request.body.code);
       return okData(null);
     },
   );

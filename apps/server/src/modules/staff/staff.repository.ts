@@ -15,6 +15,7 @@ const columns = {
   status: staff.status,
   passwordHash: staff.passwordHash,
   createdAt: staff.createdAt,
+  twoFactor: sql<boolean>`${staff.totpEnabledAt} is not null`,
 };
 
 type Selected = { [K in keyof typeof columns]: unknown } & {
@@ -32,6 +33,7 @@ function toRow(row: Selected): StaffRow {
     status: row.status as StaffStatus,
     passwordHash: row.passwordHash as string | null,
     createdAt: row.createdAt.getTime(),
+    twoFactor: row.twoFactor === true,
   };
 }
 

@@ -3,12 +3,14 @@ import { AppError } from '../../lib/app-error.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { OneTimeTokenRepository } from '../auth/one-time-token.repository.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
+import { createPasswordSignIn, type SignInAttempt } from '../auth/password-sign-in.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { AbuseGuard } from '../security/abuse-guard.service.js';
 import type { Uow } from '../../repositories.js';
 import type { StaffRepository, StaffRow } from './staff.repository.js';
+import type { TwoFactorService } from './two-factor.service.js';
 
 /** Invitation links work once, within 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -23,6 +25,7 @@ interface Deps {
   captcha: CaptchaService;
   guard: AbuseGuard;
   mail: MailService;
+  twoFactor: TwoFactorService;
   publicUrl: string;
 }
 
@@ -52,7 +55,20 @@ export function createStaffMembers(deps: Pick<Deps, 'staff' | 'links' | 'publicU
 }
 
 export function createStaffService(deps: Deps) {
-  const { staff, sessions, hasher, captcha, guard } = deps;
+  const { staff, sessions, hasher } = deps;
+  const checkPassword = createPasswordSignIn(deps);
+
+  /**
+   * After the right password, a member with a second factor gives its code: none shows the
+   * code field; a wrong one counts as a failed sign-in, towards the captcha and the lock.
+   */
+  async function secondFactor(member: StaffRow, code: string | undefined, ip: string) {
+    if (!code) throw new AppError('BIZ_STAFF_TWO_FACTOR_REQUIRED');
+    if (await deps.twoFactor.verify(member, code.toLowerCase().replace(/\s+/g, ''))) return;
+    await deps.guard.record('STAFF_SIGN_IN_FAILED', { email: member.email.toLowerCase(), ip });
+    throw new AppError('BIZ_STAFF_TWO_FACTOR_ERROR');
+  }
+
   const create = createStaffMembers(deps);
 
   return {
@@ -87,29 +103,15 @@ export function createStaffService(deps: Deps) {
       });
     },
 
-    async signIn(
-      input: {
-        email: string;
-        password: string;
-        captcha?: string | undefined;
-        token?: string | undefined;
-      },
-      meta: { ip: string; userAgent?: string },
-    ) {
-      const email = input.email.toLowerCase();
-      if (await guard.signInLocked('STAFF_SIGN_IN_FAILED', email, meta.ip))
-        throw new AppError('BIZ_TOO_MANY_REQUESTS');
-      if (await guard.signInNeedsCaptcha('STAFF_SIGN_IN_FAILED', email, meta.ip)) {
-        await captcha.require('LOGIN', input.token, input.captcha);
-      }
-      const member = await staff.findByEmail(email);
-      const valid = member?.passwordHash
-        ? await hasher.verify(member.passwordHash, input.password)
-        : await hasher.verifyNothing(input.password);
-      if (!member || !valid || member.status !== 'ACTIVE') {
-        await guard.record('STAFF_SIGN_IN_FAILED', { email, ip: meta.ip });
-        throw new AppError('BIZ_TEACHER_LOGIN_ERROR');
-      }
+    async signIn(input: SignInAttempt, meta: { ip: string; userAgent?: string }) {
+      const member = await checkPassword(
+        'STAFF_SIGN_IN_FAILED',
+        input,
+        meta.ip,
+        (email) => staff.findByEmail(email),
+        ({ status }) => status === 'ACTIVE',
+      );
+      if (member.twoFactor) await secondFactor(member, input.otp, meta.ip);
       const token = await sessions.issue({ kind: 'staff', staffId: member.id }, meta);
       return { token, staff: publicView(member) };
     },

@@ -1,7 +1,8 @@
-import type { StaffRole } from '@portal/contracts';
+import { twoFactorRequired, type StaffRole } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, anyIp, newEmail } from '../../test/accounts-client.js';
 import { linkIn, mailTo, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
+import { enrolTwoFactor } from '../../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createOneTimeTokenRepository } from '../auth/one-time-token.repository.js';
 import { createStaffRepository } from './staff.repository.js';
@@ -44,7 +45,9 @@ async function staffMember(roles: StaffRole[], password = 'staff-pass1') {
   expect(set.statusCode).toBe(200);
   const login = await post('/ops/auth/login', { email, password });
   expect(login.statusCode).toBe(200);
-  return { member, email, link: url, token: login.json().data.token as string };
+  const token = login.json().data.token as string;
+  if (twoFactorRequired(roles)) await enrolTwoFactor(t.app, token, email);
+  return { member, email, link: url, token };
 }
 
 describe('staff accounts', () => {

@@ -9,7 +9,8 @@ export const UNREFERENCED_UPLOAD_MS = 24 * HOUR_MS;
 const BATCH = 500;
 
 /**
- * Removes what storage holds for nobody: uploads no form took up within a day, and files no
+ * Removes what storage holds for nobody: uploads no form took up within a day, upload grants
+ * no feature claimed within a day, and files no
  * row names after the grace period (a failed write after the file was stored, a row deleted
  * with its owner). Rows go first, files after: a file left by a failed delete is an orphan
  * the next run removes, never a row without its file.
@@ -25,7 +26,10 @@ export function createFileSweeper(
       const abandoned = await repository.deleteUnreferencedUploads(
         new Date(now - UNREFERENCED_UPLOAD_MS),
       );
-      for (const key of abandoned) await storage.delete(key);
+      const unclaimed = await repository.deleteUnclaimedGrants(
+        new Date(now - UNREFERENCED_UPLOAD_MS),
+      );
+      for (const key of [...abandoned, ...unclaimed]) await storage.delete(key);
 
       let files = 0;
       const oldEnough = new Date(now - ORPHAN_GRACE_MS);
@@ -44,7 +48,7 @@ export function createFileSweeper(
         if (batch.length >= BATCH) await sweep();
       }
       if (batch.length) await sweep();
-      return { uploads: abandoned.length, files };
+      return { uploads: abandoned.length + unclaimed.length, files };
     },
   };
 }

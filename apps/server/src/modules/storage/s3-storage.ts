@@ -7,6 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertStorageKey, STORAGE_KEY, type FileStorage } from './storage.js';
 
 export interface S3Settings {
@@ -25,6 +26,15 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+  // Presigned PUTs carry no SDK checksum: it would be the checksum of an empty body, and the
+  // bucket would refuse the file the browser sends (the length and type are signed instead).
+  const presigner = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   const bucket = settings.bucket;
   return {
@@ -53,6 +63,23 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async delete(key) {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async presignPut(key, contentType, size, expiresInSeconds) {
+      assertStorageKey(key);
+      // Content type and length are signed: the bucket refuses any other body.
+      return getSignedUrl(
+        presigner,
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ContentType: contentType,
+          ContentLength: size,
+        }),
+        {
+          expiresIn: expiresInSeconds,
+          signableHeaders: new Set(['content-type', 'content-length']),
+        },
+      );
     },
     async *list() {
       for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket })) {

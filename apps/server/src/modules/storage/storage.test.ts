@@ -90,3 +90,47 @@ describe.each(['local', 's3'])('%s storage', (kind) => {
     expect(after.filter((key) => keys.includes(key))).toEqual([]);
   });
 });
+
+describe('presigned uploads (upload grants, decision 027)', () => {
+  it('s3: a PUT to the signed address stores the body under its key, its length and type signed', async () => {
+    const store = stores.s3 as FileStorage;
+    const key = `incoming/${randomToken()}.pdf`;
+    const body = Buffer.from('%PDF-1.4 granted');
+    const url = (await store.presignPut?.(key, 'application/pdf', body.length, 60)) ?? '';
+    expect(url).toContain(`/portal-files/${key}?`);
+    const put = (bytes: Buffer, contentType = 'application/pdf', address = url) =>
+      fetch(address, {
+        method: 'PUT',
+        body: new Uint8Array(bytes),
+        headers: { 'content-type': contentType },
+      });
+    // Length and type are signed (s3rver does not check v4 signatures; S3 does).
+    const signed = new URL(url).searchParams.get('X-Amz-SignedHeaders')?.split(';').sort();
+    expect(signed).toEqual(['content-length', 'content-type', 'host']);
+    expect(await store.read(key)).toBeUndefined();
+    expect((await put(body)).status).toBe(200);
+    const read = await store.read(key);
+    expect(read?.contentType).toBe('application/pdf');
+    expect((await readAll(read?.stream as NodeJS.ReadableStream)).equals(body)).toBe(true);
+    await store.delete(key);
+  });
+
+  it('s3: an expired address is refused', async () => {
+    const store = stores.s3 as FileStorage;
+    const key = `incoming/${randomToken()}.pdf`;
+    const body = Buffer.from('%PDF-1.4 late');
+    const url = (await store.presignPut?.(key, 'application/pdf', body.length, 1)) ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const res = await fetch(url, {
+      method: 'PUT',
+      body: new Uint8Array(body),
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(res.status).toBe(403);
+    expect(await store.read(key)).toBeUndefined();
+  });
+
+  it('local: there is no presigned address (the server signs its own upload route)', () => {
+    expect((stores.local as FileStorage).presignPut).toBeUndefined();
+  });
+});

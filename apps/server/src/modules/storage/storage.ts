@@ -12,6 +12,17 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every stored file with when it was written (for the sweeper; order unspecified). */
   list(): AsyncIterable<StoredFile>;
+  /**
+   * S3 only: an address to PUT exactly one body of `size` bytes and `contentType` to `key`,
+   * valid `expiresInSeconds` (upload grants, decision 027). The local store has none: its
+   * grants are signed addresses of the server's own upload route.
+   */
+  presignPut?(
+    key: string,
+    contentType: string,
+    size: number,
+    expiresInSeconds: number,
+  ): Promise<string>;
 }
 
 export interface StoredFile {

@@ -19,7 +19,8 @@ export function createStoredFilesRepository(db: Db) {
       const rows = await queryRows<{ key: string }>(
         db,
         sql`select storage_key as key from uploads where storage_key in (${list})
-            union select picture_key from banners where picture_key in (${list})`,
+            union select picture_key from banners where picture_key in (${list})
+            union select storage_key from file_grants where storage_key in (${list})`,
       );
       return new Set(rows.map((row) => row.key));
     },
@@ -37,6 +38,19 @@ export function createStoredFilesRepository(db: Db) {
                 select 1 from resumes r, jsonb_each_text(r.fields) f
                 where r.user_id = u.owner_user_id and f.value = 'file:' || u.id)
             returning u.storage_key as key`,
+      );
+      return rows.map((row) => row.key);
+    },
+
+    /**
+     * Deletes the upload grants made before `before` that no feature claimed (decision 027),
+     * answering their storage keys.
+     */
+    async deleteUnclaimedGrants(before: Date): Promise<string[]> {
+      const rows = await queryRows<{ key: string }>(
+        db,
+        sql`delete from file_grants where created_at < ${before} and claimed_at is null
+            returning storage_key as key`,
       );
       return rows.map((row) => row.key);
     },

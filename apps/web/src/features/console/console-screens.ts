@@ -8,5 +8,6 @@ export { RequireStaff } from './components/RequireStaff';
 export { SetPasswordPage } from './components/SetPasswordPage';
 export { StaffPage } from './components/StaffPage';
 export { StaffSignInPage } from './components/StaffSignInPage';
+export { TwoFactorPage } from './components/TwoFactorPage';
 export { ApplicantPage } from './components/ApplicantPage';
 export { ApplicantsPage } from './components/ApplicantsPage';

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/SiteUi.module.css';
-import { useSiteConfig } from '../site/api/get-site-config';
+import { useSiteConfig } from '../site/public';
 import { PublicPage } from './components/PublicPage';
 import classes from './DownloadPage.module.css';
 import { browserPlatformHints, detectPlatform, type ClientPlatform } from './lib/platform';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withCarriedParams } from '../../lib/carried-params';
 import ui from '../../components/SiteUi.module.css';
-import { useSiteConfig } from '../site/api/get-site-config';
+import { useSiteConfig } from '../site/public';
 import { Faq } from './components/Faq';
 import { PublicPage } from './components/PublicPage';
 import classes from './components/PublicPage.module.css';

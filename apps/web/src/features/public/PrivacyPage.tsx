@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../site/api/get-site-config';
+import { useSiteConfig } from '../site/public';
 import { PublicPage } from './components/PublicPage';
 
 type PolicyItems = Record<string, { label: string; text: string }>;

@@ -37,7 +37,7 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await requesting.mutateAsync(toRequest(values));
+      await requesting.mutateAsync(await toRequest(values));
       setSentTo(values.email);
     } catch (error) {
       failure.fail(error);

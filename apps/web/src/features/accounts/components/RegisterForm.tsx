@@ -78,7 +78,10 @@ export function RegisterForm({
           return;
         }
       }
-      await registering.mutateAsync({ ...toRequest(values), ...registrationExtras(search) });
+      await registering.mutateAsync({
+        ...(await toRequest(values)),
+        ...registrationExtras(search),
+      });
       afterSignIn();
     } catch (error) {
       if (isApiError(error) && error.code === 'BIZ_TEACHER_EMAIL_HAS_BEEN_USED') {

@@ -33,7 +33,7 @@ export function SignInForm({ titleId, defaultEmail, forgotHref, onLeave }: SignI
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await signingIn.mutateAsync(toRequest(values));
+      await signingIn.mutateAsync(await toRequest(values));
       afterSignIn();
     } catch (error) {
       failure.fail(error);

@@ -1,7 +1,7 @@
 import type { BasicInfoStep, FurtherInfoStep, TeachingInfoStep } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { sessionQuery } from '../../accounts/api/check-login';
+import { sessionQuery } from '../../accounts/public';
 import { api } from '../../../lib/api-client';
 import { applicationStatusQuery } from './get-application-status';
 import { resumeQuery } from './get-resume';

@@ -1,7 +1,7 @@
 import { applicationStatusResponse } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../accounts/api/check-login';
+import { useSession } from '../../accounts/public';
 
 export const APPLICATION_STATUS_PATH = '/t/tc/apply/status';
 

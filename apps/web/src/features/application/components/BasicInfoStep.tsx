@@ -1,10 +1,11 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   basicInfoStep,
+  type BasicInfoStep as Output,
   GENDERS,
   PHONE_MAX,
+  RESUME_STEP_FIELDS,
   US_STATES,
-  type BasicInfoStep as Output,
 } from '@portal/contracts';
 import { useMemo } from 'react';
 import { Controller, useForm, type Path, useWatch } from 'react-hook-form';
@@ -19,19 +20,7 @@ import { RadioField, SelectField } from './form-fields';
 import { StepActions } from './StepActions';
 
 const US = 'United States';
-const FIELDS: readonly Path<BasicInfoValues>[] = [
-  'firstName',
-  'middleInitial',
-  'lastName',
-  'gender',
-  'birthday',
-  'telAreaCode',
-  'phoneNum',
-  'email',
-  'citizenship',
-  'residency',
-  'state',
-];
+const FIELDS: readonly Path<BasicInfoValues>[] = RESUME_STEP_FIELDS.basicInfo;
 const resolver = schemaResolver<BasicInfoValues, typeof basicInfoStep>(basicInfoStep);
 
 interface BasicInfoStepProps {

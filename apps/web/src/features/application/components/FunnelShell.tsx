@@ -2,7 +2,7 @@ import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationStatus } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../accounts/api/check-login';
+import { useSession } from '../../accounts/public';
 import classes from './FunnelShell.module.css';
 import { SideMenu } from './SideMenu';
 import { StepBar } from './StepBar';

@@ -2,9 +2,10 @@ import { Stack, TextInput } from '@mantine/core';
 import {
   FRIEND_CHANNELS,
   FRIEND_REFERRAL_CHANNEL,
-  OTHER_CHANNEL,
   furtherInfoStep,
   type FurtherInfoStep as Output,
+  OTHER_CHANNEL,
+  RESUME_STEP_FIELDS,
 } from '@portal/contracts';
 import { useForm, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,18 +21,7 @@ import { FormUploadField } from './FormUploadField';
 import { ReferralFields } from './ReferralFields';
 import { StepActions } from './StepActions';
 
-const FIELDS: readonly Path<FurtherInfoValues>[] = [
-  'personPhotoName',
-  'personPhotoUrl',
-  'fileCVName',
-  'fileCVUrl',
-  'heardMagicEars',
-  'heardFromDetail',
-  'whichFriendChannel',
-  'hasReferralCode',
-  'referralCode',
-  'agree',
-];
+const FIELDS: readonly Path<FurtherInfoValues>[] = RESUME_STEP_FIELDS.furtherInfo;
 const resolver = schemaResolver<FurtherInfoValues, typeof furtherInfoStep>(furtherInfoStep);
 const friendChannels = toSelectData(FRIEND_CHANNELS);
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../accounts/api/check-login';
+import { useSession } from '../../accounts/public';
 import { useResume } from '../api/get-resume';
 import { ResumeForm } from './ResumeForm';
 import { StatusPanel } from './StatusPanel';

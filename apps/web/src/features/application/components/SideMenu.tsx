@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isBuilt } from '../../../app/route-registry';
-import { useSiteConfig } from '../../site/api/get-site-config';
+import { useRouteAvailability } from '../../../lib/route-availability';
+import { useSiteConfig } from '../../site/public';
 import { sideMenuItems, type SideMenuItem } from '../lib/side-menu';
 import { AccelerateModal } from './AccelerateModal';
 import { ContactModal } from './ContactModal';
@@ -21,6 +21,7 @@ export function SideMenu({ stage }: { stage: string }) {
   const [open, { toggle }] = useDisclosure(false);
   const [dialog, setDialog] = useState<'contactUs' | 'accelerate' | null>(null);
   const listId = useId();
+  const isBuilt = useRouteAvailability();
   const items = sideMenuItems(isBuilt, config);
 
   const entry = (item: SideMenuItem) => {

@@ -2,10 +2,11 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import {
   EDUCATION_LEVELS,
   LANGUAGES,
+  RESUME_STEP_FIELDS,
   TEACHING_EXPERIENCE_BANDS,
-  YES_NO,
   teachingInfoStep,
   type TeachingInfoStep as Output,
+  YES_NO,
 } from '@portal/contracts';
 import { useForm, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,18 +20,7 @@ import { RadioField, SelectField } from './form-fields';
 import { FormUploadField } from './FormUploadField';
 import { StepActions } from './StepActions';
 
-const FIELDS: readonly Path<TeachingInfoValues>[] = [
-  'nativeSpeaker',
-  'firstLanguage',
-  'taughtOnline',
-  'oldTeachingExperience',
-  'highestLevel',
-  'eduCertificateUrl',
-  'teachingCertificate',
-  'fileCertificateUrl',
-  'proofCertificateUrl',
-  'teachCertificateUrl',
-];
+const FIELDS: readonly Path<TeachingInfoValues>[] = RESUME_STEP_FIELDS.teachingInfo;
 const resolver = schemaResolver<TeachingInfoValues, typeof teachingInfoStep>(teachingInfoStep);
 const UNDERGRADUATE = 'UNDERGRADUATE_STUDENT';
 const languages = toSelectData(LANGUAGES);

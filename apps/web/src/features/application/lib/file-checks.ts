@@ -1,18 +1,17 @@
 import {
   FIELD_MESSAGES,
+  FILE_PURPOSES,
+  messageFor,
   UPLOAD_ACCEPT,
+  UPLOAD_PURPOSES,
   UPLOAD_MAX_BYTES,
   type UploadPurpose,
 } from '@portal/contracts';
 
 /** The message for a file of the wrong kind, by purpose (spec section 5, "Uploads"). */
-export const FORMAT_MESSAGES: Record<UploadPurpose, string> = {
-  PHOTO: FIELD_MESSAGES.uploadImageFormat,
-  CV: FIELD_MESSAGES.uploadCvFormat,
-  EDU_CERTIFICATE: FIELD_MESSAGES.uploadDocumentFormat,
-  TEACHER_CERTIFICATE: FIELD_MESSAGES.uploadDocumentFormat,
-  PROOF_CERTIFICATE: FIELD_MESSAGES.uploadDocumentFormat,
-};
+export const FORMAT_MESSAGES = Object.fromEntries(
+  UPLOAD_PURPOSES.map((purpose) => [purpose, messageFor(FILE_PURPOSES[purpose].formatError)]),
+) as Record<UploadPurpose, string>;
 
 /** The extensions a purpose accepts, from contracts' UPLOAD_ACCEPT (`.jpg,.png` → jpg, png). */
 export function acceptedExtensions(purpose: UploadPurpose): string[] {

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ApplicantDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ResumeFieldKey } from '../../application/lib/field-labels';
+import type { ResumeFieldKey } from '../../application/public';
 import classes from './ApplicantPage.module.css';
 
 const FILE_FIELDS: readonly string[] = [

@@ -1,16 +1,23 @@
 import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { mayTake } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { useFunnelCounts } from '../api/get-funnel-counts';
+import { useStaffMe } from '../api/get-staff-me';
 import { funnelRows } from '../lib/funnel-rows';
+import { ConsoleOverview } from './ConsoleOverview';
 import classes from './ConsolePage.module.css';
 
-/** /ops: how many applicants stand at each funnel stage, and the total. */
+/**
+ * /ops: how many applicants stand at each funnel stage, and the total; for staff who may see
+ * it, the overview (decision 026): conversions, days in each step, who waits on staff.
+ */
 export function ConsoleHomePage() {
   const { t } = useTranslation();
   const funnel = useFunnelCounts();
+  const { data: member } = useStaffMe();
   return (
-    <Stack>
+    <Stack gap="xl">
       <title>{t('pageTitle.opsHome')}</title>
       <Title order={1}>{t('console.home.title')}</Title>
       <section aria-labelledby="funnel-heading">
@@ -47,6 +54,7 @@ export function ConsoleHomePage() {
           </>
         )}
       </section>
+      {mayTake(member, 'viewOverview') && <ConsoleOverview />}
     </Stack>
   );
 }

@@ -53,6 +53,11 @@ export function ConsoleLayout() {
                         </NavLink>
                       </li>
                     )}
+                    <li>
+                      <NavLink to={OPS_ROUTES.twoFactor} className={classes.navLink}>
+                        {t('console.nav.twoFactor')}
+                      </NavLink>
+                    </li>
                     {mayTake(member, 'manageStaff') && (
                       <li>
                         <NavLink to={OPS_ROUTES.staff} className={classes.navLink}>

@@ -1,13 +1,18 @@
 import { Center, Loader } from '@mantine/core';
 import { OPS_ROUTES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { mustSetUpTwoFactor } from '../lib/two-factor';
 import { useStaffMe } from '../api/get-staff-me';
 
-/** The console's guard: GET /ops/auth/me, else the console's sign-in page. */
+/**
+ * The console's guard: GET /ops/auth/me, else the console's sign-in page; a member whose role
+ * needs a second factor goes to its set-up first (decision 029).
+ */
 export function RequireStaff() {
   const { t } = useTranslation();
   const me = useStaffMe();
+  const { pathname } = useLocation();
   if (me.isPending) {
     return (
       <Center mih={200} role="status">
@@ -16,5 +21,8 @@ export function RequireStaff() {
     );
   }
   if (me.isError || !me.data) return <Navigate to={OPS_ROUTES.login} replace />;
+  // A role that must sign in with a second factor sets it up before anything else.
+  if (mustSetUpTwoFactor(me.data) && pathname !== OPS_ROUTES.twoFactor)
+    return <Navigate to={OPS_ROUTES.twoFactor} replace />;
   return <Outlet />;
 }

@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { schemaResolver } from '../../application/lib/schema-resolver';
+import { schemaResolver } from '../../application/public';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useDecideResume } from '../api/decide-resume';

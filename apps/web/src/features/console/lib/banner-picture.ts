@@ -1,10 +1,10 @@
-import { FIELD_MESSAGES, UPLOAD_MAX_BYTES } from '@portal/contracts';
+import { acceptFor, contentTypesFor, FIELD_MESSAGES, UPLOAD_MAX_BYTES } from '@portal/contracts';
 
-/** What the file picker offers (the server checks the bytes: jpg or png). */
-export const BANNER_PICTURE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+const TYPES = new Set(contentTypesFor('BANNER_PICTURE'));
+const NAMES = acceptFor('BANNER_PICTURE').split(',');
 
-const NAME = /\.(jpe?g|png)$/i;
-const TYPES = new Set(['image/jpeg', 'image/png']);
+/** What the file picker offers (the server checks the bytes), from the contracts' purposes. */
+export const BANNER_PICTURE_ACCEPT = [...TYPES, ...NAMES].join(',');
 
 /**
  * Why a chosen picture cannot be a banner's, in the catalogue's words (spec section 5: jpg,
@@ -15,7 +15,9 @@ export function bannerPictureProblem(
 ): string | null {
   if (!file || file.size === 0) return FIELD_MESSAGES.noFile;
   if (file.size > UPLOAD_MAX_BYTES) return FIELD_MESSAGES.uploadTooLarge;
-  if (!NAME.test(file.name) && !TYPES.has(file.type)) return FIELD_MESSAGES.uploadImageFormat;
+  const name = file.name.toLowerCase();
+  if (!NAMES.some((ending) => name.endsWith(ending)) && !TYPES.has(file.type))
+    return FIELD_MESSAGES.uploadImageFormat;
   return null;
 }
 

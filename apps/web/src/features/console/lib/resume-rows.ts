@@ -9,52 +9,23 @@ import {
   TEACHING_EXPERIENCE_BANDS,
   US_STATES,
   YES_NO,
+  isResumeFileField,
+  RESUME_STEP_FIELDS,
+  type ResumeStepKey,
 } from '@portal/contracts';
-import type { ResumeFieldKey } from '../../application/lib/field-labels';
+import type { ResumeFieldKey } from '../../application/public';
 
-export type ResumeSectionKey = 'basicInfo' | 'teachingInfo' | 'furtherInfo';
+export type ResumeSectionKey = ResumeStepKey;
 
 /** The resume's fields in the form's order (spec section 3), without the files. */
-export const RESUME_SECTIONS: readonly { section: ResumeSectionKey; fields: ResumeFieldKey[] }[] = [
-  {
-    section: 'basicInfo',
-    fields: [
-      'firstName',
-      'middleInitial',
-      'lastName',
-      'gender',
-      'birthday',
-      'telAreaCode',
-      'phoneNum',
-      'email',
-      'citizenship',
-      'residency',
-      'state',
-    ],
-  },
-  {
-    section: 'teachingInfo',
-    fields: [
-      'nativeSpeaker',
-      'firstLanguage',
-      'taughtOnline',
-      'oldTeachingExperience',
-      'highestLevel',
-      'teachingCertificate',
-    ],
-  },
-  {
-    section: 'furtherInfo',
-    fields: [
-      'heardMagicEars',
-      'heardFromDetail',
-      'whichFriendChannel',
-      'hasReferralCode',
-      'referralCode',
-      'agree',
-    ],
-  },
-];
+export const RESUME_SECTIONS: readonly { section: ResumeSectionKey; fields: ResumeFieldKey[] }[] = (
+  ['basicInfo', 'teachingInfo', 'furtherInfo'] as const
+).map((section) => ({
+  section,
+  fields: RESUME_STEP_FIELDS[section].filter(
+    (field) => !isResumeFileField(field),
+  ) as ResumeFieldKey[],
+}));
 
 type Labels = Readonly<Record<string, string>>;
 const labelsOf = (list: readonly { value: string; label: string }[]): Labels =>

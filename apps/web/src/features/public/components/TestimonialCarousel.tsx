@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../site/api/get-site-config';
+import { useSiteConfig } from '../../site/public';
 import { slidesOf } from '../lib/carousel';
 import { TESTIMONIALS, TESTIMONIALS_PER_SLIDE, testimonialVideoUrl } from '../lib/testimonials';
 import { CarouselFrame } from './CarouselFrame';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import ui from '../../../components/SiteUi.module.css';
-import { useSiteConfig } from '../../site/api/get-site-config';
+import { useSiteConfig } from '../../site/public';
 import classes from './TrainingShopLink.module.css';
 
 /**

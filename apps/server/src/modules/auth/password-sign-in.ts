@@ -1,0 +1,57 @@
+import { AppError } from '../../lib/app-error.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
+import type { AbuseGuard } from '../security/abuse-guard.service.js';
+import type { PasswordHasher } from './password-hasher.js';
+
+/** What a sign-in call carries: the address, the password and, when asked, the captcha. */
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  captcha?: string | undefined;
+  token?: string | undefined;
+  altcha?: string | undefined;
+  /** Staff: the second factor's code, once asked for. */
+  otp?: string | undefined;
+}
+
+type FailureKind = 'SIGN_IN_FAILED' | 'STAFF_SIGN_IN_FAILED';
+
+/**
+ * The password check that teachers and staff share (decision 007): the lock, the captcha past
+ * its threshold, the same hashing work whether or not the account exists, and the failure
+ * counted. Every failure answers the same, so nothing tells whether an account exists.
+ */
+export function createPasswordSignIn(deps: {
+  guard: AbuseGuard;
+  captcha: CaptchaService;
+  hasher: PasswordHasher;
+}) {
+  const { guard, captcha, hasher } = deps;
+  return async function checkPassword<A extends { passwordHash: string | null }>(
+    kind: FailureKind,
+    input: SignInAttempt,
+    ip: string,
+    find: (email: string) => Promise<A | undefined>,
+    /** Further conditions on a found account (a disabled member), failing alike. */
+    usable: (account: A) => boolean = () => true,
+  ): Promise<A> {
+    const email = input.email.toLowerCase();
+    if (await guard.signInLocked(kind, email, ip)) throw new AppError('BIZ_TOO_MANY_REQUESTS');
+    if (await guard.signInNeedsCaptcha(kind, email, ip)) {
+      await captcha.require('LOGIN', {
+        ticket: input.token,
+        answer: input.captcha,
+        proof: input.altcha,
+      });
+    }
+    const account = await find(email);
+    const valid = account?.passwordHash
+      ? await hasher.verify(account.passwordHash, input.password)
+      : await hasher.verifyNothing(input.password);
+    if (!account || !valid || !usable(account)) {
+      await guard.record(kind, { email, ip });
+      throw new AppError('BIZ_TEACHER_LOGIN_ERROR');
+    }
+    return account;
+  };
+}

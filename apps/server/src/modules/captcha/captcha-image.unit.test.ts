@@ -1,0 +1,71 @@
+import sharp from 'sharp';
+import svgCaptcha from 'svg-captcha';
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from './captcha-image.js';
+
+/**
+ * The attack the review found: svg-captcha draws each glyph as its own filled path, and the
+ * sequence of a path's drawing commands identifies the glyph. A table built from 400 samples
+ * reads new pictures without looking at them.
+ */
+function glyphs(picture: string): { x: number; shape: string }[] {
+  return [...picture.matchAll(/<path fill="[^"]*" d="([^"]+)"/g)].map(([, d = '']) => ({
+    x: Number(/^M\s*([\d.]+)/.exec(d)?.[1] ?? 0),
+    shape: d.replace(/[^A-Za-z]/g, ''),
+  }));
+}
+
+function learnGlyphs(samples: number): Map<string, string> {
+  const table = new Map<string, string>();
+  for (let i = 0; i < samples; i += 1) {
+    const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL' });
+    const found = glyphs(data).sort((a, b) => a.x - b.x);
+    if (found.length !== text.length) continue;
+    found.forEach(({ shape }, at) => table.set(shape, text[at] ?? ''));
+  }
+  return table;
+}
+
+function read(picture: string, table: Map<string, string>): string {
+  return glyphs(picture)
+    .sort((a, b) => a.x - b.x)
+    .map(({ shape }) => table.get(shape) ?? '?')
+    .join('');
+}
+
+describe('the captcha picture', () => {
+  const table = learnGlyphs(400);
+
+  it('is no longer read by the glyph-path lookup that reads svg-captcha SVGs', async () => {
+    // The attack works on svg-captcha's own output...
+    let readSvgs = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL' });
+      if (read(data, table).toLowerCase() === text.toLowerCase()) readSvgs += 1;
+    }
+    expect(readSvgs).toBeGreaterThanOrEqual(4);
+    // ...and reads none of the pictures the server now serves.
+    let readServed = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const { png, text } = await drawCaptcha();
+      if (read(png.toString('latin1'), table).toLowerCase() === text.toLowerCase()) readServed += 1;
+    }
+    expect(readServed).toBe(0);
+  });
+
+  it('is a PNG at twice the shown size, with noise over the glyphs', async () => {
+    const { png, text } = await drawCaptcha();
+    expect(text).toMatch(/^[a-zA-Z2-9]{4}$/);
+    const { format, width, height } = await sharp(png).metadata();
+    expect({ format, width, height }).toEqual({
+      format: 'png',
+      width: CAPTCHA_WIDTH * 2,
+      height: CAPTCHA_HEIGHT * 2,
+    });
+    // The background is not one flat colour: specks are spread over it.
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const topRow = new Set<number>();
+    for (let x = 0; x < info.width; x += 1) topRow.add(data[x * info.channels] ?? 0);
+    expect(topRow.size).toBeGreaterThan(3);
+  });
+});

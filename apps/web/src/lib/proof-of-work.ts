@@ -1,0 +1,29 @@
+import {
+  PROOF_OF_WORK_PATH,
+  REQUEST_TIMEOUT_MS,
+  proofOfWorkChallenge,
+  type CaptchaScene,
+} from '@portal/contracts';
+
+/**
+ * The proof of work the server asks for beside the captcha picture (decision 028): about a
+ * second of the browser's time in workers, invisible to people. The solver's code loads only
+ * when a form first needs it, never with the page.
+ */
+export async function solveProofOfWork(scene: CaptchaScene): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${PROOF_OF_WORK_PATH}?scene=${scene}`, {
+      credentials: 'include',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (!response.ok) return undefined;
+    const challenge = proofOfWorkChallenge.parse(await response.json());
+    const { solveChallenge } = await import('./altcha-solver');
+    // The wire schema checks the shape; the solver's type is exact.
+    return await solveChallenge(challenge as unknown as Parameters<typeof solveChallenge>[0]);
+  } catch {
+    // Without a proof the server asks again, and the next picture brings a new attempt.
+    return undefined;
+  }
+}

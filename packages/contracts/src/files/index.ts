@@ -1,0 +1,2 @@
+export * from './grants.js';
+export * from './purposes.js';
