@@ -41,7 +41,7 @@
  *
  * Stress mode finds timing flakes (scripts/lib/stress.mjs):
  *
- *   node scripts/test.mjs --stress [--repeat 5] [--load 2] [--duty 0.5] [--workers 3]
+ *   node scripts/test.mjs --stress [--repeat 5] [--load 2] [--duty 0.5] [--workers 2]
  *                                  [--only build,api-pglite,api-postgres,browser]
  *                                  [--grep TEXT] [--spec PATH-PART ...]
  *

@@ -16,7 +16,9 @@ const DEFAULTS = {
   repeat: 5,
   load: os.availableParallelism(),
   duty: 0.5,
-  workers: 3,
+  // CI's own count (playwright.config.ts): the burners are the load beside it. A third worker
+  // on two cores measured the machine's capacity instead of the tests' timing (decision 015).
+  workers: 2,
 };
 
 /** The load stops by itself after this long, whatever happens to the run. */
