@@ -1,19 +1,30 @@
 import { OPS_ROUTES } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { APPLICANT_ROUTE, APPLICANTS_ROUTE } from '../features/console/lib/applicant-access';
-import { BANNERS_ROUTE } from '../features/console/lib/banner-access';
-import type * as ConsoleScreens from '../features/console/console-screens';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
 
-type ScreenName = keyof typeof ConsoleScreens;
-
-/** One screen of the console chunk (every /ops route imports the same module). */
-const screen = (name: ScreenName) => async (): Promise<{ Component: ComponentType }> => {
-  const screens = await import('../features/console/console-screens');
-  return { Component: screens[name] };
+/**
+ * The console's areas, one lazy chunk each: visitors and teachers never download the back
+ * office, and a member opening the applicants does not download the banners' upload code.
+ */
+const AREAS = {
+  access: () => import('../features/console/screens/access'),
+  home: () => import('../features/console/screens/home'),
+  staff: () => import('../features/console/screens/staff'),
+  applicants: () => import('../features/console/screens/applicants'),
+  banners: () => import('../features/console/screens/banners'),
 };
+type Areas = typeof AREAS;
+type ScreenOf<A extends keyof Areas> = keyof Awaited<ReturnType<Areas[A]>>;
+
+/** One screen of an area's chunk. */
+const screen =
+  <A extends keyof Areas>(area: A, name: ScreenOf<A>) =>
+  async (): Promise<{ Component: ComponentType }> => {
+    const screens = (await AREAS[area]()) as Record<ScreenOf<A>, ComponentType>;
+    return { Component: screens[name] };
+  };
 
 /**
  * The staff console under /v2/ops (contracts' OPS_ROUTES), beside the public routes, with
@@ -23,28 +34,21 @@ export function consoleRoutes(): RouteObject[] {
   return [
     {
       path: OPS_ROUTES.home,
-      lazy: screen('ConsoleLayout'),
+      lazy: screen('access', 'ConsoleLayout'),
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteError,
       children: [
-        { path: OPS_ROUTES.login, lazy: screen('StaffSignInPage') },
-        { path: OPS_ROUTES.setPassword, lazy: screen('SetPasswordPage') },
+        { path: OPS_ROUTES.login, lazy: screen('access', 'StaffSignInPage') },
+        { path: OPS_ROUTES.setPassword, lazy: screen('access', 'SetPasswordPage') },
         {
-          lazy: screen('RequireStaff'),
+          lazy: screen('access', 'RequireStaff'),
           children: [
-            { index: true, lazy: screen('ConsoleHomePage') },
-            { path: OPS_ROUTES.staff, lazy: screen('StaffPage') },
-            { path: OPS_ROUTES.twoFactor, lazy: screen('TwoFactorPage') },
-            { path: APPLICANTS_ROUTE, lazy: screen('ApplicantsPage') },
-            { path: APPLICANT_ROUTE, lazy: screen('ApplicantPage') },
-            {
-              path: BANNERS_ROUTE,
-              // Its own chunk: the banner screen's upload and ordering code.
-              lazy: () =>
-                import('../features/console/components/BannersPage').then((m) => ({
-                  Component: m.BannersPage,
-                })),
-            },
+            { index: true, lazy: screen('home', 'ConsoleHomePage') },
+            { path: OPS_ROUTES.staff, lazy: screen('staff', 'StaffPage') },
+            { path: OPS_ROUTES.twoFactor, lazy: screen('access', 'TwoFactorPage') },
+            { path: OPS_ROUTES.applicants, lazy: screen('applicants', 'ApplicantsPage') },
+            { path: OPS_ROUTES.applicant, lazy: screen('applicants', 'ApplicantPage') },
+            { path: OPS_ROUTES.banners, lazy: screen('banners', 'BannersPage') },
           ],
         },
       ],

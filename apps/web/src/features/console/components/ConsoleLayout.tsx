@@ -5,8 +5,6 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useStaffMe } from '../api/get-staff-me';
 import { useStaffSignOut } from '../api/staff-sign-out';
-import { APPLICANTS_ROUTE } from '../lib/applicant-access';
-import { BANNERS_ROUTE } from '../lib/banner-access';
 import classes from './ConsoleLayout.module.css';
 
 /** The staff console's own shell: a slim header (menu and sign-out once signed in), the page. */
@@ -41,14 +39,14 @@ export function ConsoleLayout() {
                     </li>
                     {mayTake(member, 'reviewApplicants') && (
                       <li>
-                        <NavLink to={APPLICANTS_ROUTE} className={classes.navLink}>
+                        <NavLink to={OPS_ROUTES.applicants} className={classes.navLink}>
                           {t('applicants.nav')}
                         </NavLink>
                       </li>
                     )}
                     {mayTake(member, 'manageBanners') && (
                       <li>
-                        <NavLink to={BANNERS_ROUTE} className={classes.navLink}>
+                        <NavLink to={OPS_ROUTES.banners} className={classes.navLink}>
                           {t('siteBanners.nav')}
                         </NavLink>
                       </li>

@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+import { signInStaff } from './support/applicant';
+
+// Journey: a member's console loads only the areas they open (issue 9, section 3). A
+// recruiter who reads the applicants downloads no banner code; opening the banners brings it.
+const chunkOf = (url: string) => /\/assets\/([a-z]+)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
+
+test('each console area is a chunk of its own, loaded when the area is opened', async ({
+  page,
+  server,
+  postgres,
+}) => {
+  const loaded = new Set<string>();
+  page.on('request', (request) => {
+    const chunk = chunkOf(request.url());
+    if (chunk) loaded.add(chunk);
+  });
+  await signInStaff(page, server, postgres, ['RECRUITER', 'OPERATIONS']);
+  await page.goto('/v2/ops/applicants');
+  await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+  expect([...loaded]).toEqual(expect.arrayContaining(['access', 'applicants']));
+  expect([...loaded]).not.toContain('banners');
+  expect([...loaded]).not.toContain('staff');
+
+  await page
+    .getByRole('navigation', { name: 'Back office menu' })
+    .getByRole('link', { name: 'Banners' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
+  expect([...loaded]).toContain('banners');
+});
