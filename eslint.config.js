@@ -28,6 +28,9 @@ const featureBoundaries = FEATURES.map((feature) => ({
   },
 }));
 
+// A string that starts like an address of the wire API or of the console's pages.
+const API_ADDRESS = String.raw`/^\/(t\/t[nc]|api|ops)\//`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +67,21 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // Calls in one place (decision 030): the web names an address only through the contracts'
+    // calls table (or OPS_ROUTES for the console's pages), never as a string of its own.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${API_ADDRESS}], TemplateElement[value.raw=${API_ADDRESS}]`,
+          message: 'Take the address from the contracts’ calls table (decision 030).',
+        },
+      ],
+    },
+  },
   {
     // Only repositories touch the database; services and routes go through them.
     files: ['apps/server/src/modules/**/*.ts'],

@@ -8,6 +8,5 @@ export const TEACHER_TOKEN_HEADER = 'x-user-token';
  */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'portal-web';
-export const SITE_CONFIG_PATH = '/t/tn/site/config';
 /** Query parameters carried across every public link and into registration (spec section 2). */
 export const CARRIED_QUERY_PARAMS = ['referralCode', 'rf', 'poster'] as const;

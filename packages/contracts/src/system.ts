@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { dataEnvelope } from './envelope.js';
 
-/** GET /healthz */
-export const healthResponse = z.object({
+/** The health check's answer (bare: no envelope). */
+export const health = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unreachable']),
   uptimeSeconds: z.number(),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;
+export type Health = z.infer<typeof health>;
 
-/** GET /t/tn/site/config: public settings the web client needs (links, support address). */
+/** Public settings the web client needs (links, support address). */
 export const siteConfig = z.object({
   supportEmail: z.string(),
   videoBaseUrl: z.string(),
@@ -32,11 +31,3 @@ export const siteConfig = z.object({
   }),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
-export const siteConfigResponse = dataEnvelope(siteConfig);
-
-/** GET /api/interviewOrTrainCourse/getTimestamp: the server clock (no token; reads result). */
-export const serverTimestampResponse = z.object({
-  code: z.string(),
-  msg: z.string(),
-  result: z.number().int(),
-});

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gradientPng } from '../lib/png.js';
 import { anyIp } from '../test/accounts-client.js';
 import { multipart } from '../test/multipart.js';
 import { staffSession, teacherSession } from '../test/sessions-for-tests.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { concreteUrl, documentedRoutes, type DocumentedRoute } from './openapi-routes.js';
+import { concreteUrl, documentedTestApp, type DocumentedRoute } from './openapi-routes.js';
 
 /** Runs per route; the whole suite stays within a minute on two cores. */
 const RUNS_PER_ROUTE = 25;
@@ -161,13 +160,7 @@ function requestBodyFor(route: DocumentedRoute) {
   }));
 }
 
-let t: TestApp;
-let routes: DocumentedRoute[];
-beforeAll(async () => {
-  t = await createTestApp();
-  routes = await documentedRoutes(t.app);
-});
-afterAll(() => t?.close());
+const docs = documentedTestApp();
 
 // One test per kind of route: each gets its own budget, so the suite's length does not
 // decide whether it passes on a loaded machine (decision 015).
@@ -176,13 +169,15 @@ describe.each(['public', 'teacher', 'staff'] as const)(
   (auth) => {
     it('never gets a 5xx, and every refusal is the envelope with a catalogue code', async () => {
       const failures: string[] = [];
-      const mine = routes.filter((route) => route.auth === auth);
+      const mine = docs.routes.filter((route) => route.auth === auth);
       expect(mine.length).toBeGreaterThan(0);
       for (const route of mine) {
         // A valid session, so the input reaches validation and the service behind it.
         const headers: Record<string, string> = {};
-        if (route.auth === 'teacher') headers['x-user-token'] = (await teacherSession(t.app)).token;
-        if (route.auth === 'staff') headers['x-auth-token'] = await staffSession(t.app, ['ADMIN']);
+        if (route.auth === 'teacher')
+          headers['x-user-token'] = (await teacherSession(docs.t.app)).token;
+        if (route.auth === 'staff')
+          headers['x-auth-token'] = await staffSession(docs.t.app, ['ADMIN']);
         await fc
           .assert(
             fc.asyncProperty(
@@ -191,7 +186,7 @@ describe.each(['public', 'teacher', 'staff'] as const)(
               fc.constantFrom('1', '0', 'x', '99999999999999999999', '%00', '1%01'),
               async (body, query, id) => {
                 const search = new URLSearchParams(query).toString();
-                const res = await t.app.inject({
+                const res = await docs.t.app.inject({
                   method: route.method as 'POST',
                   url: `${concreteUrl(route, id)}${search ? `?${search}` : ''}`,
                   headers,

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
 export interface DocumentedRoute {
   method: string;
@@ -94,4 +96,18 @@ export async function documentedRoutes(app: FastifyInstance): Promise<Documented
 /** A concrete URL for a route: path parameters filled with a plausible id. */
 export function concreteUrl(route: DocumentedRoute, value = '1'): string {
   return route.url.replace(/:(\w+)/g, value);
+}
+
+/**
+ * For a test file that reads the document: a test app opened before its tests, closed after,
+ * and its documented routes (read them inside tests: they are filled by `beforeAll`).
+ */
+export function documentedTestApp(): { t: TestApp; routes: DocumentedRoute[] } {
+  const state = {} as { t: TestApp; routes: DocumentedRoute[] };
+  beforeAll(async () => {
+    state.t = await createTestApp();
+    state.routes = await documentedRoutes(state.t.app);
+  });
+  afterAll(() => state.t?.close());
+  return state;
 }

@@ -1,4 +1,4 @@
-import { PROOF_OF_WORK_PATH } from '@portal/contracts';
+import { ACCOUNT_CALLS } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 let addresses = 0;
@@ -31,7 +31,7 @@ export function accountsClient(app: FastifyInstance, ip?: string) {
     proofChallenge: (scene: string) =>
       app.inject({
         method: 'GET',
-        url: `${PROOF_OF_WORK_PATH}?scene=${scene}`,
+        url: `${ACCOUNT_CALLS.proofOfWorkChallenge.path}?scene=${scene}`,
         remoteAddress: from(),
       }),
   };

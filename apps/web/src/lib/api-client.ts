@@ -3,12 +3,16 @@ import {
   CSRF_VALUE,
   REFRESH_STATUS_CODES,
   REQUEST_TIMEOUT_MS,
+  fillPath,
   messageFor,
+  type CallAddress,
   type EnvelopeKey,
+  type PathParams,
 } from '@portal/contracts';
+import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { parseEnvelope } from './envelope';
-import type { PayloadSchema } from './payload-schema';
+import { anyPayload, type PayloadSchema } from './payload-schema';
 
 export { anyPayload, type PayloadCheck, type PayloadSchema } from './payload-schema';
 
@@ -175,16 +179,72 @@ export async function apiRequest<T>(
   return checked.data;
 }
 
-type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query' | 'envelopeKey'>;
 
-/** Shorthands; the schema describes the payload inside the envelope. */
-export const api = {
-  get: <T>(url: string, schema: PayloadSchema<T>, options?: CallOptions) =>
-    apiRequest(url, schema, { ...options, method: 'GET' }),
-  post: <T>(url: string, body: unknown, schema: PayloadSchema<T>, options?: CallOptions) =>
-    apiRequest(url, schema, { ...options, method: 'POST', body }),
-  put: <T>(url: string, body: unknown, schema: PayloadSchema<T>, options?: CallOptions) =>
-    apiRequest(url, schema, { ...options, method: 'PUT', body }),
-  delete: <T>(url: string, schema: PayloadSchema<T>, options?: CallOptions) =>
-    apiRequest(url, schema, { ...options, method: 'DELETE' }),
-};
+/**
+ * What the client needs of a call: a call of the contracts' table (decision 030), or a
+ * first-load address with a loader of its payload's schema (FIRST_LOAD_ADDRESSES).
+ */
+export interface WebCall<T = unknown> extends CallAddress {
+  /** Absent: the answer is not read (a file, or a payload of `null`). */
+  payload?: PayloadSchema<T>;
+  envelopeKey?: EnvelopeKey | null;
+}
+
+type PayloadOf<C> = C extends { payload: PayloadSchema<infer T> } ? T : unknown;
+/** A table call's schema input; a bare address (no `operationId`) declares none: unknown. */
+type InputOf<C, K extends string> = C extends { operationId: string }
+  ? C extends { [P in K]: infer S extends z.ZodType }
+    ? z.input<S>
+    : undefined
+  : unknown;
+/** A part of the request: required when the call declares it, left out when it declares none. */
+type Part<K extends string, V> = unknown extends V
+  ? { [P in K]?: unknown }
+  : [V] extends [undefined]
+    ? { [P in K]?: undefined }
+    : { [P in K]: V };
+type ParamsPart<P extends string> = [keyof PathParams<P>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<P> };
+
+/** The body, query and path parameters a call declares, typed from its schemas. */
+export type CallRequest<C extends WebCall> = CallOptions &
+  Part<'body', InputOf<C, 'body'>> &
+  Part<'query', InputOf<C, 'query'>> &
+  ParamsPart<C['path']>;
+
+/**
+ * A call whose schemas load while its request travels: its address comes now (zod-free,
+ * FIRST_LOAD_ADDRESSES), the call itself from a lazily imported module. Typed as the call,
+ * so its request is checked as any other; only the address and the payload are read.
+ */
+export function lazyCall<C extends WebCall>(
+  address: CallAddress<C['method'], C['path']>,
+  load: () => Promise<C>,
+): C {
+  const payload = () => load().then((call) => call.payload ?? anyPayload);
+  return { method: address.method, path: address.path, payload } as unknown as C;
+}
+
+/**
+ * Makes one call of the table: its method and address (parameters filled), its body and
+ * query, its payload checked. The request argument may be left out when nothing is required.
+ */
+export function callApi<C extends WebCall>(
+  call: C,
+  ...[request]: object extends CallRequest<C> ? [CallRequest<C>?] : [CallRequest<C>]
+): Promise<PayloadOf<C>> {
+  const { body, query, params, ...options } = (request ?? {}) as CallOptions & {
+    body?: unknown;
+    query?: Record<string, QueryValue>;
+    params?: Record<string, string | number>;
+  };
+  return apiRequest(fillPath(call.path, params), call.payload ?? anyPayload, {
+    ...options,
+    method: call.method,
+    body,
+    query,
+    envelopeKey: call.envelopeKey ?? undefined,
+  }) as Promise<PayloadOf<C>>;
+}

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_CALLS,
   CAPTCHA_TICKET_HEADER,
   FIELD_MESSAGES,
   MESSAGES,
@@ -11,7 +12,8 @@ import { catalogueMessage } from './api-client';
 import { ApiError } from './api-error';
 import { parseEnvelope } from './envelope';
 
-export const CAPTCHA_PATH = '/t/tn/captcha';
+/** A picture, not an envelope (but failures are): read by hand. */
+const CAPTCHA_PATH = ACCOUNT_CALLS.captcha.path;
 
 export interface CaptchaImage {
   /** Sent back with the answer (`token` or `ticket`, see captchaParts). */
@@ -90,7 +92,7 @@ export function requireCaptchaAnswer<S extends z.ZodObject>(
   return schema.extend({ [answerField]: requiredCaptchaCode }) as unknown as S;
 }
 
-/** GET /t/tn/captcha: the picture is the body, the ticket a header; failures are envelopes. */
+/** The picture is the body, the ticket a header; failures are envelopes. */
 export async function fetchCaptcha(scene: CaptchaScene): Promise<CaptchaImage> {
   let response: Response;
   try {

@@ -1,9 +1,7 @@
-import {
-  PROOF_OF_WORK_PATH,
-  REQUEST_TIMEOUT_MS,
-  proofOfWorkChallenge,
-  type CaptchaScene,
-} from '@portal/contracts';
+import { ACCOUNT_CALLS, REQUEST_TIMEOUT_MS, type CaptchaScene } from '@portal/contracts';
+
+/** Plain JSON, not an envelope: read by hand, with the call's schema. */
+const challengeCall = ACCOUNT_CALLS.proofOfWorkChallenge;
 
 /**
  * The proof of work the server asks for beside the captcha picture (decision 028): about a
@@ -12,13 +10,13 @@ import {
  */
 export async function solveProofOfWork(scene: CaptchaScene): Promise<string | undefined> {
   try {
-    const response = await fetch(`${PROOF_OF_WORK_PATH}?scene=${scene}`, {
+    const response = await fetch(`${challengeCall.path}?scene=${scene}`, {
       credentials: 'include',
       cache: 'no-store',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!response.ok) return undefined;
-    const challenge = proofOfWorkChallenge.parse(await response.json());
+    const challenge = challengeCall.payload.parse(await response.json());
     const { solveChallenge } = await import('./altcha-solver');
     // The wire schema checks the shape; the solver's type is exact.
     return await solveChallenge(challenge as unknown as Parameters<typeof solveChallenge>[0]);

@@ -1,4 +1,11 @@
-import { CSRF_HEADER, CSRF_VALUE, UPLOAD_TIMEOUT_MS, messageFor } from '@portal/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  UPLOAD_TIMEOUT_MS,
+  fillPath,
+  messageFor,
+  type CallAddress,
+} from '@portal/contracts';
 import { messageParams, type PayloadCheck } from './api-client';
 import { ApiError } from './api-error';
 import { parseEnvelope } from './envelope';
@@ -7,6 +14,14 @@ export interface UploadRequestOptions {
   /** 0 to 100 as the bytes leave the browser (100 once the server has answered). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The values of the call's path parameters. */
+  params?: Record<string, string | number>;
+}
+
+/** A multipart call of the table (`multipart` declared): its address and its payload. */
+export interface UploadCall<T> extends CallAddress {
+  payload: PayloadCheck<T>;
+  multipart: { fieldName: string };
 }
 
 /** Percent sent, held below 100 until the server's answer is in. */
@@ -23,22 +38,36 @@ function readJson(text: string): unknown {
   }
 }
 
+/** What an upload sends: the file, and the text fields beside it. */
+export interface UploadForm {
+  file: File;
+  fields?: Record<string, string>;
+}
+
+/** Text fields first: the server reads them before the file's bytes arrive. */
+function formData(call: UploadCall<unknown>, { file, fields = {} }: UploadForm): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append(call.multipart.fieldName, file, file.name);
+  return body;
+}
+
 /**
- * A multipart POST through XMLHttpRequest, the one browser API that reports upload
+ * A multipart call through XMLHttpRequest, the one browser API that reports upload
  * progress. Otherwise as every call (lib/api-client.ts): the session cookie and the CSRF
  * header go with it, the answer is the envelope, failures are ApiErrors with catalogue
  * messages, a time-out of 2 minutes (decision 004) is FAIL.
  */
 export function uploadRequest<T>(
-  url: string,
-  body: FormData,
-  schema: PayloadCheck<T>,
-  { onProgress, signal }: UploadRequestOptions = {},
+  call: UploadCall<T>,
+  form: UploadForm,
+  { onProgress, signal, params: pathParams }: UploadRequestOptions = {},
 ): Promise<T> {
+  const url = fillPath(call.path, pathParams);
   return new Promise<T>((resolve, reject) => {
     const params = messageParams();
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(call.method, url);
     xhr.withCredentials = true;
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader(CSRF_HEADER, CSRF_VALUE);
@@ -57,7 +86,7 @@ export function uploadRequest<T>(
         requestId,
       });
       if (!parsed.ok) return reject(parsed.error);
-      const checked = schema.safeParse(parsed.payload);
+      const checked = call.payload.safeParse(parsed.payload);
       if (!checked.success) {
         const message = messageFor('DEFAULT', params);
         return reject(new ApiError({ code: 'DEFAULT', status: xhr.status, message, requestId }));
@@ -68,6 +97,6 @@ export function uploadRequest<T>(
 
     if (signal?.aborted) return xhr.abort();
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
+    xhr.send(formData(call, form));
   });
 }

@@ -5,3 +5,5 @@ export * from './teacher-auth.js';
 export * from './permissions.js';
 export * from './overview.js';
 export * from './two-factor.js';
+export * from './account-calls.js';
+export * from './staff-calls.js';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../envelope.js';
 import { FUNNEL_STEPS, type FunnelStepId } from '../funnel/steps.js';
 
 const stepId = z.enum(FUNNEL_STEPS.map((step) => step.id) as [FunnelStepId, ...FunnelStepId[]]);
 
 /**
- * GET /ops/dashboard/overview: the console's overview (decision 026). The five steps in
+ * `STAFF_CALLS.overview`: the console's overview (decision 026). The five steps in
  * order, each with how many applicants reached it, how many of them went on to the next and
  * the median days a stay in the step lasted; and the applicants waiting on staff past the
  * promised business days, the oldest first.
@@ -45,4 +44,3 @@ export const consoleOverview = z.object({
   }),
 });
 export type ConsoleOverview = z.infer<typeof consoleOverview>;
-export const consoleOverviewResponse = dataEnvelope(consoleOverview);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { wireInt } from '../wire.js';
@@ -31,7 +30,7 @@ export const staffMember = z.object({
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
-/** POST /ops/auth/login */
+/** `STAFF_AUTH_CALLS.signIn` */
 export const staffSignInRequest = z.object({
   email: signInEmail,
   password,
@@ -43,12 +42,10 @@ export const staffSignInRequest = z.object({
 });
 export type StaffSignInRequest = z.input<typeof staffSignInRequest>;
 export const staffSession = z.object({ token: z.string(), staff: staffMember });
-export const staffSessionResponse = dataEnvelope(staffSession);
 
-/** GET /ops/auth/me */
-export const staffMeResponse = dataEnvelope(staffMember);
+/** `STAFF_AUTH_CALLS.me` */
 
-/** POST /ops/auth/password: set a password from an invitation link. */
+/** `STAFF_AUTH_CALLS.setPassword`: set a password from an invitation link. */
 export const staffSetPasswordRequest = z
   .object({
     staffId: wireInt.pipe(z.number().int().positive()),
@@ -62,28 +59,24 @@ export const staffSetPasswordRequest = z
   });
 export type StaffSetPasswordRequest = z.input<typeof staffSetPasswordRequest>;
 
-/** POST /ops/staff/invite (ADMIN) */
+/** `STAFF_CALLS.invite` */
 export const staffInviteRequest = z.object({
   email: signInEmail,
   name: lineText().min(1, FIELD_MESSAGES.required).max(100),
   roles: z.array(z.enum(STAFF_ROLES)).min(1, FIELD_MESSAGES.required),
 });
 export type StaffInviteRequest = z.input<typeof staffInviteRequest>;
-export const staffInviteResponse = dataEnvelope(staffMember);
 
-/** GET /ops/staff (ADMIN) */
-export const staffListResponse = dataEnvelope(
-  z.object({ total: z.number().int(), records: z.array(staffMember) }),
-);
+/** `STAFF_CALLS.list` */
+export const staffList = z.object({ total: z.number().int(), records: z.array(staffMember) });
 
-/** POST /ops/staff/:staffId/status (ADMIN) */
+/** `STAFF_CALLS.setStatus` */
 export const staffIdParams = z.object({ staffId: wireInt.pipe(z.number().int().positive()) });
 export const staffStatusRequest = z.object({ status: z.enum(['ACTIVE', 'DISABLED']) });
 
-/** GET /ops/dashboard/funnel: applicants per funnel stage. */
+/** `STAFF_CALLS.funnelCounts`: applicants per funnel stage. */
 export const funnelCounts = z.object({
   stages: z.array(z.object({ stage: z.string(), count: z.number().int() })),
   total: z.number().int(),
 });
 export type FunnelCounts = z.infer<typeof funnelCounts>;
-export const funnelCountsResponse = dataEnvelope(funnelCounts);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
-import { dataEnvelope } from '../envelope.js';
 import { optionalText, wireInt } from '../wire.js';
 import {
   captchaAnswer,
@@ -19,20 +18,16 @@ export const CAPTCHA_SCENES = ['REGISTER', 'RESET', 'LOGIN'] as const;
 export type CaptchaScene = (typeof CAPTCHA_SCENES)[number];
 export const CAPTCHA_TICKET_HEADER = 'x-captcha-token';
 
-/** GET /t/tn/captcha?scene=... */
+/** `ACCOUNT_CALLS.captcha` */
 export const captchaQuery = z.object({ scene: z.enum(CAPTCHA_SCENES) });
 
-/**
- * GET /t/tn/captcha/challenge?scene=...: a proof-of-work challenge as the ALTCHA widget reads
- * it (plain JSON, not an envelope: the widget fetches it itself). Decision 028.
- */
-export const PROOF_OF_WORK_PATH = '/t/tn/captcha/challenge';
+/** A proof-of-work challenge as the ALTCHA solver reads it (decision 028). */
 export const proofOfWorkChallenge = z.looseObject({
   parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string() }),
   signature: z.string().optional(),
 });
 
-/** POST /t/tn/user/register (form-urlencoded or JSON; fixed by existing clients). */
+/** `ACCOUNT_CALLS.register` (form-urlencoded or JSON; fixed by existing clients). */
 export const registerRequest = z.object({
   email: registerEmail,
   password,
@@ -48,7 +43,7 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-/** POST /t/tn/user/foreign/login */
+/** `ACCOUNT_CALLS.signIn` */
 export const signInRequest = z.object({
   email: signInEmail,
   password,
@@ -69,9 +64,8 @@ export const sessionIssued = z.object({
   callback: z.string(),
 });
 export type SessionIssued = z.infer<typeof sessionIssued>;
-export const sessionIssuedResponse = dataEnvelope(sessionIssued);
 
-/** POST /t/tn/user/check/login: where the signed-in user belongs. */
+/** `ACCOUNT_CALLS.checkLogin`: where the signed-in user belongs. */
 export const loginCheck = z.object({
   callback: z.string(),
   userId: z.string(),
@@ -80,9 +74,8 @@ export const loginCheck = z.object({
   status: z.string(),
 });
 export type LoginCheck = z.infer<typeof loginCheck>;
-export const loginCheckResponse = dataEnvelope(loginCheck);
 
-/** POST /t/tn/user/forget/password */
+/** `ACCOUNT_CALLS.requestPasswordReset` */
 export const forgotPasswordRequest = z.object({
   email: signInEmail,
   code: captchaAnswer,
@@ -91,7 +84,7 @@ export const forgotPasswordRequest = z.object({
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
-/** POST /t/tn/user/reset/password */
+/** `ACCOUNT_CALLS.resetPassword` */
 export const resetPasswordRequest = z
   .object({
     newPassword: resetPassword,
@@ -105,7 +98,7 @@ export const resetPasswordRequest = z
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
-/** POST /t/tc/user/update/password */
+/** `ACCOUNT_CALLS.changePassword` */
 export const changePasswordRequest = z
   .object({
     password,
@@ -118,9 +111,6 @@ export const changePasswordRequest = z
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
-/** GET /t/tn/user/referralCode/check?referralCode=... */
+/** `ACCOUNT_CALLS.checkReferralCode` */
 export const referralCheckQuery = z.object({ referralCode: lineText().max(40) });
 export const referralCheck = z.object({ exists: z.boolean() });
-export const referralCheckResponse = dataEnvelope(referralCheck);
-
-export const emptyResponse = dataEnvelope(z.null());

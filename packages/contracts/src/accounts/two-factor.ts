@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 
@@ -29,7 +28,7 @@ export const secondFactorCode = trimmedLower(FIELD_MESSAGES.twoFactorCode).pipe(
     ),
 );
 
-/** POST /ops/auth/two-factor/setup: a new secret to scan, not yet in force. */
+/** `STAFF_AUTH_CALLS.twoFactorSetup`: a new secret to scan, not yet in force. */
 export const twoFactorSetup = z.object({
   /** Base32, for typing into an app by hand. */
   secret: z.string(),
@@ -39,15 +38,13 @@ export const twoFactorSetup = z.object({
   qrCode: z.string(),
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
-export const twoFactorSetupResponse = dataEnvelope(twoFactorSetup);
 
-/** POST /ops/auth/two-factor/confirm: the first code from the app turns it on. */
+/** `STAFF_AUTH_CALLS.twoFactorConfirm`: the first code from the app turns it on. */
 export const twoFactorConfirmRequest = z.object({ code: totpCode });
 export type TwoFactorConfirmRequest = z.input<typeof twoFactorConfirmRequest>;
 export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodes>;
-export const recoveryCodesResponse = dataEnvelope(recoveryCodes);
 
-/** POST /ops/auth/two-factor/disable: for roles that may go without, with a current code. */
+/** `STAFF_AUTH_CALLS.twoFactorDisable`: for roles that may go without, with a current code. */
 export const twoFactorDisableRequest = z.object({ code: secondFactorCode });
 export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequest>;

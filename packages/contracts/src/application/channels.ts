@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../envelope.js';
 
-/** "How did you hear about us": served by GET /t/tn/apply/channels, checked on commit. */
+/** "How did you hear about us": served by `APPLICATION_CALLS.listChannels`, checked on commit. */
 export const CHANNELS = [
   { value: 'Facebook', label: 'Facebook' },
   { value: 'Instagram', label: 'Instagram' },
@@ -21,6 +20,4 @@ export const CHANNEL_VALUES = CHANNELS.map((channel) => channel.value) as unknow
   ...(typeof CHANNELS)[number]['value'][],
 ];
 
-export const channelsResponse = dataEnvelope(
-  z.array(z.object({ value: z.string(), label: z.string() })),
-);
+export const channelList = z.array(z.object({ value: z.string(), label: z.string() }));

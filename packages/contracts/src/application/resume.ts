@@ -188,7 +188,7 @@ const allShapes: Record<string, unknown> = {
 export const isResumeFileField = (field: string): boolean => fileSchemas.has(allShapes[field]);
 
 /**
- * POST /t/tc/apply/commit/resume/step: `commitStep` ("1", "2" or "3"; a number is read the
+ * `APPLICATION_CALLS.commitResumeStep`: `commitStep` ("1", "2" or "3"; a number is read the
  * same) and that step's fields, flat, as the original clients send them.
  */
 export const commitResumeStepRequest = z.preprocess(

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { TABLE_PAGE_SIZE } from '../constants.js';
-import { dataEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText, multiLineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
 import { APPLICATION_STAGES } from '../funnel/stages.js';
 
-/** GET /ops/applicants: the recruiter's list. */
+/** `REVIEW_CALLS.listApplicants`: the recruiter's list. */
 export const applicantListQuery = z.object({
   search: optionalText(lineText().max(100)),
   stage: optionalText(z.enum(APPLICATION_STAGES)),
@@ -29,9 +28,10 @@ export const applicantSummary = z.object({
   submittedAt: z.number().int().nullable(),
 });
 export type ApplicantSummary = z.infer<typeof applicantSummary>;
-export const applicantListResponse = dataEnvelope(
-  z.object({ total: z.number().int(), records: z.array(applicantSummary) }),
-);
+export const applicantList = z.object({
+  total: z.number().int(),
+  records: z.array(applicantSummary),
+});
 
 export const applicantIdParams = z.object({ userId: wireInt.pipe(z.number().int().positive()) });
 
@@ -46,7 +46,7 @@ export const applicationEvent = z.object({
 });
 export type ApplicationEvent = z.infer<typeof applicationEvent>;
 
-/** GET /ops/applicants/:userId: the resume, files as short-lived links, the stage history. */
+/** `REVIEW_CALLS.getApplicant`: the resume, files as short-lived links, the stage history. */
 export const applicantDetail = z.object({
   applicant: applicantSummary,
   resume: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
@@ -56,9 +56,8 @@ export const applicantDetail = z.object({
   history: z.array(applicationEvent),
 });
 export type ApplicantDetail = z.infer<typeof applicantDetail>;
-export const applicantDetailResponse = dataEnvelope(applicantDetail);
 
-/** POST /ops/applicants/:userId/resume-decision */
+/** `REVIEW_CALLS.decideResume` */
 export const RESUME_DECISIONS = ['PASS', 'REJECT', 'STANDBY'] as const;
 export const resumeDecisionRequest = z
   .object({

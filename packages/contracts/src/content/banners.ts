@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { FILE_PURPOSES } from '../files/purposes.js';
 import { lineText } from '../plain-text.js';
@@ -26,9 +25,8 @@ export const publicBanner = z.object({
 });
 export type PublicBanner = z.infer<typeof publicBanner>;
 
-/** GET /t/tn/banner/list?type=TEACHER_RECRUIT: the ON banners in the order staff set. */
+/** The landing page's (or the shop's) banners: the ON ones in the order staff set. */
 export const bannerListQuery = z.object({ type: z.enum(BANNER_KINDS) });
-export const bannerListResponse = dataEnvelope(z.array(publicBanner));
 
 /** The console's view. */
 export const managedBanner = publicBanner.extend({
@@ -37,8 +35,6 @@ export const managedBanner = publicBanner.extend({
   updatedAt: z.number().int(),
 });
 export type ManagedBanner = z.infer<typeof managedBanner>;
-export const managedBannerResponse = dataEnvelope(managedBanner);
-export const managedBannerListResponse = dataEnvelope(z.array(managedBanner));
 
 /** A link a banner follows: nothing, a page of this site, or an https address. */
 const redirectUrl = lineText({ error: FIELD_MESSAGES.required })
@@ -49,7 +45,7 @@ const redirectUrl = lineText({ error: FIELD_MESSAGES.required })
 
 const title = lineText({ error: FIELD_MESSAGES.required }).min(1, FIELD_MESSAGES.required).max(120);
 
-/** The text fields of POST /ops/banners (multipart, with the `picture` file). */
+/** The text fields of a new banner (multipart, with the `picture` file). */
 export const createBannerFields = z.object({
   kind: z.enum(BANNER_KINDS, { error: FIELD_MESSAGES.required }),
   title,
@@ -57,7 +53,7 @@ export const createBannerFields = z.object({
 });
 export type CreateBannerFields = z.input<typeof createBannerFields>;
 
-/** POST /ops/banners/:bannerId */
+/** A banner's changes (each field optional). */
 export const updateBannerRequest = z.object({
   title: optionalText(title),
   redirectUrl: optionalText(redirectUrl),
@@ -68,7 +64,7 @@ export type UpdateBannerChanges = z.output<typeof updateBannerRequest>;
 
 export const bannerIdParams = z.object({ bannerId: wireInt.pipe(z.number().int().positive()) });
 
-/** POST /ops/banners/order: the kind's banners, first shown first. */
+/** A new order of a kind's banners, first shown first. */
 export const orderBannersRequest = z.object({
   kind: z.enum(BANNER_KINDS),
   ids: z.array(wireInt.pipe(z.number().int().positive())).min(1).max(100),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../envelope.js';
 import { lineText } from '../plain-text.js';
 import { optionalText } from '../wire.js';
 
@@ -8,7 +7,7 @@ export const CLIENT_FUNNEL_EVENTS = ['Visit'] as const;
 
 const shortText = optionalText(lineText().max(100));
 
-/** POST /t/tn/funnel/event */
+/** A first-party funnel event (a visit, a step). */
 export const funnelEventRequest = z.object({
   name: z.enum(CLIENT_FUNNEL_EVENTS),
   path: lineText().max(200),
@@ -17,4 +16,3 @@ export const funnelEventRequest = z.object({
   poster: shortText,
 });
 export type FunnelEventRequest = z.input<typeof funnelEventRequest>;
-export const funnelEventResponse = dataEnvelope(z.null());

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { signInEmail } from '../accounts/fields.js';
-import { dataEnvelope } from '../envelope.js';
 
 /**
- * POST /t/tn/user/subscribe. The original form sent `subemail`; `email` is accepted too.
+ * The newsletter subscription. The original form sent `subemail`; `email` is accepted too.
  * The address is checked like every e-mail field (spec section 5) and stored once.
  */
 export const subscribeRequest = z
@@ -11,4 +10,3 @@ export const subscribeRequest = z
   .transform((body) => ({ email: body.email ?? body.subemail }))
   .pipe(z.object({ email: signInEmail }));
 export type SubscribeRequest = { email?: string; subemail?: string };
-export const subscribeResponse = dataEnvelope(z.null());

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { wireInt } from '../wire.js';
 import { GRANT_PURPOSES } from './purposes.js';
 
 /**
- * POST /t/tc/files/grant: a short-lived grant to upload one file straight to storage (decision
+ * A short-lived grant to upload one file straight to storage (decision
  * 027). The file is then sent as the answer says, and confirmed with the complete call.
  */
 export const uploadGrantRequest = z.object({
@@ -34,9 +33,8 @@ export const uploadGrant = z.object({
   maxBytes: z.number().int(),
 });
 export type UploadGrant = z.infer<typeof uploadGrant>;
-export const uploadGrantResponse = dataEnvelope(uploadGrant);
 
-/** PUT to the upload address (local storage) and POST /t/tc/files/:fileId/complete. */
+/** A file received (local upload address) or confirmed (complete call). */
 export const uploadedFile = z.object({
   fileId: z.string(),
   fileName: z.string(),
@@ -44,7 +42,6 @@ export const uploadedFile = z.object({
   size: z.number().int(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
-export const uploadedFileResponse = dataEnvelope(uploadedFile);
 
 /** A granted file's id: 22 URL-safe characters. */
 export const grantedFileParams = z.object({ fileId: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });

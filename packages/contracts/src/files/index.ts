@@ -1,2 +1,3 @@
 export * from './grants.js';
 export * from './purposes.js';
+export * from './file-calls.js';

@@ -1,21 +1,6 @@
-import {
-  applicationStatusResponse,
-  CHANNELS,
-  channelsResponse,
-  commitResumeStepRequest,
-  contactMessageRequest,
-  contactMessageResponse,
-  emptyResponse,
-  savedResumeResponse,
-  successManagerEmailResponse,
-  UPLOAD_PURPOSES,
-  UPLOAD_TIMEOUT_MS,
-  uploadFields,
-  uploadResponse,
-} from '@portal/contracts';
+import { APPLICATION_CALLS, CHANNELS, UPLOAD_PURPOSES, UPLOAD_TIMEOUT_MS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { okData, okResult } from '../../lib/envelope.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { teacherOf } from '../../plugins/auth.js';
@@ -24,90 +9,55 @@ import { kindsOf } from '../storage/file-purposes.js';
 import { readUpload, type UploadForm } from '../storage/read-upload.js';
 import { FILE_CACHE, sendFile } from '../storage/send-file.js';
 import { uploadFormatError } from './application.service.js';
+import { callRoute } from '../../lib/call-route.js';
 
 const tags = ['application'];
-const fileQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) });
-const fileParams = z.object({ fileId: z.string().max(40) });
 const applicationFile = {
-  fieldName: 'uploadFile',
+  ...APPLICATION_CALLS.upload.multipart,
   allowed: kindsOf(UPLOAD_PURPOSES),
   formatError: (fields) => uploadFormatError(fields.purpose),
-  fields: uploadFields,
 } as const satisfies UploadForm;
 
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { application } = app.services;
 
-  routes.post(
-    '/t/tc/apply/commit/resume/step',
-    {
-      schema: {
-        operationId: 'commitResumeStep',
-        tags,
-        body: commitResumeStepRequest,
-        response: { 200: emptyResponse },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...callRoute(APPLICATION_CALLS.commitResumeStep, { tags }),
+    handler: async (request) => {
       await application.commitStep(teacherOf(request).userId, request.body);
       return okData(null);
     },
-  );
+  });
 
-  routes.get(
-    '/t/tc/apply/get/resume',
-    { schema: { operationId: 'getResume', tags, response: { 200: savedResumeResponse } } },
-    async (request) => okData(await application.savedResume(teacherOf(request).userId)),
-  );
+  routes.route({
+    ...callRoute(APPLICATION_CALLS.getResume, { tags }),
+    handler: async (request) => okData(await application.savedResume(teacherOf(request).userId)),
+  });
 
-  routes.get(
-    '/t/tc/apply/status',
-    {
-      schema: {
-        operationId: 'getApplicationStatus',
-        tags,
-        response: { 200: applicationStatusResponse },
-      },
-    },
-    async (request) => okData(await application.status(teacherOf(request).userId)),
-  );
+  routes.route({
+    ...callRoute(APPLICATION_CALLS.getStatus, { tags }),
+    handler: async (request) => okData(await application.status(teacherOf(request).userId)),
+  });
 
-  routes.post(
-    '/api/apply/resource/upload',
-    {
-      schema: {
-        operationId: 'uploadApplicationFile',
-        tags,
-        summary:
-          'multipart/form-data: uploadFile (10 MB) and purpose (PHOTO, CV, EDU_CERTIFICATE, ...); reads result',
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadResponse },
-      },
-      config: { auth: 'teacher', rateLimit: RATE_LIMITS.uploads, upload: applicationFile },
-      handlerTimeout: UPLOAD_TIMEOUT_MS,
-    },
-    async (request) => {
+  routes.route({
+    ...callRoute(APPLICATION_CALLS.upload, {
+      tags,
+      config: { rateLimit: RATE_LIMITS.uploads, upload: applicationFile },
+    }),
+    handlerTimeout: UPLOAD_TIMEOUT_MS,
+    handler: async (request) => {
       const teacher = teacherOf(request);
       const upload = await readUpload(request, applicationFile);
       const purpose =
         parseFields(applicationFile.fields, upload.fields).purpose ?? 'EDU_CERTIFICATE';
       return okResult(await application.upload(teacher.userId, upload, purpose));
     },
-  );
+  });
 
-  routes.get(
-    '/api/apply/resource/file/:fileId',
-    {
-      schema: {
-        operationId: 'readApplicationFile',
-        tags,
-        params: fileParams,
-        querystring: fileQuery,
-        summary: 'A file behind a short-lived signed link',
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...callRoute(APPLICATION_CALLS.readFile, { tags }),
+    handler: async (request, reply) => {
       const file = await application.readFile(
         request.params.fileId,
         request.query.expires,
@@ -115,40 +65,27 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
       );
       return sendFile(reply, file, { cache: FILE_CACHE.private, fileName: file.fileName });
     },
-  );
+  });
 
-  routes.get(
-    '/t/tn/apply/channels',
-    { schema: { operationId: 'listChannels', tags, response: { 200: channelsResponse } } },
-    async () => okData(CHANNELS.map((channel) => ({ ...channel }))),
-  );
+  routes.route({
+    ...callRoute(APPLICATION_CALLS.listChannels, { tags }),
+    handler: async () => okData(CHANNELS.map((channel) => ({ ...channel }))),
+  });
 
-  routes.post(
-    '/t/tc/help/save',
-    {
-      schema: {
-        operationId: 'saveContactMessage',
-        tags,
-        body: contactMessageRequest,
-        response: { 200: contactMessageResponse },
-      },
+  routes.route({
+    ...callRoute(APPLICATION_CALLS.saveContactMessage, {
+      tags,
       config: { rateLimit: RATE_LIMITS.sendsMail },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       await application.saveHelpMessage(teacherOf(request).userId, request.body.content);
       return okData(null);
     },
-  );
+  });
 
-  routes.get(
-    '/t/tc/user/get/trId/email',
-    {
-      schema: {
-        operationId: 'getSuccessManagerEmail',
-        tags,
-        response: { 200: successManagerEmailResponse },
-      },
-    },
-    async (request) => okData(await application.successManagerEmail(teacherOf(request).userId)),
-  );
+  routes.route({
+    ...callRoute(APPLICATION_CALLS.getSuccessManagerEmail, { tags }),
+    handler: async (request) =>
+      okData(await application.successManagerEmail(teacherOf(request).userId)),
+  });
 }

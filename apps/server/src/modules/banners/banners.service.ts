@@ -1,9 +1,11 @@
-import type {
-  BannerKind,
-  BannerOrder,
-  ManagedBanner,
-  PublicBanner,
-  UpdateBannerChanges,
+import {
+  BANNER_CALLS,
+  fillPath,
+  type BannerKind,
+  type BannerOrder,
+  type ManagedBanner,
+  type PublicBanner,
+  type UpdateBannerChanges,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { FilesService } from '../storage/files.service.js';
@@ -12,7 +14,7 @@ import type { BannerRow, BannersRepository } from './banners.repository.js';
 
 /** The public address of a banner's picture; the version makes caches fetch a new one. */
 export const bannerPictureUrl = (row: Pick<BannerRow, 'id' | 'updatedAt'>) =>
-  `/t/tn/banner/picture/${row.id}?v=${row.updatedAt.getTime()}`;
+  `${fillPath(BANNER_CALLS.picture.path, { bannerId: row.id })}?v=${row.updatedAt.getTime()}`;
 
 const toPublic = (row: BannerRow): PublicBanner => ({
   id: row.id,

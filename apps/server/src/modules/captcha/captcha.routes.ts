@@ -1,28 +1,18 @@
-import {
-  CAPTCHA_TICKET_HEADER,
-  PROOF_OF_WORK_PATH,
-  captchaQuery,
-  proofOfWorkChallenge,
-} from '@portal/contracts';
+import { ACCOUNT_CALLS, CAPTCHA_TICKET_HEADER } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../plugins/rate-limits.js';
+import { callRoute } from '../../lib/call-route.js';
 
 export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/t/tn/captcha',
-    {
-      schema: {
-        operationId: 'getCaptcha',
-        tags: ['accounts'],
-        summary: `A captcha picture (PNG) for a scene; its ticket is in the ${CAPTCHA_TICKET_HEADER} header`,
-        querystring: captchaQuery,
-      },
+  routes.route({
+    ...callRoute(ACCOUNT_CALLS.captcha, {
+      tags: ['accounts'],
       config: { rateLimit: RATE_LIMITS.captcha },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { png, ticket } = await app.services.captcha.issue(request.query.scene);
       return reply
         .header(CAPTCHA_TICKET_HEADER, ticket)
@@ -31,22 +21,14 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
         .type('image/png')
         .send(png);
     },
-  );
+  });
 
-  routes.get(
-    PROOF_OF_WORK_PATH,
-    {
-      schema: {
-        operationId: 'getProofOfWorkChallenge',
-        tags: ['accounts'],
-        summary:
-          'A signed proof-of-work challenge (ALTCHA) for a scene, sent back solved as `altcha` beside the captcha',
-        querystring: captchaQuery,
-        response: { 200: proofOfWorkChallenge },
-      },
+  routes.route({
+    ...callRoute(ACCOUNT_CALLS.proofOfWorkChallenge, {
+      tags: ['accounts'],
       config: { rateLimit: RATE_LIMITS.captcha },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const challenge = await app.services.captcha.proofChallenge(request.query.scene);
       // The library's type is exact; the wire schema keeps every field it has.
       return reply.header('cache-control', 'no-store').send({
@@ -54,5 +36,5 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
         parameters: { ...challenge.parameters },
       });
     },
-  );
+  });
 }

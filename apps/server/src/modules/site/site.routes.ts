@@ -1,14 +1,10 @@
-import {
-  funnelEventRequest,
-  funnelEventResponse,
-  subscribeRequest,
-  subscribeResponse,
-} from '@portal/contracts';
+import { SITE_CALLS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okData } from '../../lib/envelope.js';
 import { RATE_LIMITS } from '../../plugins/rate-limits.js';
 import { createSiteRepository } from './site.repository.js';
+import { callRoute } from '../../lib/call-route.js';
 
 const tags = ['site'];
 
@@ -17,35 +13,20 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const site = createSiteRepository(app.database.db);
 
-  routes.post(
-    '/t/tn/user/subscribe',
-    {
-      schema: {
-        operationId: 'subscribeNewsletter',
-        tags,
-        body: subscribeRequest,
-        response: { 200: subscribeResponse },
-      },
-      config: { rateLimit: RATE_LIMITS.sendsMail },
-    },
-    async (request) => {
+  routes.route({
+    ...callRoute(SITE_CALLS.subscribe, { tags, config: { rateLimit: RATE_LIMITS.sendsMail } }),
+    handler: async (request) => {
       await site.subscribe(request.body.email);
       return okData(null);
     },
-  );
+  });
 
-  routes.post(
-    '/t/tn/funnel/event',
-    {
-      schema: {
-        operationId: 'recordFunnelEvent',
-        tags,
-        body: funnelEventRequest,
-        response: { 200: funnelEventResponse },
-      },
+  routes.route({
+    ...callRoute(SITE_CALLS.recordFunnelEvent, {
+      tags,
       config: { rateLimit: RATE_LIMITS.captcha },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const { name, ...properties } = request.body;
       const defined = Object.entries(properties).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
@@ -53,5 +34,5 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       await site.recordEvent(name, Object.fromEntries(defined));
       return okData(null);
     },
-  );
+  });
 }

@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { APPLICATION_CALLS, fillPath } from '@portal/contracts';
 
-/** Private files are read through links that name the file, expire, and carry a signature. */
-export const FILE_LINK_PATH = '/api/apply/resource/file/';
+/**
+ * Private files are read through links that name the file, expire, and carry a signature.
+ * Every link starts with the read call's address up to the file's id.
+ */
+export const FILE_LINK_PATH = fillPath(APPLICATION_CALLS.readFile.path, { fileId: '' });
 /** Long enough to open or download, short enough that a leaked link soon stops working. */
 export const FILE_LINK_TTL_MS = 10 * 60 * 1000;
 const FILE_ID = /^[A-Za-z0-9_-]{22}$/;

@@ -1,19 +1,16 @@
 import {
+  FILE_CALLS,
   FILE_KIND_TYPES,
   FILE_PURPOSES,
   GRANT_PURPOSES,
-  grantedFileParams,
   UPLOAD_TIMEOUT_MS,
-  uploadedFileResponse,
-  uploadGrantQuery,
-  uploadGrantRequest,
-  uploadGrantResponse,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okData } from '../../lib/envelope.js';
 import { teacherOf } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limits.js';
+import { callRoute } from '../../lib/call-route.js';
 
 const tags = ['files'];
 /** The largest file any grant may be for: the upload route reads no more. */
@@ -33,37 +30,16 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, body),
   );
 
-  routes.post(
-    '/t/tc/files/grant',
-    {
-      schema: {
-        operationId: 'grantFileUpload',
-        tags,
-        summary: 'A short-lived grant to upload one file (contract, receipt, recording)',
-        body: uploadGrantRequest,
-        response: { 200: uploadGrantResponse },
-      },
-      config: { rateLimit: RATE_LIMITS.uploads },
-    },
-    async (request) => okData(await files.grant(teacherOf(request).userId, request.body)),
-  );
+  routes.route({
+    ...callRoute(FILE_CALLS.grant, { tags, config: { rateLimit: RATE_LIMITS.uploads } }),
+    handler: async (request) => okData(await files.grant(teacherOf(request).userId, request.body)),
+  });
 
-  routes.put(
-    '/t/tc/files/upload/:fileId',
-    {
-      schema: {
-        operationId: 'uploadGrantedFile',
-        tags,
-        summary: "The local store's upload address of a grant: the file's bytes as the body",
-        params: grantedFileParams,
-        querystring: uploadGrantQuery,
-        response: { 200: uploadedFileResponse },
-      },
-      bodyLimit: GRANT_MAX_BYTES,
-      config: { rateLimit: RATE_LIMITS.uploads },
-      handlerTimeout: UPLOAD_TIMEOUT_MS,
-    },
-    async (request) =>
+  routes.route({
+    ...callRoute(FILE_CALLS.upload, { tags, config: { rateLimit: RATE_LIMITS.uploads } }),
+    bodyLimit: GRANT_MAX_BYTES,
+    handlerTimeout: UPLOAD_TIMEOUT_MS,
+    handler: async (request) =>
       okData(
         await files.receive(
           teacherOf(request).userId,
@@ -73,20 +49,11 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           request.body,
         ),
       ),
-  );
+  });
 
-  routes.post(
-    '/t/tc/files/:fileId/complete',
-    {
-      schema: {
-        operationId: 'completeFileUpload',
-        tags,
-        summary: 'Checks an uploaded file against its grant and keeps it',
-        params: grantedFileParams,
-        response: { 200: uploadedFileResponse },
-      },
-    },
-    async (request) =>
+  routes.route({
+    ...callRoute(FILE_CALLS.complete, { tags }),
+    handler: async (request) =>
       okData(await files.complete(teacherOf(request).userId, request.params.fileId)),
-  );
+  });
 }

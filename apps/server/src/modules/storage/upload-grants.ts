@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { FILE_CALLS, fillPath } from '@portal/contracts';
 
 /** Long enough to send 10 MB on a slow line, short enough that a leaked grant soon dies. */
 export const UPLOAD_GRANT_TTL_MS = 10 * 60 * 1000;
-/** The local store's upload route; S3 grants are presigned PUTs to the bucket instead. */
-export const UPLOAD_GRANT_PATH = '/t/tc/files/upload/';
 
 /** Everything a grant is for: one key, one owner, one purpose, one content type, a size. */
 export interface GrantTerms {
@@ -40,7 +39,7 @@ export function createUploadGrantSigner(key: Buffer, clock: () => number = Date.
 
   return {
     url: (terms: GrantTerms) =>
-      `${UPLOAD_GRANT_PATH}${terms.fileId}?expires=${terms.expires}&signature=${sign(terms)}`,
+      `${fillPath(FILE_CALLS.upload.path, { fileId: terms.fileId })}?expires=${terms.expires}&signature=${sign(terms)}`,
 
     /** Whether the signature is ours for exactly these terms, and they have not expired. */
     verify(terms: GrantTerms, signature: string): boolean {

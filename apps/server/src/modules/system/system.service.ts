@@ -1,10 +1,10 @@
-import type { HealthResponse, SiteConfig } from '@portal/contracts';
+import type { Health, SiteConfig } from '@portal/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 
 const startedAt = Date.now();
 
-export async function checkHealth(database: Database): Promise<HealthResponse> {
+export async function checkHealth(database: Database): Promise<Health> {
   const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
   try {
     await database.ping();

@@ -1,11 +1,11 @@
-import type { LoginCheck } from '@portal/contracts';
+import { FIRST_LOAD_ADDRESSES, type LoginCheck } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi, lazyCall } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
-export const CHECK_LOGIN_PATH = '/t/tn/user/check/login';
-
-const loginCheckSchema = () => import('./session-schemas').then((m) => m.loginCheck);
+const checkLogin = lazyCall(FIRST_LOAD_ADDRESSES.checkLogin, () =>
+  import('./session-schemas').then((m) => m.ACCOUNT_CALLS.checkLogin),
+);
 
 /**
  * The login check (spec sections 2 and 4): who is signed in and where they belong. A visitor
@@ -16,10 +16,7 @@ export const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
   queryFn: async ({ signal }): Promise<LoginCheck | null> => {
     try {
-      return await api.post(CHECK_LOGIN_PATH, undefined, loginCheckSchema, {
-        signal,
-        ignoreSessionEnd: true,
-      });
+      return await callApi(checkLogin, { signal, ignoreSessionEnd: true });
     } catch (error) {
       if (isApiError(error) && error.endsSession) return null;
       throw error;

@@ -1,17 +1,15 @@
-import { referralCheck } from '@portal/contracts';
+import { ACCOUNT_CALLS } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export const REFERRAL_CHECK_PATH = '/t/tn/user/referralCode/check';
-
-/** GET /t/tn/user/referralCode/check: whether a referral code belongs to someone. */
+/** Whether a referral code belongs to someone. */
 export const referralCodeQuery = (referralCode: string) =>
   queryOptions({
     queryKey: ['referral-code', referralCode] as const,
     queryFn: ({ signal }) =>
-      api
-        .get(REFERRAL_CHECK_PATH, referralCheck, { query: { referralCode }, signal })
-        .then((answer) => answer.exists),
+      callApi(ACCOUNT_CALLS.checkReferralCode, { query: { referralCode }, signal }).then(
+        (answer) => answer.exists,
+      ),
     staleTime: 5 * 60_000,
   });
 

@@ -1,15 +1,13 @@
-import { sessionIssued, type RegisterRequest } from '@portal/contracts';
+import { ACCOUNT_CALLS, type RegisterRequest } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const REGISTER_PATH = '/t/tn/user/register';
+import { callApi } from '../../../lib/api-client';
 
 /**
- * POST /t/tn/user/register. The session comes back as an HttpOnly cookie; the token values in
- * the answer are ignored: the SPA stores no token anywhere (cookie only).
+ * Registration. The session comes back as an HttpOnly cookie; the token values in the answer
+ * are ignored: the SPA stores no token anywhere (cookie only).
  */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api.post(REGISTER_PATH, body, sessionIssued),
+    mutationFn: (body: RegisterRequest) => callApi(ACCOUNT_CALLS.register, { body }),
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The login check's answer schema, loaded while the check travels (check-login.ts): the
+ * The login check's call, loaded while the check travels (`lazyCall` in check-login.ts): the
  * header asks on every public page, and zod stays out of the landing page's first load.
  */
-export { loginCheck } from '@portal/contracts';
+export { ACCOUNT_CALLS } from '@portal/contracts';

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { anyPayload, api } from '../../../lib/api-client';
+import { FIRST_LOAD_ADDRESSES } from '@portal/contracts';
+import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { sessionQuery } from './check-login';
 
-export const SIGN_OUT_PATH = '/t/tc/user/logout';
+/** The answer is `null` and is not read: the address alone (the header's module stays free of zod). */
+const signOut = FIRST_LOAD_ADDRESSES.signOut;
 
 /** Queries that hold nobody's data and survive a sign-out. */
 const PUBLIC_QUERIES = new Set<unknown>(['site']);
 
 /**
- * POST /t/tc/user/logout: the server ends every session of the user and clears the cookie.
+ * Sign-out: the server ends every session of the user and clears the cookie.
  * A session that had already ended counts as signed out. Afterwards the cache keeps no
  * user data: the session reads `null` and every user query is dropped.
  */
@@ -18,8 +20,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       try {
-        // The answer is `null`; nothing in it is read (and the header's module stays free of zod).
-        await api.post(SIGN_OUT_PATH, undefined, anyPayload, { ignoreSessionEnd: true });
+        await callApi(signOut, { ignoreSessionEnd: true });
       } catch (error) {
         if (!(isApiError(error) && error.endsSession)) throw error;
       }

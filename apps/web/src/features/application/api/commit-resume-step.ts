@@ -1,12 +1,14 @@
-import type { BasicInfoStep, FurtherInfoStep, TeachingInfoStep } from '@portal/contracts';
+import {
+  APPLICATION_CALLS,
+  type BasicInfoStep,
+  type FurtherInfoStep,
+  type TeachingInfoStep,
+} from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { sessionQuery } from '../../accounts/public';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { applicationStatusQuery } from './get-application-status';
 import { resumeQuery } from './get-resume';
-
-export const COMMIT_STEP_PATH = '/t/tc/apply/commit/resume/step';
 
 /** One step's checked fields (the contracts schema's output), as the server reads them. */
 export type StepCommit =
@@ -15,7 +17,7 @@ export type StepCommit =
   | { step: 3; values: FurtherInfoStep };
 
 /**
- * POST /t/tc/apply/commit/resume/step: `commitStep` and that step's fields, flat (decision
+ * `commitStep` and that step's fields, flat (decision
  * 009; the certificate list goes as a list, which the server also reads). Step 3 submits:
  * the status and the login check's answer change, so both are asked again.
  */
@@ -23,7 +25,9 @@ export function useCommitResumeStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ step, values }: StepCommit) =>
-      api.post(COMMIT_STEP_PATH, { commitStep: String(step), ...values }, z.null()),
+      callApi(APPLICATION_CALLS.commitResumeStep, {
+        body: { commitStep: String(step), ...values },
+      }),
     onSuccess: async (_data, { step }) => {
       if (step !== 3) return;
       await Promise.all([

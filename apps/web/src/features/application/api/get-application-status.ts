@@ -1,16 +1,12 @@
-import { applicationStatusResponse } from '@portal/contracts';
+import { APPLICATION_CALLS } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../accounts/public';
 
-export const APPLICATION_STATUS_PATH = '/t/tc/apply/status';
-
-const applicationStatus = applicationStatusResponse.shape.data;
-
-/** GET /t/tc/apply/status: the applicant's stage and status, and how long a review takes. */
+/** The applicant's stage and status, and how long a review takes. */
 export const applicationStatusQuery = queryOptions({
   queryKey: ['application', 'status'] as const,
-  queryFn: ({ signal }) => api.get(APPLICATION_STATUS_PATH, applicationStatus, { signal }),
+  queryFn: ({ signal }) => callApi(APPLICATION_CALLS.getStatus, { signal }),
   staleTime: 30_000,
 });
 

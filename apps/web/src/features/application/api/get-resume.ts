@@ -1,19 +1,15 @@
-import { savedResumeResponse } from '@portal/contracts';
+import { APPLICATION_CALLS } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../accounts/public';
 
-export const RESUME_PATH = '/t/tc/apply/get/resume';
-
-const savedResume = savedResumeResponse.shape.data;
-
 /**
- * GET /t/tc/apply/get/resume: the saved form (files as fresh 10-minute links). Read again on
+ * The saved form (files as fresh 10-minute links). Read again on
  * every visit, so the links shown are new.
  */
 export const resumeQuery = queryOptions({
   queryKey: ['application', 'resume'] as const,
-  queryFn: ({ signal }) => api.get(RESUME_PATH, savedResume, { signal }),
+  queryFn: ({ signal }) => callApi(APPLICATION_CALLS.getResume, { signal }),
   staleTime: 0,
 });
 

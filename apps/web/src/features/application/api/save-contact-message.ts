@@ -1,12 +1,11 @@
+import { APPLICATION_CALLS } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export const CONTACT_PATH = '/t/tc/help/save';
-
-/** POST /t/tc/help/save: a message (up to 300 characters) to the success manager. */
+/** A message (up to 300 characters) to the success manager. */
 export function useSaveContactMessage() {
   return useMutation({
-    mutationFn: (content: string) => api.post(CONTACT_PATH, { content }, z.null()),
+    mutationFn: (content: string) =>
+      callApi(APPLICATION_CALLS.saveContactMessage, { body: { content } }),
   });
 }

@@ -59,7 +59,7 @@ export interface StepValues {
   3: FurtherInfoValues;
 }
 
-/** A saved resume as read from GET /t/tc/apply/get/resume (or nothing yet). */
+/** A saved resume as read from APPLICATION_CALLS.getResume (or nothing yet). */
 export type SavedFields = Partial<SavedResume> & Record<string, unknown>;
 
 /** Where the form opens: the step after the last one saved, at most 3; 1 when none. */

@@ -1,8 +1,7 @@
-import type { BannerKind } from '@portal/contracts';
+import { BANNER_CALLS, type BannerKind } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadRequest } from '../../../lib/upload-request';
-import { managedBanner } from './banner-schemas';
-import { BANNER_QUERY_KEYS, MANAGED_BANNERS_PATH } from './get-managed-banners';
+import { BANNER_QUERY_KEYS } from './get-managed-banners';
 import { opsCall } from './ops-call';
 
 export interface NewBanner {
@@ -13,18 +12,14 @@ export interface NewBanner {
   onProgress?: (percent: number) => void;
 }
 
-/** POST /ops/banners (multipart): the new banner starts OFF, last in its kind's order. */
+/** The new banner starts OFF, last in its kind's order. */
 export function useCreateBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, title, redirectUrl, picture, onProgress }: NewBanner) => {
-      const body = new FormData();
-      body.append('kind', kind);
-      body.append('title', title);
-      body.append('redirectUrl', redirectUrl);
-      body.append('picture', picture, picture.name);
+      const fields = { kind, title, redirectUrl };
       return opsCall(queryClient, () =>
-        uploadRequest(MANAGED_BANNERS_PATH, body, managedBanner, { onProgress }),
+        uploadRequest(BANNER_CALLS.create, { file: picture, fields }, { onProgress }),
       );
     },
     onSuccess: () =>

@@ -1,13 +1,11 @@
-import { applicantDetailResponse, type ResumeDecision } from '@portal/contracts';
+import { type ResumeDecision, REVIEW_CALLS } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { applicantQuery } from './get-applicant';
 import { opsCall } from './ops-call';
 
-const applicantDetail = applicantDetailResponse.shape.data;
-
 /**
- * POST /ops/applicants/:userId/resume-decision (RECRUITER): Pass (to the interview), Reject
+ * A recruiter's decision on a resume: Pass (to the interview), Reject
  * or Standby with a reason. The server mails the applicant and answers the updated detail.
  */
 export function useDecideResume(userId: number) {
@@ -15,9 +13,7 @@ export function useDecideResume(userId: number) {
   return useMutation({
     mutationFn: (body: ResumeDecision) =>
       opsCall(queryClient, () =>
-        api.post(`/ops/applicants/${userId}/resume-decision`, body, applicantDetail, {
-          ignoreSessionEnd: true,
-        }),
+        callApi(REVIEW_CALLS.decideResume, { params: { userId }, body, ignoreSessionEnd: true }),
       ),
     onSuccess: (detail) => {
       queryClient.setQueryData(applicantQuery(userId).queryKey, detail);

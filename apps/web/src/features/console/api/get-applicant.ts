@@ -1,12 +1,10 @@
-import { applicantDetailResponse } from '@portal/contracts';
+import { REVIEW_CALLS } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { opsCall } from './ops-call';
 
-const applicantDetail = applicantDetailResponse.shape.data;
-
 /**
- * GET /ops/applicants/:userId (RECRUITER): the resume, its files as 10-minute links and the
+ * One applicant: the resume, its files as 10-minute links and the
  * stage history. Read again when the page is shown again, so the links are fresh.
  */
 export const applicantQuery = (userId: number) =>
@@ -14,7 +12,7 @@ export const applicantQuery = (userId: number) =>
     queryKey: ['ops', 'applicant', userId] as const,
     queryFn: ({ signal, client }) =>
       opsCall(client, () =>
-        api.get(`/ops/applicants/${userId}`, applicantDetail, { signal, ignoreSessionEnd: true }),
+        callApi(REVIEW_CALLS.getApplicant, { params: { userId }, signal, ignoreSessionEnd: true }),
       ),
     staleTime: 60_000,
   });

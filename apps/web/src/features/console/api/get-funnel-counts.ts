@@ -1,17 +1,13 @@
-import { funnelCounts } from '@portal/contracts';
+import { STAFF_CALLS } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { opsCall } from './ops-call';
 
-export const FUNNEL_COUNTS_PATH = '/ops/dashboard/funnel';
-
-/** GET /ops/dashboard/funnel: applicants per funnel stage, and the total. */
+/** Applicants per funnel stage, and the total. */
 export const funnelCountsQuery = queryOptions({
   queryKey: ['ops', 'funnel'] as const,
   queryFn: ({ signal, client }) =>
-    opsCall(client, () =>
-      api.get(FUNNEL_COUNTS_PATH, funnelCounts, { signal, ignoreSessionEnd: true }),
-    ),
+    opsCall(client, () => callApi(STAFF_CALLS.funnelCounts, { signal, ignoreSessionEnd: true })),
   staleTime: 30_000,
 });
 

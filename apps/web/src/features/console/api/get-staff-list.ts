@@ -1,17 +1,13 @@
-import { staffListResponse } from '@portal/contracts';
+import { STAFF_CALLS } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { opsCall } from './ops-call';
 
-export const STAFF_LIST_PATH = '/ops/staff';
-
-const staffList = staffListResponse.shape.data;
-
-/** GET /ops/staff (ADMIN): every staff member; the list is short, so it is paged on screen. */
+/** Every staff member; the list is short, so it is paged on screen. */
 export const staffListQuery = queryOptions({
   queryKey: ['ops', 'staff'] as const,
   queryFn: ({ signal, client }) =>
-    opsCall(client, () => api.get(STAFF_LIST_PATH, staffList, { signal, ignoreSessionEnd: true })),
+    opsCall(client, () => callApi(STAFF_CALLS.list, { signal, ignoreSessionEnd: true })),
 });
 
 export function useStaffList() {

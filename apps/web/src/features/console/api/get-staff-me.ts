@@ -1,17 +1,15 @@
-import { staffMember, type StaffMember } from '@portal/contracts';
+import { STAFF_AUTH_CALLS, type StaffMember } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { STAFF_ME_KEY } from './ops-call';
 
-export const STAFF_ME_PATH = '/ops/auth/me';
-
-/** GET /ops/auth/me: the signed-in staff member, or `null` without a staff session. */
+/** The signed-in staff member, or `null` without a staff session. */
 export const staffMeQuery = queryOptions({
   queryKey: STAFF_ME_KEY,
   queryFn: async ({ signal }): Promise<StaffMember | null> => {
     try {
-      return await api.get(STAFF_ME_PATH, staffMember, { signal, ignoreSessionEnd: true });
+      return await callApi(STAFF_AUTH_CALLS.me, { signal, ignoreSessionEnd: true });
     } catch (error) {
       if (isApiError(error) && error.endsSession) return null;
       throw error;

@@ -1,19 +1,15 @@
-import { staffMember, type StaffInviteRequest } from '@portal/contracts';
+import { STAFF_CALLS, type StaffInviteRequest } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { staffListQuery } from './get-staff-list';
 import { opsCall } from './ops-call';
 
-export const INVITE_STAFF_PATH = '/ops/staff/invite';
-
-/** POST /ops/staff/invite (ADMIN): adds the member and mails them their set-password link. */
+/** Adds the member and mails them their set-password link. */
 export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffInviteRequest) =>
-      opsCall(queryClient, () =>
-        api.post(INVITE_STAFF_PATH, body, staffMember, { ignoreSessionEnd: true }),
-      ),
+      opsCall(queryClient, () => callApi(STAFF_CALLS.invite, { body, ignoreSessionEnd: true })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListQuery.queryKey }),
   });
 }

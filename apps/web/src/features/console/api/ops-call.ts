@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
 
-/** The console's session query key (GET /ops/auth/me). */
+/** The console's session query key (STAFF_AUTH_CALLS.me). */
 export const STAFF_ME_KEY = ['ops', 'me'] as const;
 
 /**

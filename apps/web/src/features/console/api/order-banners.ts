@@ -1,7 +1,6 @@
-import type { BannerKind } from '@portal/contracts';
+import { BANNER_CALLS, type BannerKind } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { managedBannerList } from './banner-schemas';
+import { callApi } from '../../../lib/api-client';
 import { managedBannersQuery } from './get-managed-banners';
 import { opsCall } from './ops-call';
 
@@ -10,13 +9,13 @@ export interface BannerOrderChange {
   ids: number[];
 }
 
-/** POST /ops/banners/order: the kind's banners, first shown first; answers the new list. */
+/** The kind's banners, first shown first; answers the new list. */
 export function useOrderBanners() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (order: BannerOrderChange) =>
       opsCall(queryClient, () =>
-        api.post('/ops/banners/order', order, managedBannerList, { ignoreSessionEnd: true }),
+        callApi(BANNER_CALLS.order, { body: order, ignoreSessionEnd: true }),
       ),
     onSuccess: (list, { kind }) => {
       queryClient.setQueryData(managedBannersQuery(kind).queryKey, list);

@@ -1,6 +1,6 @@
-import { staffMember } from '@portal/contracts';
+import { STAFF_CALLS } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { staffListQuery } from './get-staff-list';
 import { opsCall } from './ops-call';
 
@@ -9,13 +9,15 @@ export interface StaffStatusChange {
   status: 'ACTIVE' | 'DISABLED';
 }
 
-/** POST /ops/staff/:staffId/status (ADMIN): disabling ends the member's sessions at once. */
+/** Enables or disables a member; disabling ends the member's sessions at once. */
 export function useSetStaffStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ staffId, status }: StaffStatusChange) =>
       opsCall(queryClient, () =>
-        api.post(`/ops/staff/${staffId}/status`, { status }, staffMember, {
+        callApi(STAFF_CALLS.setStatus, {
+          params: { staffId },
+          body: { status },
           ignoreSessionEnd: true,
         }),
       ),

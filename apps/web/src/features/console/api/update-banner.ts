@@ -1,7 +1,6 @@
-import type { UpdateBannerRequest } from '@portal/contracts';
+import { BANNER_CALLS, type UpdateBannerRequest } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { managedBanner } from './banner-schemas';
+import { callApi } from '../../../lib/api-client';
 import { BANNER_QUERY_KEYS } from './get-managed-banners';
 import { opsCall } from './ops-call';
 
@@ -9,13 +8,17 @@ export interface BannerChange extends UpdateBannerRequest {
   id: number;
 }
 
-/** POST /ops/banners/:id: title, link or ON/OFF. */
+/** A banner's title, link or ON/OFF. */
 export function useUpdateBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...changes }: BannerChange) =>
       opsCall(queryClient, () =>
-        api.post(`/ops/banners/${id}`, changes, managedBanner, { ignoreSessionEnd: true }),
+        callApi(BANNER_CALLS.update, {
+          params: { bannerId: id },
+          body: changes,
+          ignoreSessionEnd: true,
+        }),
       ),
     onSuccess: () =>
       Promise.all(BANNER_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

@@ -1,12 +1,11 @@
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { mayTake, statusLabel } from '@portal/contracts';
+import { mayTake, statusLabel, OPS_ROUTES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useApplicant } from '../api/get-applicant';
 import { useStaffMe } from '../api/get-staff-me';
-import { APPLICANTS_ROUTE } from '../lib/applicant-access';
 import { ApplicantFiles } from './ApplicantFiles';
 import { ApplicantHistory } from './ApplicantHistory';
 import { ApplicantResume } from './ApplicantResume';
@@ -25,7 +24,7 @@ export function ApplicantPage() {
   return (
     <Stack gap="lg">
       <title>{t('applicants.detailPageTitle')}</title>
-      <Anchor component={Link} to={APPLICANTS_ROUTE} size="sm">
+      <Anchor component={Link} to={OPS_ROUTES.applicants} size="sm">
         {t('applicants.back')}
       </Anchor>
       {!allowed && (

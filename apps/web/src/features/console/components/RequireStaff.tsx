@@ -6,7 +6,7 @@ import { mustSetUpTwoFactor } from '../lib/two-factor';
 import { useStaffMe } from '../api/get-staff-me';
 
 /**
- * The console's guard: GET /ops/auth/me, else the console's sign-in page; a member whose role
+ * The console's guard: who am I (STAFF_AUTH_CALLS.me), else the console's sign-in page; a member whose role
  * needs a second factor goes to its set-up first (decision 029).
  */
 export function RequireStaff() {

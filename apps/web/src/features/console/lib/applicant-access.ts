@@ -1,9 +1,7 @@
-import { canMove } from '@portal/contracts';
+import { canMove, fillPath, OPS_ROUTES } from '@portal/contracts';
 
-/** The console pages of the applicant review (below the base path, like OPS_ROUTES). */
-export const APPLICANTS_ROUTE = '/ops/applicants';
-export const APPLICANT_ROUTE = '/ops/applicants/:userId';
-export const applicantRoute = (userId: number) => `${APPLICANTS_ROUTE}/${userId}`;
+/** One applicant's console page. */
+export const applicantRoute = (userId: number) => fillPath(OPS_ROUTES.applicant, { userId });
 
 /** A resume can be decided once submitted and until someone has decided it. */
 export function canDecide(applicant: { stage: string; status: string }): boolean {

@@ -13,7 +13,7 @@ export interface ApplicantListState {
   pageSize: PageSize;
 }
 
-/** What GET /ops/applicants receives (contracts' applicantListQuery); blanks left out. */
+/** What the applicant list call receives (contracts' applicantListQuery); blanks left out. */
 export interface ApplicantQuery {
   search?: string;
   stage?: string;

@@ -1,4 +1,11 @@
-import { acceptFor, contentTypesFor, FIELD_MESSAGES, UPLOAD_MAX_BYTES } from '@portal/contracts';
+import {
+  acceptFor,
+  contentTypesFor,
+  FIELD_MESSAGES,
+  UPLOAD_MAX_BYTES,
+  BANNER_CALLS,
+  fillPath,
+} from '@portal/contracts';
 
 const TYPES = new Set(contentTypesFor('BANNER_PICTURE'));
 const NAMES = acceptFor('BANNER_PICTURE').split(',');
@@ -23,7 +30,7 @@ export function bannerPictureProblem(
 
 /** The staff preview of a banner's picture (OFF banners too), fresh after a replacement. */
 export function bannerPreviewUrl(banner: { id: number; updatedAt: number }): string {
-  return `/ops/banners/${banner.id}/picture?v=${banner.updatedAt}`;
+  return `${fillPath(BANNER_CALLS.managePicture.path, { bannerId: banner.id })}?v=${banner.updatedAt}`;
 }
 
 /** The ids in their new order after moving one place up (-1) or down (+1); null at an edge. */

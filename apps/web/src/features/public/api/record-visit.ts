@@ -1,7 +1,9 @@
-import { CARRIED_QUERY_PARAMS, type FunnelEventRequest } from '@portal/contracts';
-import { anyPayload, api } from '../../../lib/api-client';
-
-export const FUNNEL_EVENT_PATH = '/t/tn/funnel/event';
+import {
+  CARRIED_QUERY_PARAMS,
+  FIRST_LOAD_ADDRESSES,
+  type FunnelEventRequest,
+} from '@portal/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /** The Visit event's body: the page and the link's referral and poster parameters. */
 export function visitEvent(path: string, search: string): FunnelEventRequest {
@@ -15,11 +17,11 @@ export function visitEvent(path: string, search: string): FunnelEventRequest {
 }
 
 /**
- * POST /t/tn/funnel/event: a first-party record of a landing visit (spec section 2). Nothing
- * depends on it, so a failure is dropped.
+ * A first-party record of a landing visit (spec section 2). Nothing depends on it, so a
+ * failure is dropped, and its answer is not read: the address alone keeps zod out.
  */
 export function recordVisit(path: string, search: string): Promise<void> {
-  return api.post(FUNNEL_EVENT_PATH, visitEvent(path, search), anyPayload).then(
+  return callApi(FIRST_LOAD_ADDRESSES.funnelEvent, { body: visitEvent(path, search) }).then(
     () => undefined,
     () => undefined,
   );

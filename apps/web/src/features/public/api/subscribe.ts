@@ -1,16 +1,13 @@
-import { subscribeResponse } from '@portal/contracts';
+import { SITE_CALLS } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const SUBSCRIBE_PATH = '/t/tn/user/subscribe';
+import { callApi } from '../../../lib/api-client';
 
 /**
- * POST /t/tn/user/subscribe: the newsletter (spec sections 5 and 8). The server stores an
- * address once; a bad one answers BIZ_PARAM_INVALID with the field's message.
+ * The newsletter (spec sections 5 and 8). The server stores an address once; a bad one
+ * answers BIZ_PARAM_INVALID with the field's message.
  */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api.post(SUBSCRIBE_PATH, { email }, subscribeResponse.shape.data),
+    mutationFn: (email: string) => callApi(SITE_CALLS.subscribe, { body: { email } }),
   });
 }

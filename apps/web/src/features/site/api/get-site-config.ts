@@ -1,13 +1,15 @@
+import { FIRST_LOAD_ADDRESSES } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SITE_CONFIG_PATH } from '@portal/contracts';
-import { api } from '../../../lib/api-client';
+import { callApi, lazyCall } from '../../../lib/api-client';
 
-const siteConfigSchema = () => import('./site-schemas').then((m) => m.siteConfig);
+const siteConfig = lazyCall(FIRST_LOAD_ADDRESSES.siteConfig, () =>
+  import('./site-schemas').then((m) => m.SYSTEM_CALLS.siteConfig),
+);
 
 /** Public settings (support address, external links); they change with a deployment only. */
 export const siteConfigQuery = queryOptions({
   queryKey: ['site', 'config'] as const,
-  queryFn: ({ signal }) => api.get(SITE_CONFIG_PATH, siteConfigSchema, { signal }),
+  queryFn: ({ signal }) => callApi(siteConfig, { signal }),
   staleTime: Infinity,
   gcTime: Infinity,
 });

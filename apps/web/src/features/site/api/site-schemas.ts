@@ -1,6 +1,5 @@
 /**
- * The schemas of the calls every public page makes, in a module of their own that the calls
- * load while their request travels: zod stays out of the landing page's first load
- * (bench/budget.json). Import them through `api.get(url, () => import('./site-schemas')...)`.
+ * The site settings' call, loaded while its request travels (`lazyCall`): every public page
+ * asks, and zod stays out of the landing page's first load (bench/budget.json).
  */
-export { siteConfig } from '@portal/contracts';
+export { SYSTEM_CALLS } from '@portal/contracts';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX } from '../constants.js';
-import { dataEnvelope, resultEnvelope } from '../envelope.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { acceptFor, FILE_PURPOSES, type FileKind } from '../files/purposes.js';
 import { multiLineText } from '../plain-text.js';
@@ -24,7 +23,7 @@ export const UPLOAD_ACCEPT = Object.fromEntries(
   UPLOAD_PURPOSES.map((purpose) => [purpose, acceptFor(purpose)]),
 ) as Record<UploadPurpose, string>;
 
-/** POST /api/apply/resource/upload (multipart: `uploadFile`, and `purpose`) → result. */
+/** The answer to an application upload (multipart: `uploadFile`, and `purpose`). */
 export const uploadResult = z.object({
   /** A short-lived link to the file; commit it as the field's `...Url` value. */
   url: z.string(),
@@ -32,9 +31,8 @@ export const uploadResult = z.object({
   fileId: z.string(),
 });
 export type UploadResult = z.infer<typeof uploadResult>;
-export const uploadResponse = resultEnvelope(uploadResult);
 
-/** GET /t/tc/apply/get/resume: every field (files as fresh short-lived links), and the step. */
+/** `APPLICATION_CALLS.getResume`: every field (files as fresh short-lived links), and the step. */
 export const savedResume = z
   .object({
     /** The last step saved (0 when none); the form resumes at the next one, or at 1. */
@@ -50,9 +48,8 @@ export const savedResume = z
   })
   .catchall(z.union([z.string(), z.boolean(), z.number(), z.null()]));
 export type SavedResume = z.infer<typeof savedResume>;
-export const savedResumeResponse = dataEnvelope(savedResume);
 
-/** GET /t/tc/apply/status */
+/** `APPLICATION_CALLS.getStatus` */
 export const applicationStatus = z.object({
   stage: z.string(),
   status: z.string(),
@@ -63,9 +60,8 @@ export const applicationStatus = z.object({
   reason: z.string().nullable(),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
-export const applicationStatusResponse = dataEnvelope(applicationStatus);
 
-/** POST /t/tc/help/save: a message to the applicant's success manager. */
+/** `APPLICATION_CALLS.saveContactMessage`: a message to the applicant's success manager. */
 export const contactMessageRequest = z.object({
   content: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
@@ -74,9 +70,12 @@ export const contactMessageRequest = z.object({
       .max(CONTACT_MESSAGE_MAX, FIELD_MESSAGES.invalid),
   ),
 });
-export const contactMessageResponse = dataEnvelope(z.null());
-
-/** GET /t/tc/user/get/trId/email: the success manager's address (reads data). */
-export const successManagerEmailResponse = dataEnvelope(z.string());
 
 export const uploadFields = z.object({ purpose: optionalText(z.enum(UPLOAD_PURPOSES)) });
+
+/** The signed link of a stored application file (`url` of an upload or of a saved resume). */
+export const applicationFileParams = z.object({ fileId: z.string().max(40) });
+export const applicationFileQuery = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().max(100),
+});

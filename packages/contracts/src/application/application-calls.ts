@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineCall } from '../calls/define-call.js';
+import { channelList } from './channels.js';
+import {
+  applicationFileParams,
+  applicationFileQuery,
+  applicationStatus,
+  contactMessageRequest,
+  savedResume,
+  uploadFields,
+  uploadResult,
+} from './payloads.js';
+import { commitResumeStepRequest } from './resume.js';
+
+/** The applicant's side of the funnel: the resume's steps, its files, the status, help. */
+export const APPLICATION_CALLS = {
+  commitResumeStep: defineCall({
+    method: 'POST',
+    path: '/t/tc/apply/commit/resume/step',
+    operationId: 'commitResumeStep',
+    body: commitResumeStepRequest,
+    payload: z.null(),
+  }),
+  getResume: defineCall({
+    method: 'GET',
+    path: '/t/tc/apply/get/resume',
+    operationId: 'getResume',
+    payload: savedResume,
+  }),
+  getStatus: defineCall({
+    method: 'GET',
+    path: '/t/tc/apply/status',
+    operationId: 'getApplicationStatus',
+    payload: applicationStatus,
+  }),
+  /** Under /api for the original clients (reads `result`), yet it needs a session. */
+  upload: defineCall({
+    method: 'POST',
+    path: '/api/apply/resource/upload',
+    operationId: 'uploadApplicationFile',
+    summary:
+      'multipart/form-data: uploadFile (10 MB) and purpose (PHOTO, CV, EDU_CERTIFICATE, ...); reads result',
+    auth: 'teacher',
+    multipart: { fieldName: 'uploadFile', fields: uploadFields },
+    payload: uploadResult,
+  }),
+  readFile: defineCall({
+    method: 'GET',
+    path: '/api/apply/resource/file/:fileId',
+    operationId: 'readApplicationFile',
+    summary: 'A file behind a short-lived signed link',
+    params: applicationFileParams,
+    query: applicationFileQuery,
+    answer: 'file',
+  }),
+  listChannels: defineCall({
+    method: 'GET',
+    path: '/t/tn/apply/channels',
+    operationId: 'listChannels',
+    payload: channelList,
+  }),
+  saveContactMessage: defineCall({
+    method: 'POST',
+    path: '/t/tc/help/save',
+    operationId: 'saveContactMessage',
+    body: contactMessageRequest,
+    payload: z.null(),
+  }),
+  /** The success manager's address (reads data). */
+  getSuccessManagerEmail: defineCall({
+    method: 'GET',
+    path: '/t/tc/user/get/trId/email',
+    operationId: 'getSuccessManagerEmail',
+    payload: z.string(),
+  }),
+};

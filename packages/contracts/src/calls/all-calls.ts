@@ -1,0 +1,29 @@
+import { ACCOUNT_CALLS } from '../accounts/account-calls.js';
+import { STAFF_AUTH_CALLS, STAFF_CALLS } from '../accounts/staff-calls.js';
+import { APPLICATION_CALLS } from '../application/application-calls.js';
+import { REVIEW_CALLS } from '../application/review-calls.js';
+import { BANNER_CALLS, SITE_CALLS } from '../content/content-calls.js';
+import { FILE_CALLS } from '../files/file-calls.js';
+import type { AnyCall } from './define-call.js';
+import { SYSTEM_CALLS } from './system-calls.js';
+
+/**
+ * Every call of the wire API, by area: the table the server's routes must match, one to one
+ * (calls-table.test.ts). The web imports an area's calls, never this list: it would bring
+ * every schema into each page's load.
+ */
+export const CALL_AREAS = {
+  accounts: ACCOUNT_CALLS,
+  staffAuth: STAFF_AUTH_CALLS,
+  staff: STAFF_CALLS,
+  application: APPLICATION_CALLS,
+  review: REVIEW_CALLS,
+  banners: BANNER_CALLS,
+  site: SITE_CALLS,
+  files: FILE_CALLS,
+  system: SYSTEM_CALLS,
+} as const;
+
+export const ALL_CALLS: readonly AnyCall[] = Object.values(CALL_AREAS).flatMap((area): AnyCall[] =>
+  Object.values(area),
+);
