@@ -34,31 +34,23 @@ import { CALLS } from './bench/calls.mjs';
 import { timeArgon2 } from './bench/lib/argon2.mjs';
 import { formatBundle, indexHtmlAssets } from './bench/lib/bundle.mjs';
 import { createContext } from './bench/lib/context.mjs';
-import {
-  connect,
-  createScratchDatabase,
-  describeServer,
-  redactUrl,
-} from './bench/lib/database.mjs';
+import { connect, describeServer } from './bench/lib/database.mjs';
 import { explainPlans, SEQ_SCAN_ROW_LIMIT } from './bench/lib/explain.mjs';
 import { number, seconds, table } from './bench/lib/format.mjs';
 import { measure, preflight, stopLoad } from './bench/lib/load.mjs';
-import {
-  killAllProcessesSync,
-  startProcess,
-  stopAllProcesses,
-  waitForHttp,
-} from './bench/lib/processes.mjs';
+import { killAllProcessesSync, startProcess, stopAllProcesses } from './bench/lib/processes.mjs';
 import { runRace } from './bench/lib/race.mjs';
 import { PLANS } from './bench/plans.mjs';
 import { RACES } from './bench/races.mjs';
 import { SEEDERS } from './bench/seeds/index.mjs';
+import { builtServerEnv, SERVER_ENTRY } from './lib/built-server.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { createPostgresCluster, ensurePostgresBin } from './lib/postgres-cluster.mjs';
 import { runStep, stopRunning } from './lib/run-step.mjs';
+import { createScratchDatabase, redactUrl } from './lib/scratch-database.mjs';
+import { waitForHttp } from './lib/wait-for-http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_ENTRY = path.join(root, 'apps', 'server', 'dist', 'server.js');
 const BASELINE_ENTRY = path.join(root, 'scripts', 'bench', 'baseline-server.mjs');
 /** The whole run must stay under 10 minutes; past this, it stops and fails. */
 const MAX_RUN_MS = 9.5 * 60 * 1000;
@@ -170,7 +162,7 @@ const log = (message) => console.log(`\n\u25b6 ${message}`);
 async function openDatabase(runId) {
   const given = process.env.BENCH_DATABASE_URL;
   if (given) {
-    state.scratch = await createScratchDatabase(given, `portal_bench_${runId}`);
+    state.scratch = await createScratchDatabase(given, { name: `portal_bench_${runId}` });
     return {
       url: state.scratch.url,
       throwaway: false,
@@ -196,22 +188,21 @@ async function startPortal(name, port, databaseUrl) {
     args: [SERVER_ENTRY],
     cwd: root,
     logFile: path.join(state.tmpDir, `${name}.log`),
-    env: {
-      ...baseEnv(),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(state.tmpDir, `${name}-data`),
-      SESSION_SECRET,
-      TRUST_PROXY: '1',
-      // Races send many registrations and sign-ins; only the rule under test may decide them.
-      CAPTCHA_AFTER_REGISTRATIONS_PER_IP: '1000000',
-      CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT: '1000000',
-      CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP: '1000000',
-    },
+    env: builtServerEnv({
+      port,
+      dataDir: path.join(state.tmpDir, `${name}-data`),
+      base: baseEnv(),
+      env: {
+        DEMO_DATA: 'false',
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET,
+        TRUST_PROXY: '1',
+        // Races send many registrations and sign-ins; only the rule under test may decide them.
+        CAPTCHA_AFTER_REGISTRATIONS_PER_IP: '1000000',
+        CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT: '1000000',
+        CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP: '1000000',
+      },
+    }),
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, { process: proc, timeoutMs: 60_000 });

@@ -15,9 +15,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitForHttp } from './bench/lib/processes.mjs';
+import { builtServerEnv, SERVER_ENTRY } from './lib/built-server.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { waitForHttp } from './lib/wait-for-http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -33,17 +34,9 @@ if (!args.includes('--no-build')) {
 const chrome = await ensureChromium();
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
-const server = spawn('node', ['apps/server/dist/server.js'], {
+const server = spawn(process.execPath, [SERVER_ENTRY], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'true',
-  },
+  env: builtServerEnv({ port, dataDir, env: { DEMO_DATA: 'true' } }),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = () => {

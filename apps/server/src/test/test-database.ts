@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import pino from 'pino';
+import { createScratchDatabase } from '../../../../scripts/lib/scratch-database.mjs';
 import { openDatabase, type Database, type DatabaseTarget } from '../db/database.js';
 import { startJobQueue } from '../jobs/job-queue.js';
 
@@ -26,21 +25,9 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
       : { kind: 'embedded', dataDir: undefined, template: await migratedTemplate() };
     return { target, open: () => openDatabase(target), drop: async () => undefined };
   }
-  const name = `portal_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, async (client) => {
-    await client.query(`create database ${name}`);
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const target: DatabaseTarget = { kind: 'postgres', url: url.toString(), poolMax: 5 };
-  return {
-    target,
-    open: () => openDatabase(target),
-    drop: () =>
-      withAdmin(adminUrl, async (client) => {
-        await client.query(`drop database if exists ${name} with (force)`);
-      }),
-  };
+  const scratch = await createScratchDatabase(adminUrl, { prefix: `portal_test_${process.pid}` });
+  const target: DatabaseTarget = { kind: 'postgres', url: scratch.url, poolMax: 5 };
+  return { target, open: () => openDatabase(target), drop: () => scratch.drop() };
 }
 
 let template: Promise<Blob> | undefined;
@@ -66,14 +53,4 @@ function migratedTemplate(): Promise<Blob> {
     }
   })();
   return template;
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -5,8 +5,9 @@
  * worker. Journeys that read the database (a captcha's answer) or run the staff command
  * beside the server need it; without it they fail with `requirePostgres`'s message.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { createScratchDatabase } from '../../../../scripts/lib/scratch-database.mjs';
 
 export interface WorkerDatabase {
   /** The worker's database, or undefined when TEST_DATABASE_URL is not set (PGlite). */
@@ -27,17 +28,8 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 export async function createWorkerDatabase(): Promise<WorkerDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { url: undefined, drop: async () => undefined };
-  const name = `e2e_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      withClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      ).then(() => undefined),
-  };
+  const scratch = await createScratchDatabase(adminUrl, { prefix: 'e2e' });
+  return { url: scratch.url, drop: () => scratch.drop() };
 }
 
 /** The worker's database URL, or a failure that says what to do (never a skip). */

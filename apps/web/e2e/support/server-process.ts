@@ -8,13 +8,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { builtServerEnv, REPO_ROOT, SERVER_ENTRY } from '../../../../scripts/lib/built-server.mjs';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
+import { waitForHttp } from '../../../../scripts/lib/wait-for-http.mjs';
 
-export const repoRoot = path.resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
-export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+export { freePort };
+export const repoRoot = REPO_ROOT;
+export const serverEntry = SERVER_ENTRY;
 
 export const HEALTH_TIMEOUT_MS = 60_000;
 export const STOP_TIMEOUT_MS = 10_000;
@@ -51,20 +53,6 @@ export interface ServerProcess {
   stop(timeoutMs?: number): Promise<ExitInfo>;
 }
 
-/** A free TCP port on 127.0.0.1 (bind port 0, read it, close). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close((error) => (error ? reject(error) : resolve(port)));
-    });
-  });
-}
-
 export function makeDataDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), 'portal-e2e-data-'));
 }
@@ -72,8 +60,6 @@ export function makeDataDir(): Promise<string> {
 export async function removeDataDir(dataDir: string): Promise<void> {
   await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Spawns the built server; does not wait for it (see waitHealthy / startServer). */
 export async function spawnServer(options: StartServerOptions = {}): Promise<ServerProcess> {
@@ -84,15 +70,7 @@ export async function spawnServer(options: StartServerOptions = {}): Promise<Ser
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env: builtServerEnv({ port, dataDir, env: options.env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
@@ -145,43 +123,20 @@ export async function spawnServer(options: StartServerOptions = {}): Promise<Ser
 }
 
 /**
- * Polls GET /healthz until it answers 200 with `status: 'ok'`. Fails at once, with the
+ * Polls GET /healthz until it answers 200 (the database answers too). Fails at once, with the
  * server's output, if the process exits first; fails after `timeoutMs` otherwise.
  */
-export async function waitHealthy(
-  server: ServerProcess,
-  timeoutMs = HEALTH_TIMEOUT_MS,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (server.hasExited()) {
-      const { code, signal } = await server.exited;
-      throw new Error(
-        `The server exited before it was healthy (code ${code}, signal ${signal}). Its output:\n${server.output()}`,
-      );
-    }
-    try {
-      const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      const body = await response.text();
-      if (response.status === 200 && isOk(body)) return;
-      last = `${response.status} ${body.slice(0, 200)}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await sleep(200);
-  }
-  throw new Error(
-    `The server was not healthy after ${timeoutMs / 1000} s (last /healthz: ${last}). Its output:\n${server.output()}`,
-  );
-}
-
-function isOk(body: string): boolean {
-  try {
-    return (JSON.parse(body) as { status?: unknown }).status === 'ok';
-  } catch {
-    return false;
-  }
+export function waitHealthy(server: ServerProcess, timeoutMs = HEALTH_TIMEOUT_MS): Promise<void> {
+  let exit: { code: number | null; signal: string | null } | null = null;
+  void server.exited.then((info) => (exit = info));
+  return waitForHttp(`${server.url}/healthz`, {
+    timeoutMs,
+    process: {
+      name: `the server on port ${server.port}`,
+      exitInfo: () => (server.hasExited() ? (exit ?? { code: null, signal: null }) : null),
+      logTail: () => server.output(),
+    },
+  });
 }
 
 /**
