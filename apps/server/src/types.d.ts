@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { SpaIndex } from './plugins/spa.js';
 import type { Services } from './services.js';
 
 declare module 'fastify' {
@@ -7,7 +8,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     services: Services;
-    /** The built SPA's index.html, or undefined when the web client is not built. */
-    spaIndexHtml: string | undefined;
+    /** The built SPA's index.html (and its encodings), or undefined when it is not built. */
+    spaIndex: SpaIndex | undefined;
   }
 }

@@ -62,6 +62,34 @@ describe('pages and redirects', () => {
   });
 });
 
+describe('the page, encoded once at start (decision 031)', () => {
+  const page = async (acceptEncoding?: string) =>
+    get('/v2/home', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+
+  it.each([
+    ['br, gzip, deflate', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+  ] as const)('takes %s as %s, the same page', async (accepted, encoding, decode) => {
+    const res = await page(accepted);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(decode(res.rawPayload).toString()).toBe((await page()).body);
+  });
+
+  it('sends the page as it is to a client that takes no encoding', async () => {
+    const res = await page();
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('sends the page as it is for an encoding it does not keep', async () => {
+    const res = await page('deflate');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('<div id="root">');
+  });
+});
+
 describe('assets', () => {
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await get('/v2/assets/app-abc123.js', { 'accept-encoding': 'gzip' });

@@ -29,6 +29,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_referral_code_key').on(table.referralCode),
     index('users_stage_idx').on(table.stage),
+    // The console's applicant list, newest or oldest first: a page reads the index's end.
+    index('users_created_at_id_idx').on(table.createdAt, table.id),
   ],
 );
 

@@ -63,19 +63,22 @@ export function createReviewRepository(db: Db) {
         );
       }
       const where = and(...conditions);
-      const [total] = await db
-        .select({ n: count() })
-        .from(users)
-        .leftJoin(resumes, eq(resumes.userId, users.id))
-        .where(where);
+      // The resume (one per user at most) matters to the count only when the search reads
+      // its names: without it the count reads one index, not two tables (decision 031).
+      const counted = db.select({ n: count() }).from(users);
+      const [total] = await (filter.search
+        ? counted.leftJoin(resumes, eq(resumes.userId, users.id)).where(where)
+        : counted.where(where));
       const rows = await db
         .select(summary)
         .from(users)
         .leftJoin(resumes, eq(resumes.userId, users.id))
         .where(where)
+        // Both keys one way, as the index (created_at, id) reads forwards or backwards.
         .orderBy(
-          filter.sort === 'oldest' ? asc(users.createdAt) : desc(users.createdAt),
-          asc(users.id),
+          ...(filter.sort === 'oldest'
+            ? [asc(users.createdAt), asc(users.id)]
+            : [desc(users.createdAt), desc(users.id)]),
         )
         .limit(filter.pageSize)
         .offset((filter.pageIndex - 1) * filter.pageSize);

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { sessions } from '../../db/schema/index.js';
 
@@ -22,7 +22,23 @@ const ownerFilter = (owner: SessionOwner) =>
     ? eq(sessions.userId, owner.userId)
     : eq(sessions.staffId, owner.staffId);
 
+/** Every guarded request reads its session: built once and prepared (decision 031). */
+const sessionByTokenHash = (db: Db) =>
+  db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userId: sessions.userId,
+      staffId: sessions.staffId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash');
+
 export function createSessionRepository(db: Db) {
+  // On first use: a repository over a transaction that never reads a session builds nothing.
+  let findQuery: ReturnType<typeof sessionByTokenHash> | undefined;
   return {
     async insert(row: {
       tokenHash: string;
@@ -41,16 +57,8 @@ export function createSessionRepository(db: Db) {
     },
 
     async find(tokenHash: string): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select({
-          tokenHash: sessions.tokenHash,
-          userId: sessions.userId,
-          staffId: sessions.staffId,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .where(eq(sessions.tokenHash, tokenHash));
+      findQuery ??= sessionByTokenHash(db);
+      const [row] = await findQuery.execute({ tokenHash });
       return row;
     },
 
