@@ -67,6 +67,14 @@ export const CALLS = [
     expect: 200,
   },
   {
+    name: 'console applicant list, first page (RECRUITER)',
+    method: 'GET',
+    // Every seeded account is an applicant: the page and its total read all 100,000.
+    path: '/ops/applicants?pageSize=50',
+    request: (ctx) => () => ({ headers: { 'x-auth-token': ctx.staff.recruiterToken } }),
+    expect: 200,
+  },
+  {
     name: 'OpenAPI document GET /docs/json',
     method: 'GET',
     path: '/docs/json',

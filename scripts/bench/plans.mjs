@@ -44,6 +44,18 @@ export const PLANS = [
     params: () => ['SIGN_IN_FAILED', '192.168.1.1', hourAgo()],
   },
   {
+    name: 'applicant list total',
+    usedBy: 'console applicant list, no search (review.repository list)',
+    sql: 'select count(*) from "users"',
+    params: () => [],
+  },
+  {
+    name: 'applicant list page, newest first',
+    usedBy: 'console applicant list (review.repository list)',
+    sql: `select "users"."id", "users"."email", "resumes"."first_name", "resumes"."last_name", "users"."stage", "users"."status", "users"."created_at", "resumes"."submitted_at" from "users" left join "resumes" on "resumes"."user_id" = "users"."id" order by "users"."created_at" desc, "users"."id" desc limit $1`,
+    params: () => [50],
+  },
+  {
     name: 'expired-session sweep',
     usedBy: 'hourly maintenance (not a hot call)',
     hot: false,

@@ -1,5 +1,6 @@
 import accounts from './accounts.mjs';
 import securityEvents from './security-events.mjs';
+import staff from './staff.mjs';
 
 /**
  * The bench's data, made over SQL after the server's first start (it migrates the tables),
@@ -8,4 +9,4 @@ import securityEvents from './security-events.mjs';
  * `{ table: rows }`. The bench analyzes `tables` afterwards so plans see real statistics.
  * A later feature adds its tables with one more file here.
  */
-export const SEEDERS = [accounts, securityEvents];
+export const SEEDERS = [accounts, securityEvents, staff];
