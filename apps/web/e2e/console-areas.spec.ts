@@ -3,7 +3,9 @@ import { signInStaff } from './support/applicant';
 
 // Journey: a member's console loads only the areas they open (issue 9, section 3). A
 // recruiter who reads the applicants downloads no banner code; opening the banners brings it.
-const chunkOf = (url: string) => /\/assets\/([a-z]+)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
+// A chunk file is `<name>-<8-character hash>.js`.
+const chunkOf = (url: string) =>
+  /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1];
 
 test('each console area is a chunk of its own, loaded when the area is opened', async ({
   page,

@@ -1,6 +1,7 @@
 import { OPS_ROUTES } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadTexts, type LaterNamespace } from '../lib/i18n';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
 
@@ -16,14 +17,23 @@ const AREAS = {
   banners: () => import('../features/console/screens/banners'),
 };
 type Areas = typeof AREAS;
+
+/** The console's texts; the applicants' resume view also reads the application's field labels. */
+const AREA_TEXTS: Record<keyof Areas, LaterNamespace[]> = {
+  access: ['console'],
+  home: ['console'],
+  staff: ['console'],
+  applicants: ['console', 'application'],
+  banners: ['console'],
+};
 type ScreenOf<A extends keyof Areas> = keyof Awaited<ReturnType<Areas[A]>>;
 
-/** One screen of an area's chunk. */
+/** One screen of an area's chunk, with the area's texts. */
 const screen =
   <A extends keyof Areas>(area: A, name: ScreenOf<A>) =>
   async (): Promise<{ Component: ComponentType }> => {
-    const screens = (await AREAS[area]()) as Record<ScreenOf<A>, ComponentType>;
-    return { Component: screens[name] };
+    const [screens] = await Promise.all([AREAS[area](), loadTexts(...AREA_TEXTS[area])]);
+    return { Component: (screens as Record<ScreenOf<A>, ComponentType>)[name] };
   };
 
 /**

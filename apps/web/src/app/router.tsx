@@ -1,11 +1,11 @@
-import { BASE_PATH, type AppRoute } from '@portal/contracts';
+import { BASE_PATH, PUBLIC_ROUTES, type AppRoute } from '@portal/contracts';
 import {
   createBrowserRouter,
   replace,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { loadAllTexts } from '../lib/i18n';
+import { loadTexts, type LaterNamespace } from '../lib/i18n';
 import { consoleRoutes } from './console-routes';
 import { MainLayout } from './layouts/MainLayout';
 import { PageGuard } from './PageGuard';
@@ -39,30 +39,42 @@ const PLAIN_SCREENS: ReadonlySet<AppRoute> = new Set<AppRoute>([
 ]);
 
 /**
- * A pathless layout route: Mantine's provider and stylesheet, and the texts the first load
- * leaves out, both loaded beside the screen's own chunk before it renders.
+ * A pathless layout route: Mantine's provider and stylesheet, and the accounts' texts (the
+ * shared form fields), loaded beside the screen's own chunk before it renders.
  */
 const withMantine = (children: RouteObject[]): RouteObject => ({
   lazy: async () => {
-    const [scope] = await Promise.all([import('./mantine/MantineScope'), loadAllTexts()]);
+    const [scope] = await Promise.all([import('./mantine/MantineScope'), loadTexts('accounts')]);
     return { Component: scope.MantineOutlet };
   },
   HydrateFallback: PageLoader,
   children,
 });
 
+const PUBLIC_PATHS: ReadonlySet<AppRoute> = new Set<AppRoute>(Object.values(PUBLIC_ROUTES));
+
 /**
- * Every screen but the landing page also waits for the texts the first load leaves out
- * (lib/i18n.ts); the landing page's are in the first load.
+ * The namespaces a screen reads (lib/i18n.ts): the public pages' own, the reset page's
+ * accounts', the funnel's and the teacher area's application texts.
  */
-const withAllTexts =
-  (screen: ScreenLoader): ScreenLoader =>
+function namespacesOf(path: AppRoute): LaterNamespace[] {
+  if (path === PUBLIC_ROUTES.reset) return ['accounts'];
+  if (PUBLIC_PATHS.has(path)) return ['publicSite'];
+  return ['accounts', 'application'];
+}
+
+/**
+ * Every screen but the landing page also waits for its area's texts (lib/i18n.ts); the
+ * landing page's are in the first load.
+ */
+const withTexts =
+  (screen: ScreenLoader, namespaces: LaterNamespace[]): ScreenLoader =>
   async () =>
-    (await Promise.all([screen(), loadAllTexts()]))[0];
+    (await Promise.all([screen(), loadTexts(...namespaces)]))[0];
 
 function screenRoute({ path, screen: registered, guarded }: RegisteredRoute): RouteObject {
   if (!registered) return { path, loader: toFallback, Component: Redirecting };
-  const screen = path === FALLBACK_ROUTE ? registered : withAllTexts(registered);
+  const screen = path === FALLBACK_ROUTE ? registered : withTexts(registered, namespacesOf(path));
   if (!guarded) return { path, lazy: screen };
   // The guard wraps the screen: it decides before the screen's chunk renders.
   return { path, element: <PageGuard route={path} />, children: [{ index: true, lazy: screen }] };

@@ -22,7 +22,7 @@ export function CaptchaField<T extends FieldValues, TOut>({
   control,
   name,
 }: CaptchaFieldProps<T, TOut>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const { ref, onChange, onBlur, value } = field;

@@ -23,7 +23,7 @@ export function NewPasswordFields<T extends NewPasswordValues, TOut>({
   newPasswordLabel,
   repeatPasswordLabel,
 }: NewPasswordFieldsProps<T, TOut>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   return (
     <>
       <PasswordField

@@ -23,7 +23,7 @@ export function PasswordField<T extends FieldValues, TOut>({
   required = false,
   ...props
 }: PasswordFieldProps<T, TOut>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { field, fieldState } = useController({ control, name });
   const { ref, onChange, onBlur, value: current } = field;
   return (

@@ -25,7 +25,7 @@ export function SignInFields<T extends SignInValues, TOut>({
   control,
   captcha,
 }: SignInFieldsProps<T, TOut>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   return (
     <>
       <EmailField

@@ -1,11 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import application from '../locales/en.application.json';
-import shell from '../locales/en.json';
-import publicSite from '../locales/en.public-site.json';
+import accounts from '../locales/en/accounts.json';
+import application from '../locales/en/application.json';
+import consoleTexts from '../locales/en/console.json';
+import publicSite from '../locales/en/public-site.json';
+import shell from '../locales/en/shell.json';
+import { NAMESPACE_LOADERS } from './i18n-namespaces';
+import { firstLoadTexts, i18n, loadTexts } from './i18n';
+
+const NAMESPACES = { shell, accounts, publicSite, application, console: consoleTexts };
 
 describe('the English catalogue', () => {
-  it('has no top-level key in two area files (a later file would silently win)', () => {
-    const keys = [shell, publicSite, application].flatMap((file) => Object.keys(file));
+  it('has no top-level key in two namespaces (the shell fallback would hide one)', () => {
+    const keys = Object.values(NAMESPACES).flatMap((file) => Object.keys(file));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('loads each later namespace whole, as its file holds it', async () => {
+    const { shell: _first, ...later } = NAMESPACES;
+    for (const [name, file] of Object.entries(later)) {
+      expect(await NAMESPACE_LOADERS[name as keyof typeof later]()).toEqual(file);
+    }
+  });
+
+  it('carries the shell and only the landing page’s part of the public site at first', () => {
+    expect(firstLoadTexts.shell).toEqual(shell);
+    expect(Object.keys(firstLoadTexts.publicSite).sort()).toEqual([
+      'siteCarousel',
+      'siteHome',
+      'siteNewsletter',
+    ]);
+    expect(i18n.exists('console.nav', { ns: 'console' })).toBe(false);
+  });
+
+  it('finds an area’s texts once the area is loaded, and the shell’s from any namespace', async () => {
+    await loadTexts('console');
+    expect(i18n.t('applicants.nav', { ns: 'console' })).toBe(consoleTexts.applicants.nav);
+    expect(i18n.t('common.cancel' as never, { ns: 'console' })).toBe(shell.common.cancel);
   });
 });

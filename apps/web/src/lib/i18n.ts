@@ -1,40 +1,54 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type application from '../locales/en.application.json';
-import type shell from '../locales/en.json';
-import type publicSite from '../locales/en.public-site.json';
-// The first load's keys only (named imports: the bundler leaves the rest of each file, the
-// forms', the other pages', the console's texts, to lib/i18n-deferred.ts).
-import { brand, common, home, layout, nav, pageTitle, session, table } from '../locales/en.json';
-import { siteCarousel, siteHome, siteNewsletter, siteShell } from '../locales/en.public-site.json';
+import type accounts from '../locales/en/accounts.json';
+import type application from '../locales/en/application.json';
+import type consoleTexts from '../locales/en/console.json';
+import type publicSite from '../locales/en/public-site.json';
+// The frame every page shares, whole; of the public site, the landing page's keys only
+// (named imports: the bundler leaves the other pages' to lib/i18n-namespaces.ts).
+import { siteCarousel, siteHome, siteNewsletter } from '../locales/en/public-site.json';
+import shell from '../locales/en/shell.json';
 
 /**
- * One English catalogue, kept in a file per area so areas are edited apart: the shell and
- * accounts (`en.json`), the public site, the application funnel. Keys must not collide: each
- * area's file uses its own top-level keys. `t('missing.key')` fails to compile against it
- * (types/i18next.d.ts).
+ * One English catalogue, one namespace per area, each loaded with the area's screens
+ * (`loadTexts`): `shell` (the frame every page shares; every namespace falls back to it),
+ * `accounts` (sign-up, sign-in, passwords, the captcha), `publicSite`, `application` (the
+ * funnel's steps) and `console` (the back office). A screen names its area's namespace
+ * (`useTranslation('console')`); `t('missing.key')` fails to compile (types/i18next.d.ts).
  */
-export type Catalogue = typeof shell & typeof publicSite & typeof application;
+export interface Catalogue {
+  shell: typeof shell;
+  accounts: typeof accounts;
+  publicSite: typeof publicSite;
+  application: typeof application;
+  console: typeof consoleTexts;
+}
+export type Namespace = keyof Catalogue;
+/** The namespaces that load later: the shell is always there. */
+export type LaterNamespace = Exclude<Namespace, 'shell'>;
 
 /**
- * What the first load carries: the shell's texts and the landing page's. The rest (the forms,
- * the funnel, the other public pages, the console) arrive before the screens and the landing
- * page's forms that use them render (`loadAllTexts`, awaited by the router and the islands):
- * the landing page's first load stays within its budget (bench/budget.json).
+ * What the first load carries: the shell's texts and the landing page's. The rest of the
+ * public site, and the other areas, arrive before the screens that use them render
+ * (`loadTexts`, awaited by the router and the landing page's islands): the landing page's
+ * first load stays within its budget (bench/budget.json).
  */
-export const en = {
-  ...{ brand, nav, layout, pageTitle, home, table, common, session },
-  ...{ siteShell, siteCarousel, siteHome, siteNewsletter },
+export const firstLoadTexts = {
+  shell,
+  publicSite: { siteCarousel, siteHome, siteNewsletter },
 };
 
 /** The catalogues of the first load. */
-export const resources = { en: { translation: en } } as const;
+export const resources = { en: firstLoadTexts } as const;
 
 // Synchronous init: the first render already has every text it needs, and pure helpers
 // (totalRecordsText) work in unit tests without React.
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
+  ns: ['shell', 'publicSite'],
+  defaultNS: 'shell',
+  fallbackNS: 'shell',
   resources,
   initAsync: false,
   // React escapes text itself.
@@ -42,14 +56,23 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-let rest: Promise<void> | undefined;
+const loading = new Map<LaterNamespace, Promise<void>>();
 
-/** Adds the texts the first load leaves out (once; later calls share the first). */
-export function loadAllTexts(): Promise<void> {
-  rest ??= import('./i18n-deferred').then(({ deferredTexts }) => {
-    i18n.addResourceBundle('en', 'translation', deferredTexts, true, false);
-  });
-  return rest;
+/** Adds the whole of each namespace (once each; later calls share the first). */
+export function loadTexts(...namespaces: LaterNamespace[]): Promise<void> {
+  return Promise.all(
+    namespaces.map((namespace) => {
+      let load = loading.get(namespace);
+      if (!load) {
+        load = import('./i18n-namespaces').then(async ({ NAMESPACE_LOADERS }) => {
+          const texts = await NAMESPACE_LOADERS[namespace]();
+          i18n.addResourceBundle('en', namespace, texts, true, false);
+        });
+        loading.set(namespace, load);
+      }
+      return load;
+    }),
+  ).then(() => undefined);
 }
 
 export { i18n };

@@ -3,8 +3,9 @@ import type { Catalogue } from '../lib/i18n';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    defaultNS: 'shell';
+    fallbackNS: 'shell';
+    resources: Catalogue;
     returnNull: false;
   }
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AccountPlaceholder } from '../../features/public/components/AccountPlaceholder';
 import { HomePage } from '../../features/public/HomePage';
-import { loadAllTexts } from '../../lib/i18n';
+import { loadTexts } from '../../lib/i18n';
 import { whenIdle } from '../../lib/when-idle';
 import { withCarriedParams } from '../layouts/menu';
 import { isBuilt } from '../route-registry';
@@ -12,7 +12,10 @@ import { islandsMounted, useIslandsMounted } from './islands-mounted';
 // the texts the first load leaves out, so the landing page's first load carries no form
 // library (bench/budget.json).
 const HomeIslands = lazy(async () => {
-  const [islands] = await Promise.all([import('./HomeIslands'), loadAllTexts()]);
+  const [islands] = await Promise.all([
+    import('./HomeIslands'),
+    loadTexts('accounts', 'publicSite'),
+  ]);
   return { default: islands.HomeIslands };
 });
 

@@ -1,3 +1,3 @@
 /** What other features may use of the application feature (lint: no reaching into its folders). */
-export type { ResumeFieldKey } from './lib/field-labels';
+export { useFieldLabel, type ResumeFieldKey } from './lib/field-labels';
 export { schemaResolver } from './lib/schema-resolver';

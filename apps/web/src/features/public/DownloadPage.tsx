@@ -16,7 +16,7 @@ interface DownloadLinkProps {
 }
 
 function DownloadLink({ platform, config, className }: DownloadLinkProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   return (
     <a href={config?.download[platform]} className={className}>
       {t(`siteDownload.for.${platform}`)}
@@ -30,7 +30,7 @@ function DownloadLink({ platform, config, className }: DownloadLinkProps) {
  * The page keeps its shape while the config loads (its addresses fill in, nothing moves).
  */
 export function DownloadPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const { data: config, isError } = useSiteConfig();
   const detected = detectPlatform(browserPlatformHints());
   const other: ClientPlatform = detected === 'mac' ? 'windows' : 'mac';

@@ -23,7 +23,7 @@ interface HomePageProps {
  * form library loads. The visit is recorded once on entry.
  */
 export function HomePage({ account, newsletter }: HomePageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   useVisitEvent();
   return (
     <>

@@ -22,7 +22,7 @@ const QUESTIONS = [
 
 /** /learn, "Learn More": the steps with their durations, pay, requirements and questions. */
 export function LearnPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const { search } = useLocation();
   const { data: config } = useSiteConfig();
   const pay = HEADLINE_PAY_PER_HOUR;

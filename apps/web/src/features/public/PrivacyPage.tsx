@@ -19,11 +19,11 @@ function PolicyList({ items }: { items: PolicyItems }) {
 
 /**
  * /privacy: what the portal collects, why, where it is kept, for how long, who sees it and
- * the applicant's rights, written for this product (en.public-site.json, sitePrivacy). The
+ * the applicant's rights, written for this product (locales/en/public-site.json, sitePrivacy). The
  * contact is the configured support address.
  */
 export function PrivacyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const { data: config } = useSiteConfig();
   const email = config?.supportEmail ?? '';
   const mail = <a href={email ? `mailto:${email}` : undefined} />;
@@ -44,7 +44,12 @@ export function PrivacyPage() {
       <p>{t('sitePrivacy.updated')}</p>
       <h2>{t('sitePrivacy.who.title')}</h2>
       <p>
-        <Trans i18nKey="sitePrivacy.who.body" values={{ email }} components={{ mail }} />
+        <Trans
+          ns="publicSite"
+          i18nKey="sitePrivacy.who.body"
+          values={{ email }}
+          components={{ mail }}
+        />
       </p>
       {list('collect')}
       {list('purposes')}
@@ -57,7 +62,12 @@ export function PrivacyPage() {
       <p>{t('sitePrivacy.recipients.noSale')}</p>
       {list('rights')}
       <p>
-        <Trans i18nKey="sitePrivacy.rights.how" values={{ email }} components={{ mail }} />
+        <Trans
+          ns="publicSite"
+          i18nKey="sitePrivacy.rights.how"
+          values={{ email }}
+          components={{ mail }}
+        />
       </p>
       <h2>{t('sitePrivacy.security.title')}</h2>
       <p>{t('sitePrivacy.security.body')}</p>

@@ -14,7 +14,7 @@ const STEPS = ['apply', 'share', 'friends', 'rewarded'] as const;
  * (spec sections 2 and 9), with the sign-up call to action (keeping the link's parameters).
  */
 export function RefCenterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const { search } = useLocation();
   const days = TASK_WINDOW_DAYS;
   return (

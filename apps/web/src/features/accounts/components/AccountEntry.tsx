@@ -19,7 +19,7 @@ interface AccountEntryProps {
  * panel; a visitor (or a failed check) gets the login form.
  */
 export function AccountEntry({ isBuilt, privacyHref }: AccountEntryProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { pathname } = useLocation();
   const session = useSession();
 

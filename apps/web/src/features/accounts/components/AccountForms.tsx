@@ -19,7 +19,7 @@ interface AccountFormsProps {
  * Each mode is its own form; the typed address follows the visitor between them.
  */
 export function AccountForms({ privacyHref }: AccountFormsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { search } = useLocation();
   const navigate = useNavigate();
   const titleId = useId();

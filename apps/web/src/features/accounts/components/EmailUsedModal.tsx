@@ -10,7 +10,7 @@ interface EmailUsedModalProps {
 
 /** BIZ_TEACHER_EMAIL_HAS_BEEN_USED (spec section 8): the address is registered; LOG IN switches to sign-in. */
 export function EmailUsedModal({ opened, onClose, onLogIn }: EmailUsedModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   return (
     <Modal opened={opened} onClose={onClose} title={t('accounts.emailUsed.title')} centered>
       <Text>{messageFor('BIZ_TEACHER_EMAIL_HAS_BEEN_USED')}</Text>

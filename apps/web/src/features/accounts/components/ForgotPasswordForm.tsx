@@ -24,7 +24,7 @@ interface ForgotPasswordFormProps {
 /** Reset mode: an address, then a confirmation that the e-mail is on its way (spec section 4). */
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   const { titleId, defaultEmail, signInHref, onLeave, onDone } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { form, captcha, failure, toRequest } = useCaptchaForm({
     scene: 'RESET',
     schema,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 /** A reset link without its parameters, used or expired: say so and offer a new one. */
 export function LinkExpired() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   return (
     <Paper withBorder shadow="sm" p="lg">
       <Stack align="flex-start">

@@ -7,7 +7,7 @@ export const AFTER_RESET_LOCATION = '/home?type=login';
 
 /** "Your password has been reset" with a Sign in button to /home?type=login (spec section 2). */
 export function PasswordResetModal({ opened }: { opened: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const signIn = () => void navigate(AFTER_RESET_LOCATION);
   return (

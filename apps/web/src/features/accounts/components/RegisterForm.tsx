@@ -45,7 +45,7 @@ export function RegisterForm({
   privacyHref,
   onLogIn,
 }: RegisterFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
   const { form, captcha, failure, toRequest } = useCaptchaForm({
     scene: 'REGISTER',
@@ -136,6 +136,7 @@ export function RegisterForm({
           )}
           <Text size="sm">
             <Trans
+              ns="accounts"
               i18nKey="accounts.privacy"
               components={{
                 policy: privacyHref ? <Anchor component={Link} to={privacyHref} /> : <span />,

@@ -23,7 +23,7 @@ type Values = z.input<typeof resetPasswordRequest>;
  * characters, "*Incorrect format!", "*Passwords do not match!", trimmed) checks the form.
  */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { search } = useLocation();
   const link = oneTimeLinkParams(search, 'userId');
   const [expired, setExpired] = useState(false);
@@ -46,7 +46,7 @@ interface ResetPasswordFormProps {
 }
 
 function ResetPasswordForm({ userId, code, onExpired }: ResetPasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const titleId = useId();
   const cooldown = useSubmitCooldown();
   const resetting = useResetPassword();

@@ -9,7 +9,7 @@ interface ResetSentModalProps {
 
 /** The reset mode's confirmation (spec section 4): the e-mail is on its way. */
 export function ResetSentModal({ email, onClose }: ResetSentModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   return (
     <Modal opened={email !== null} onClose={onClose} title={t('accounts.resetSent.title')} centered>
       <Text>{t('accounts.resetSent.body', { email: email ?? '' })}</Text>

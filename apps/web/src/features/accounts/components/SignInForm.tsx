@@ -20,7 +20,7 @@ interface SignInFormProps {
 
 /** Login mode: "Sign In" and a "Forgot your password" link (spec section 2). */
 export function SignInForm({ titleId, defaultEmail, forgotHref, onLeave }: SignInFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { form, captcha, failure, toRequest } = useCaptchaForm({
     scene: 'LOGIN',
     schema,

@@ -10,7 +10,7 @@ import classes from './AccountForms.module.css';
  * way out, instead of a sign-up form they no longer need (and instead of a redirect loop).
  */
 export function WelcomePanel({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const titleId = useId();
   const signOut = useSignOutAndLeave();
   return (

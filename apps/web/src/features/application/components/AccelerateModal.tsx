@@ -12,7 +12,7 @@ const TIPS = ['one', 'two', 'three'] as const;
 
 /** Accelerate: what the applicant can do at their stage to be seen sooner. */
 export function AccelerateModal({ opened, onClose, stage }: AccelerateModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const at: ApplicationStage = isApplicationStage(stage) ? stage : STAGE.BASE_INFO;
   return (
     <Modal

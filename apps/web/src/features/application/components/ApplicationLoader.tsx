@@ -12,7 +12,7 @@ export function ApplicationLoader({
 }: {
   children: (status: ApplicationStatus) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const status = useApplicationStatus();
   if (status.isPending) {
     return (

@@ -30,7 +30,7 @@ interface BasicInfoStepProps {
 
 /** Step 1, Basic Information (spec section 3 basicInfo, section 5 rules). */
 export function BasicInfoStep({ defaultValues, onNext }: BasicInfoStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const form = useForm<BasicInfoValues, unknown, Output>({
     resolver,
     defaultValues,

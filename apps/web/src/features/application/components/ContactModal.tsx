@@ -25,7 +25,7 @@ const resolver = schemaResolver<ContactValues, typeof contactMessageRequest>(con
  * colours, as the spec says (section 8).
  */
 export function ContactModal({ opened, onClose }: ContactModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const manager = useSuccessManagerEmail(opened);
   const saving = useSaveContactMessage();
   const form = useForm<ContactValues, unknown, z.output<typeof contactMessageRequest>>({

@@ -14,7 +14,7 @@ export function Declaration({
 }: {
   control: Control<FurtherInfoValues, unknown, FurtherInfoStep>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   return (
     <Paper
       withBorder

@@ -24,7 +24,7 @@ interface EslCertificateFieldsProps {
  * stand alone in `teachingCertificate`, the one field sent.
  */
 export function EslCertificateFields({ form, fileNames, onFileName }: EslCertificateFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const answer = useWatch({ control: form.control, name: 'certificateHeld' });
   const held = answer === 'YES';
 

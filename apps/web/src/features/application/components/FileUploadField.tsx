@@ -44,7 +44,7 @@ interface FileUploadFieldProps {
  */
 export function FileUploadField(props: FileUploadFieldProps) {
   const { label, purpose, url, fileName, onUploaded, hint, required, buttonRef } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();

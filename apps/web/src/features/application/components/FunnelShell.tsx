@@ -18,7 +18,8 @@ export function FunnelShell({
   status: ApplicationStatus;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
+  const { t: accountsText } = useTranslation('accounts');
   const { data: session } = useSession();
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -28,7 +29,7 @@ export function FunnelShell({
           <Title order={1}>{t('application.title')}</Title>
           {session && (
             <Text size="sm" className={classes.email}>
-              {t('accounts.welcome.signedInAs', { email: session.email })}
+              {accountsText('accounts.welcome.signedInAs', { email: session.email })}
             </Text>
           )}
         </Group>

@@ -33,7 +33,7 @@ interface FurtherInfoStepProps {
 
 /** Step 3, Further Information, with the declaration; Submit sends the application. */
 export function FurtherInfoStep({ defaultValues, onNext, onBack }: FurtherInfoStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const form = useForm<FurtherInfoValues, unknown, Output>({
     resolver,
     defaultValues,

@@ -14,7 +14,7 @@ export const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 2
 
 /** "Do you have a referral code?" YES (default) asks for it; NO clears it (spec section 5). */
 export function ReferralFields({ form }: ReferralFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const has = useWatch({ control: form.control, name: 'hasReferralCode' });
   return (
     <>

@@ -31,7 +31,7 @@ interface ResumeFormProps {
  * value filled. Going back keeps what was typed on the step left.
  */
 export function ResumeForm({ saved, accountEmail, onSubmitted }: ResumeFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const [step, setStep] = useState<FormStep>(() => stepToOpen(saved.commitStep));
   const [drafts, setDrafts] = useState<StepValues>(() => resumeToForm(saved, accountEmail));
   const [fileNames, setFileNames] = useState(() => savedFileNames(saved));

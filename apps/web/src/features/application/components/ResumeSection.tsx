@@ -14,7 +14,7 @@ import { StatusPanel } from './StatusPanel';
  * where the application stands, with a way back into the form until a recruiter decides.
  */
 export function ResumeSection({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const submitted = status.status === STATUS.Apply;
   const [editing, setEditing] = useState(false);
   const resume = useResume();

@@ -16,7 +16,7 @@ import classes from './FunnelShell.module.css';
  * behind a toggle.
  */
 export function SideMenu({ stage }: { stage: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const { data: config } = useSiteConfig();
   const [open, { toggle }] = useDisclosure(false);
   const [dialog, setDialog] = useState<'contactUs' | 'accelerate' | null>(null);

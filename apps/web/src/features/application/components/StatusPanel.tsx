@@ -14,7 +14,7 @@ import classes from './FunnelShell.module.css';
 
 /** Where the applicant stands: the step, the status label and what happens next. */
 export function StatusPanel({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const index = funnelStepIndex(status.stage, status.status);
   const step = FUNNEL_STEPS[index];
   const days = status.reviewBusinessDays;

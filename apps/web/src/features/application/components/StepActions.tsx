@@ -13,7 +13,7 @@ interface StepActionsProps {
 
 /** Back and Next (Submit on the last step); Next saves the step. */
 export function StepActions({ step, busy, blocked, onBack }: StepActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   return (
     <div className={classes.actions}>
       {onBack ? (

@@ -8,7 +8,7 @@ import classes from './FunnelShell.module.css';
  * the current step (the status's group, decision 016) is highlighted with its status label.
  */
 export function StepBar({ stage, status }: { stage: string; status: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const current = funnelStepIndex(stage, status);
   return (
     <div className={classes.bar}>

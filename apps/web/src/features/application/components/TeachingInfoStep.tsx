@@ -38,7 +38,7 @@ interface TeachingInfoStepProps {
 /** Step 2, Teaching Information (spec section 3 teachingInfo, section 5 rules). */
 export function TeachingInfoStep(props: TeachingInfoStepProps) {
   const { defaultValues, fileNames, onFileName, onNext, onBack } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const form = useForm<TeachingInfoValues, unknown, Output>({
     resolver,
     defaultValues,

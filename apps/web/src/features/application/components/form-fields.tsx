@@ -23,7 +23,7 @@ interface SelectFieldProps<T extends FieldValues, O> extends BaseFieldProps<T, O
 
 /** A select bound to the form; '' stands for "nothing picked" (the schema reads it as empty). */
 export function SelectField<T extends FieldValues, O>(props: SelectFieldProps<T, O>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('application');
   const { control, name, label, description, required, data, searchable, onValueChange } = props;
   return (
     <Controller

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ApplicantDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ResumeFieldKey } from '../../application/public';
+import { useFieldLabel, type ResumeFieldKey } from '../../application/public';
 import classes from './ApplicantPage.module.css';
 
 const FILE_FIELDS: readonly string[] = [
@@ -19,7 +19,8 @@ const isFileField = (field: string): field is ResumeFieldKey => FILE_FIELDS.incl
  * for 10 minutes; the page reads fresh links when it is shown again.
  */
 export function ApplicantFiles({ files }: { files: ApplicantDetail['files'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
+  const fieldLabel = useFieldLabel();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="files-heading">
       <Title order={2} size="h3" id="files-heading" mb="sm">
@@ -32,7 +33,7 @@ export function ApplicantFiles({ files }: { files: ApplicantDetail['files'] }) {
           {files.map((file) => (
             <li key={file.field}>
               <Text size="sm" c="dimmed">
-                {isFileField(file.field) ? t(`application.fields.${file.field}`) : file.field}
+                {isFileField(file.field) ? fieldLabel(file.field) : file.field}
               </Text>
               <Anchor
                 href={file.url}

@@ -15,7 +15,7 @@ interface ApplicantFiltersProps {
 
 /** Search by name or e-mail (on submit), filters by stage and status, and the date order. */
 export function ApplicantFilters({ state, onChange }: ApplicantFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const [search, setSearch] = useState(state.search);
   const stages = APPLICATION_STAGES.map((stage) => ({ value: stage, label: t(`funnel.${stage}`) }));
   // Several codes share a label ("Resume unfinished"): the code tells them apart.

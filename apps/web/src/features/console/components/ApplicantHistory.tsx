@@ -14,7 +14,7 @@ function Position({ stage, status }: { stage: string; status: string }) {
 
 /** The audit trail: every move of the applicant, who made it and why. */
 export function ApplicantHistory({ history }: { history: readonly ApplicationEvent[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="history-heading">
       <Title order={2} size="h3" id="history-heading" mb="sm">

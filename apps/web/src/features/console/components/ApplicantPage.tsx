@@ -15,7 +15,7 @@ import { StageName } from './StageName';
 
 /** /ops/applicants/:userId: the resume, its files, the stage history and the decision. */
 export function ApplicantPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { data: member } = useStaffMe();
   const userId = Number(useParams().userId);
   const allowed = mayTake(member, 'reviewApplicants');

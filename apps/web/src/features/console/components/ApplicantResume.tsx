@@ -1,12 +1,14 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ApplicantDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from '../../application/public';
 import { resumeRows } from '../lib/resume-rows';
 import classes from './ApplicantPage.module.css';
 
 /** Every resume field under the form's own labels, section by section. */
 export function ApplicantResume({ resume }: { resume: ApplicantDetail['resume'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
+  const fieldLabel = useFieldLabel();
   return (
     <Stack gap="md" component="section" aria-labelledby="resume-heading">
       <Title order={2} size="h3" id="resume-heading">
@@ -28,7 +30,7 @@ export function ApplicantResume({ resume }: { resume: ApplicantDetail['resume'] 
             {rows.map(({ field, value }) => (
               <div key={field} className={classes.field}>
                 <Text component="dt" size="sm" c="dimmed">
-                  {t(`application.fields.${field}`)}
+                  {fieldLabel(field)}
                 </Text>
                 <Text component="dd" size="sm" className={classes.value}>
                   {value}

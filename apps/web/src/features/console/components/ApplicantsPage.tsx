@@ -20,7 +20,7 @@ import { StageName } from './StageName';
 
 /** /ops/applicants (RECRUITER, ADMIN): every applicant, searched, filtered, sorted and paged. */
 export function ApplicantsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { data: member } = useStaffMe();
   const allowed = mayTake(member, 'reviewApplicants');
   return (
@@ -39,7 +39,7 @@ export function ApplicantsPage() {
 }
 
 function ApplicantList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const list = useApplicants(toApplicantQuery(state));

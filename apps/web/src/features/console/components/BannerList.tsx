@@ -16,7 +16,7 @@ import { BannerRow } from './BannerRow';
  * the new position is announced.
  */
 export function BannerList({ kind }: { kind: BannerKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const list = useManagedBanners(kind);
   const ordering = useOrderBanners();
   const [announcement, setAnnouncement] = useState('');

@@ -35,7 +35,7 @@ const Arrow = ({ up }: { up: boolean }) => (
 
 /** One banner: its picture, title and link, ON/OFF, order, replace and delete. */
 export function BannerRow({ banner, position, count, moving, onMove }: BannerRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const updating = useUpdateBanner();
   const replacing = useReplaceBannerPicture();
   const [progress, setProgress] = useState<number | null>(null);

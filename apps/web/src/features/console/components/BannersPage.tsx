@@ -11,7 +11,7 @@ import { CreateBannerForm } from './CreateBannerForm';
  * of the carrot shop, with their pictures; add, order, switch ON/OFF, replace, delete.
  */
 export function BannersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { data: member } = useStaffMe();
   const [kind, setKind] = useState<BannerKind>('TEACHER_RECRUIT');
 

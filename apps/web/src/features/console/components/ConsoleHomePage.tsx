@@ -13,7 +13,7 @@ import classes from './ConsolePage.module.css';
  * it, the overview (decision 026): conversions, days in each step, who waits on staff.
  */
 export function ConsoleHomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const funnel = useFunnelCounts();
   const { data: member } = useStaffMe();
   return (

@@ -9,7 +9,7 @@ import classes from './ConsoleLayout.module.css';
 
 /** The staff console's own shell: a slim header (menu and sign-out once signed in), the page. */
 export function ConsoleLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { data: member } = useStaffMe();
   const signOut = useStaffSignOut();
   const navigate = useNavigate();

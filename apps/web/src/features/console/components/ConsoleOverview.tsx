@@ -18,7 +18,7 @@ const OverviewFunnelChart = lazy(() => import('./OverviewFunnelChart'));
 
 /** The overview's three parts (decision 026), for staff who may see it. */
 export function ConsoleOverview() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const overview = useConsoleOverview(true);
   if (overview.isPending)
     return (
@@ -42,7 +42,7 @@ export function ConsoleOverview() {
 }
 
 function Conversion({ overview }: { overview: Overview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const wide = useMediaQuery('(min-width: 36em)');
   return (
     <section aria-labelledby="conversion-heading">
@@ -101,7 +101,7 @@ function Conversion({ overview }: { overview: Overview }) {
 }
 
 function DaysInStep({ overview }: { overview: Overview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (
     <section aria-labelledby="days-heading">
       <Title order={2} size="h3" id="days-heading" mb="xs">
@@ -142,7 +142,7 @@ function DaysInStep({ overview }: { overview: Overview }) {
 }
 
 function Waiting({ waiting }: { waiting: Overview['waiting'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { data: member } = useStaffMe();
   const mayOpen = mayTake(member, 'reviewApplicants');
   return (

@@ -18,7 +18,7 @@ const FIELDS = ['title', 'redirectUrl'] as const;
 
 /** Adds a banner: picture (checked here and by the server), title (its alt text), link. */
 export function CreateBannerForm({ kind }: { kind: BannerKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const titleId = useId();
   const creating = useCreateBanner();
   const [picture, setPicture] = useState<File | null>(null);

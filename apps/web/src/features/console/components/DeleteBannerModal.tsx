@@ -12,7 +12,7 @@ interface DeleteBannerModalProps {
 
 /** Asks before a banner and its picture are deleted for good. */
 export function DeleteBannerModal({ banner, opened, onClose }: DeleteBannerModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const deleting = useDeleteBanner();
   const confirm = () =>
     deleting.mutate(banner.id, {

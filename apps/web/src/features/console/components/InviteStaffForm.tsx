@@ -15,7 +15,7 @@ const FIELDS = ['email', 'name', 'roles'] as const;
 
 /** Invite a member: the server adds them and mails the set-password link. */
 export function InviteStaffForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const titleId = useId();
   const inviting = useInviteStaff();
   const form = useForm<Values, unknown, z.output<typeof staffInviteRequest>>({

@@ -17,7 +17,7 @@ export default function OverviewFunnelChart({
   segments: readonly FunnelSegment[];
   size: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (
     <FunnelChart
       aria-hidden

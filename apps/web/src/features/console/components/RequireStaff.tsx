@@ -10,7 +10,7 @@ import { useStaffMe } from '../api/get-staff-me';
  * needs a second factor goes to its set-up first (decision 029).
  */
 export function RequireStaff() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const me = useStaffMe();
   const { pathname } = useLocation();
   if (me.isPending) {

@@ -40,7 +40,7 @@ const DECISIONS = ['PASS', 'REJECT', 'STANDBY'] as const;
  * Standby with a reason (required). A confirmation comes first; the result is shown here.
  */
 export function ResumeDecisionForm({ detail }: { detail: ApplicantDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { applicant } = detail;
   const deciding = useDecideResume(applicant.userId);
   const [pending, setPending] = useState<ResumeDecision | null>(null);

@@ -18,7 +18,7 @@ const FIELDS = ['newPassword', 'repeatPassword'] as const;
 
 /** /ops/set-password?staffId=..&code=..: the invitation link's page. */
 export function SetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { search } = useLocation();
   const link = oneTimeLinkParams(search, 'staffId');
   const [state, setState] = useState<'form' | 'done' | 'expired'>('form');
@@ -60,7 +60,7 @@ interface SetPasswordFormProps {
 }
 
 function SetPasswordForm({ staffId, code, onDone, onExpired }: SetPasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const titleId = useId();
   const saving = useSetStaffPassword();
   // The link's id and code ride along, so the contract's whole request schema checks the form.

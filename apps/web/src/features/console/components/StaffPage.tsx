@@ -7,7 +7,7 @@ import { StaffTable } from './StaffTable';
 
 /** /ops/staff (ADMIN): the staff list with Disable/Enable, and invitations. */
 export function StaffPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { data: member } = useStaffMe();
   const admin = mayTake(member, 'manageStaff');
   return (

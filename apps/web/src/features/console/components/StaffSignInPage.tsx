@@ -17,7 +17,7 @@ const withCode = schema.extend({ otp: secondFactorCode });
 
 /** /ops/login: staff sign-in, with the same captcha rules as the teachers' form. */
 export function StaffSignInPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const me = useStaffMe();
   if (me.data) return <Navigate to={OPS_ROUTES.home} replace />;
   return (
@@ -29,7 +29,7 @@ export function StaffSignInPage() {
 }
 
 function StaffSignInForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const titleId = useId();
   const navigate = useNavigate();
   const [codeAsked, setCodeAsked] = useState(false);

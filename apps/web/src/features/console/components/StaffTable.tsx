@@ -14,7 +14,7 @@ const STATUS_COLORS = { INVITED: 'blue', ACTIVE: 'green', DISABLED: 'gray' } as 
 
 /** Every staff member, paged on screen; a Disable or Enable button on each row but one's own. */
 export function StaffTable({ selfId }: { selfId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const list = useStaffList();
   const paging = useTablePaging();
   const changing = useSetStaffStatus();

@@ -6,6 +6,6 @@ const isStage = (stage: string): stage is ApplicationStage =>
 
 /** A funnel stage in the spec's step names ("Mini Demo"); an unknown code as it is. */
 export function StageName({ stage }: { stage: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return <>{isStage(stage) ? t(`funnel.${stage}`) : stage}</>;
 }

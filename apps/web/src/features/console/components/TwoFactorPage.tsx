@@ -23,7 +23,7 @@ import { TwoFactorCodeField } from './TwoFactorCodeField';
 
 /** /ops/two-factor: set up, or turn off, the member's second factor (decision 029). */
 export function TwoFactorPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const { data: member } = useStaffMe();
   const [codes, setCodes] = useState<string[] | undefined>();
   if (!member) return null;
@@ -57,7 +57,7 @@ export function TwoFactorPage() {
 }
 
 function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const setup = useTwoFactorSetup();
   const [secret, setSecret] = useState<TwoFactorSetup | undefined>();
   const begin = () =>
@@ -85,7 +85,7 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 type ConfirmValues = z.input<typeof twoFactorConfirmRequest>;
 
 function ConfirmForm({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const confirming = useTwoFactorConfirm();
   const form = useForm<ConfirmValues, unknown, z.output<typeof twoFactorConfirmRequest>>({
     resolver: zodResolver(twoFactorConfirmRequest),
@@ -122,7 +122,7 @@ function ConfirmForm({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 
 /** Shown once, after the first code: download or copy, then on to the console. */
 function RecoveryCodes({ codes }: { codes: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const text = recoveryCodesText(codes, t('console.twoFactor.codesTitle'));
@@ -174,7 +174,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 type DisableValues = z.input<typeof twoFactorDisableRequest>;
 
 function DisableForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const disabling = useTwoFactorDisable();
   const form = useForm<DisableValues, unknown, z.output<typeof twoFactorDisableRequest>>({
     resolver: zodResolver(twoFactorDisableRequest),

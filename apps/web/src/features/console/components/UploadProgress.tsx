@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** An upload's progress bar with its percentage (announced as a progress bar). */
 export function UploadProgress({ percent }: { percent: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const label = t('siteBanners.uploading', { percent });
   return (
     <Group gap="sm" wrap="nowrap">

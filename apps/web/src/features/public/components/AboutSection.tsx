@@ -6,7 +6,7 @@ const PARTS = ['whoWeAre', 'whatWeBelieve', 'whatWeDo'] as const;
 
 /** Who We Are / What We Believe / What We Do (spec section 1). */
 export function AboutSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   return (
     <section
       className={`${classes.section} ${classes.tinted}`}

@@ -7,7 +7,7 @@ import classes from './AccountPlaceholder.module.css';
  * the page moves when the form arrives.
  */
 export function AccountPlaceholder() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   return (
     <div className={classes.card} role="status">
       <span className={ui.spinner} aria-hidden="true" />

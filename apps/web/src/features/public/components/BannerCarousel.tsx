@@ -13,7 +13,7 @@ export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 400;
 
 function BannerSlide({ banner, first }: { banner: PublicBanner; first: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const { search } = useLocation();
   const picture = (
     <img
@@ -52,7 +52,7 @@ function BannerSlide({ banner, first }: { banner: PublicBanner; first: boolean }
  * other sites in a new window. Nothing shows while there are none.
  */
 export function BannerCarousel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const banners = useBanners('TEACHER_RECRUIT');
   const list = banners.data ?? [];
   if (banners.isPending) {

@@ -18,7 +18,7 @@ interface CarouselFrameProps {
  * It holds still while the pointer is on it or the keyboard focus is in it.
  */
 export function CarouselFrame({ label, slides, held = false, className }: CarouselFrameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const carousel = useCarousel(slides.length, { held: held || hovered || focused });

@@ -8,7 +8,7 @@ const HIGHLIGHTS = ['pay', 'flexibleHours', 'workFromHome'] as const;
 
 /** The banner text (the page's h1), the pitch in short, and the account form beside it. */
 export function HomeHero({ account }: { account?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const pay = HEADLINE_PAY_PER_HOUR;
   return (
     <section className={classes.hero} aria-labelledby="home-banner">

@@ -11,7 +11,7 @@ interface NewsletterFailureProps {
 
 /** The site assistant's dialog when a subscription fails (spec sections 1 and 8). */
 export function NewsletterFailure({ message, onClose }: NewsletterFailureProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   return (
     <Modal
       opened={message !== null}

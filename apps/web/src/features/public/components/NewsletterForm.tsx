@@ -23,7 +23,7 @@ const FIELDS = ['email'] as const;
  * opens the mascot's dialog with the catalogue's message and blocks a repeat for 1.5 s.
  */
 export function NewsletterForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const subscribing = useSubscribe();
   const cooldown = useSubmitCooldown();
   const [failure, setFailure] = useState<string | null>(null);

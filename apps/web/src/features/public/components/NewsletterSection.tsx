@@ -6,7 +6,7 @@ import classes from './NewsletterSection.module.css';
 
 /** The newsletter (spec section 1): the form comes from the app (a Mantine island). */
 export function NewsletterSection({ form }: { form?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   return (
     <section className={sections.section} aria-labelledby="home-newsletter">
       <div className={`${ui.container} ${classes.newsletter}`}>

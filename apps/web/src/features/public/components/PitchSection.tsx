@@ -18,7 +18,7 @@ const PITCH = [
 ] as const;
 
 export function PitchSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const pay = HEADLINE_PAY_PER_HOUR;
   return (
     <section className={classes.section} aria-labelledby="home-pitch">

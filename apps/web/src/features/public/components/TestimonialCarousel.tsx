@@ -18,7 +18,7 @@ const TINTS = ['#d0ebff', '#ffe8cc', '#d3f9d8', '#e5dbff'];
  * its play button opens the player; the carousel holds still while the player is up.
  */
 export function TestimonialCarousel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const { data: config } = useSiteConfig();
   const [playing, setPlaying] = useState<number | null>(null);
   const close = useCallback(() => setPlaying(null), []);

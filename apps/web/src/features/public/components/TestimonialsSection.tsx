@@ -4,7 +4,7 @@ import classes from './HomeSections.module.css';
 import { TestimonialCarousel } from './TestimonialCarousel';
 
 export function TestimonialsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   return (
     <section className={`${classes.section} ${classes.tinted}`} aria-labelledby="home-stories">
       <div className={ui.container}>

@@ -9,7 +9,7 @@ import classes from './TrainingShopLink.module.css';
  * known.
  */
 export function TrainingShopLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const { data: config } = useSiteConfig();
   const href = config?.links.trainingCourseShop;
   if (!href) return null;

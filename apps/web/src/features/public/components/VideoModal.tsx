@@ -16,7 +16,7 @@ interface VideoModalProps {
  * (a guard at each end sends Tab round) and returns to the play button after. The video is only loaded now, when it is played.
  */
 export function VideoModal({ title, src, onClose }: VideoModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);

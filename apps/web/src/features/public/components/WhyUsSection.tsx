@@ -7,7 +7,7 @@ const REASONS = ['pay', 'manager', 'decisions', 'lessons'] as const;
 
 /** Why Us (spec section 1): what the school promises its teachers. */
 export function WhyUsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publicSite');
   return (
     <section className={classes.section} aria-labelledby="home-why-us">
       <div className={ui.container}>
