@@ -14,14 +14,14 @@ const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000).toISOString();
 
 export const PLANS = [
   {
-    name: 'session by token hash',
-    usedBy: 'every signed-in call (session.repository find)',
-    sql: 'select "token_hash", "user_id", "staff_id", "last_seen_at", "expires_at" from "sessions" where "sessions"."token_hash" = $1',
+    name: 'session by token hash, with its account',
+    usedBy: 'every signed-in call, and all the login check reads (session.repository find)',
+    sql: 'select "sessions"."token_hash", "sessions"."user_id", "sessions"."staff_id", "sessions"."last_seen_at", "sessions"."expires_at", "users"."email", "users"."stage", "users"."status" from "sessions" left join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token_hash" = $1',
     params: (ctx) => [sha256Hex(ctx.accounts.tokenOf(ctx.accounts.sampleN))],
   },
   {
     name: 'user by id',
-    usedBy: 'login check (accounts.repository findById)',
+    usedBy: 'password change (accounts.repository findById)',
     sql: `${USER_COLUMNS} where "users"."id" = $1`,
     params: (ctx) => [ctx.accounts.sampleUserId],
   },

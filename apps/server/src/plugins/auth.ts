@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import type { SignedInAccount } from '../modules/auth/session.repository.js';
 
 export const TEACHER_COOKIE = 'portal_session';
 export const STAFF_COOKIE = 'portal_staff';
@@ -27,7 +28,7 @@ declare module 'fastify' {
     action?: StaffAction;
   }
   interface FastifyRequest {
-    teacher?: { userId: number; tokenHash: string };
+    teacher?: { userId: number; tokenHash: string; account: SignedInAccount | null };
     staffMember?: { staffId: number; tokenHash: string; roles: StaffRole[] };
   }
 }
@@ -68,7 +69,11 @@ async function authenticateTeacher(request: FastifyRequest, reply: FastifyReply)
   }
   checkCsrf(request, fromCookie);
   if (result.owner.kind === 'teacher')
-    request.teacher = { userId: result.owner.userId, tokenHash: result.tokenHash };
+    request.teacher = {
+      userId: result.owner.userId,
+      tokenHash: result.tokenHash,
+      account: result.account,
+    };
 }
 
 async function authenticateStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {

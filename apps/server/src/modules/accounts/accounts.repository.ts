@@ -18,17 +18,7 @@ const userColumns = {
   status: users.status,
 };
 
-/** The login check reads its user on every page: built once and prepared (decision 031). */
-const userById = (db: Db) =>
-  db
-    .select(userColumns)
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_by_id');
-
 export function createAccountsRepository(db: Db) {
-  // On first use: a repository over a transaction that never reads by id builds nothing.
-  let findByIdQuery: ReturnType<typeof userById> | undefined;
   return {
     /** Inserts the account; undefined when the address (or, rarely, the drawn code) is taken. */
     async insert(row: {
@@ -56,8 +46,7 @@ export function createAccountsRepository(db: Db) {
     },
 
     async findById(id: number): Promise<UserRow | undefined> {
-      findByIdQuery ??= userById(db);
-      const [row] = await findByIdQuery.execute({ id });
+      const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
       return row;
     },
 

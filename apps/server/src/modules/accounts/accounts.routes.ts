@@ -39,7 +39,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.route({
     ...callRoute(ACCOUNT_CALLS.checkLogin, { tags }),
-    handler: async (request) => okData(await accounts.checkLogin(teacherOf(request).userId)),
+    handler: async (request) => okData(await accounts.checkLogin(teacherOf(request))),
   });
 
   routes.route({

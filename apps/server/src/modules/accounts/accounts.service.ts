@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { randomDigits } from '../../lib/tokens.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import { createPasswordSignIn, type SignInAttempt } from '../auth/password-sign-in.js';
+import type { SignedInAccount } from '../auth/session.repository.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { AbuseGuard } from '../security/abuse-guard.service.js';
@@ -129,15 +130,22 @@ export function createAccountsService(deps: Deps) {
       return issueFor(user, meta);
     },
 
-    async checkLogin(userId: number): Promise<LoginCheck> {
-      const user = await accounts.findById(userId);
-      if (!user) throw new AppError('TOKEN_ILLEGAL');
+    /**
+     * Where the signed-in teacher belongs: from the account the guard read with the session
+     * (one round trip for the call every page makes), else read now.
+     */
+    async checkLogin(teacher: {
+      userId: number;
+      account: SignedInAccount | null;
+    }): Promise<LoginCheck> {
+      const account = teacher.account ?? (await accounts.findById(teacher.userId));
+      if (!account) throw new AppError('TOKEN_ILLEGAL');
       return {
-        callback: callbackFor(user.stage as ApplicationStage, user.status),
-        userId: String(user.id),
-        email: user.email,
-        stage: user.stage,
-        status: user.status,
+        callback: callbackFor(account.stage as ApplicationStage, account.status),
+        userId: String(teacher.userId),
+        email: account.email,
+        stage: account.stage,
+        status: account.status,
       };
     },
 

@@ -1,8 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { sessions } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 
 export type SessionOwner = { kind: 'teacher'; userId: number } | { kind: 'staff'; staffId: number };
+
+/** A teacher's account as every signed-in page needs it: where they are in the funnel. */
+export interface SignedInAccount {
+  email: string;
+  stage: string;
+  status: string;
+}
 
 export interface SessionRow {
   tokenHash: string;
@@ -10,6 +17,8 @@ export interface SessionRow {
   staffId: number | null;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** The teacher's account, read with the session (null for a staff session). */
+  account: SignedInAccount | null;
 }
 
 const ownerColumns = (owner: SessionOwner) =>
@@ -22,7 +31,11 @@ const ownerFilter = (owner: SessionOwner) =>
     ? eq(sessions.userId, owner.userId)
     : eq(sessions.staffId, owner.staffId);
 
-/** Every guarded request reads its session: built once and prepared (decision 031). */
+/**
+ * Every guarded request reads its session: built once and prepared, and a teacher's account
+ * comes in the same round trip (the login check on every page needs nothing more; decision
+ * 031).
+ */
 const sessionByTokenHash = (db: Db) =>
   db
     .select({
@@ -31,8 +44,12 @@ const sessionByTokenHash = (db: Db) =>
       staffId: sessions.staffId,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      email: users.email,
+      stage: users.stage,
+      status: users.status,
     })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare('session_by_token_hash');
 
@@ -59,7 +76,10 @@ export function createSessionRepository(db: Db) {
     async find(tokenHash: string): Promise<SessionRow | undefined> {
       findQuery ??= sessionByTokenHash(db);
       const [row] = await findQuery.execute({ tokenHash });
-      return row;
+      if (!row) return undefined;
+      const { email, stage, status, ...session } = row;
+      const account = email !== null && stage !== null && status !== null;
+      return { ...session, account: account ? { email, stage, status } : null };
     },
 
     async touch(tokenHash: string, now: Date) {

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@portal/contracts';
 import { hashToken, randomToken } from '../../lib/tokens.js';
-import type { SessionOwner, SessionRepository } from './session.repository.js';
+import type { SessionOwner, SessionRepository, SignedInAccount } from './session.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Idle expiry: the spec's cookie lifetime of one day. */
@@ -11,7 +11,7 @@ export const SESSION_MAX_MS = 30 * DAY_MS;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export type SessionCheck =
-  | { ok: true; owner: SessionOwner; tokenHash: string }
+  | { ok: true; owner: SessionOwner; tokenHash: string; account: SignedInAccount | null }
   | { ok: false; code: Extract<ErrorCode, 'TOKEN_NULL' | 'TOKEN_EXPIRED' | 'TOKEN_ILLEGAL'> };
 
 export function createSessionService(
@@ -55,7 +55,7 @@ export function createSessionService(
       }
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
         await repository.touch(tokenHash, now);
-      return { ok: true, owner, tokenHash };
+      return { ok: true, owner, tokenHash, account: row.account };
     },
 
     end: (tokenHash: string) => repository.delete(tokenHash),
