@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BANNER_CALLS } from '@portal/contracts';
 import { expect, expectNoSeriousA11yViolations, newEmail, test, type ServerInfo } from './fixtures';
 import { chooseOversizedFile } from './support/oversized-file';
 import { picture, signInAsStaff } from './support/site-content';
@@ -14,7 +15,13 @@ const row = (page: Page, title: string) =>
 
 /** The alt texts of the pictures /home shows, in their order. */
 async function homeBanners(page: Page): Promise<string[]> {
+  // The list's answer first: before the page has rendered the carousel, no placeholder is
+  // there either, and "no placeholder" alone would read an empty page (decision 015).
+  const listed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === BANNER_CALLS.list.path,
+  );
   await page.goto('/v2/home?poster=ops1');
+  await listed;
   // The banners' place is kept while they load (data-loading), then they show, or nothing.
   await expect(page.locator('[data-loading="banners"]')).toHaveCount(0);
   return page
