@@ -19,7 +19,10 @@
  * Exit 1 when a plan, a race or a call's check fails. Everything it starts (servers, cluster,
  * scratch database, temp folder) is removed at the end, also on failure, SIGINT and SIGTERM.
  *
- *   npm run bench [-- --no-build]
+ *   npm run bench [-- --no-build] [--calls TEXT[,TEXT]] [--cpu-prof DIR]
+ *   --calls             only the calls whose name contains one of the texts (and the baseline)
+ *   --cpu-prof          the measured server runs under `node --cpu-prof`; its profile is
+ *                       written to DIR when it stops (read it with bench/profile-summary.mjs)
  *   BENCH_DATABASE_URL  PostgreSQL URL of a role with CREATEDB (else a throwaway cluster)
  *   BENCH_USERS         seeded accounts (default 100000)
  *   BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS   autocannon (8, 2, 50)
@@ -69,21 +72,50 @@ const intFromEnv = (name, fallback, min, max) => {
 };
 
 const options = {
-  build: !process.argv.includes('--no-build'),
+  build: true,
+  /** @type {string[] | null} */ calls: null,
+  /** @type {string | null} */ cpuProfDir: null,
   users: intFromEnv('BENCH_USERS', 100_000, 1_000, 5_000_000),
   seconds: intFromEnv('BENCH_SECONDS', 8, 1, 60),
   warmupSeconds: intFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 30),
   connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1_000),
 };
-for (const arg of process.argv.slice(2)) {
+const USAGE =
+  'Usage: npm run bench [-- --no-build] [--calls TEXT[,TEXT]] [--cpu-prof DIR]   (see the header of scripts/bench.mjs)';
+for (const args = process.argv.slice(2); args.length > 0;) {
+  const arg = args.shift();
+  const value = () => {
+    const given = args.shift();
+    if (!given || given.startsWith('--')) {
+      console.error(`${arg} needs a value.\n${USAGE}`);
+      process.exit(1);
+    }
+    return given;
+  };
   if (arg === '--help' || arg === '-h') {
-    console.log('Usage: npm run bench [-- --no-build]   (see the header of scripts/bench.mjs)');
+    console.log(USAGE);
     process.exit(0);
-  } else if (arg !== '--no-build') {
-    console.error(`Unknown argument: ${arg}`);
+  } else if (arg === '--no-build') {
+    options.build = false;
+  } else if (arg === '--calls') {
+    options.calls = value()
+      .split(',')
+      .map((text) => text.trim().toLowerCase())
+      .filter(Boolean);
+  } else if (arg === '--cpu-prof') {
+    options.cpuProfDir = path.resolve(value());
+  } else {
+    console.error(`Unknown argument: ${arg}\n${USAGE}`);
     process.exit(1);
   }
 }
+/** The calls of this run: all, or the baseline and those `--calls` names. */
+const callsToMeasure = CALLS.filter(
+  (call) =>
+    !options.calls ||
+    call.target === 'baseline' ||
+    options.calls.some((text) => call.name.toLowerCase().includes(text)),
+);
 
 // --- cleanup, also on signals and on the time limit -----------------------------------------
 
@@ -180,12 +212,12 @@ async function openDatabase(runId) {
   };
 }
 
-async function startPortal(name, port, databaseUrl) {
+async function startPortal(name, port, databaseUrl, { cpuProfDir = null } = {}) {
   notStopping();
   const proc = startProcess({
     name,
     command: process.execPath,
-    args: [SERVER_ENTRY],
+    args: [...(cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : []), SERVER_ENTRY],
     cwd: root,
     logFile: path.join(state.tmpDir, `${name}.log`),
     env: builtServerEnv({
@@ -326,7 +358,7 @@ async function main() {
   notStopping();
   const [portalPort, baselinePort] = [await freePort(), await freePort()];
   [ctx.urls.portal, ctx.urls.baseline] = await Promise.all([
-    startPortal('server-1', portalPort, database.url),
+    startPortal('server-1', portalPort, database.url, { cpuProfDir: options.cpuProfDir }),
     startBaseline(baselinePort),
   ]);
   state.client = await connect(database.url);
@@ -384,7 +416,7 @@ async function main() {
     'Sign-in: a different seeded account and a fresh x-forwarded-for address per request (the server runs with TRUST_PROXY=1), correct password: the captcha rule (5 failures per account) and the rate limit (30/min per address) never apply.',
   );
   report.calls = [];
-  for (const call of CALLS) {
+  for (const call of callsToMeasure) {
     notStopping();
     const baseUrl = call.target === 'baseline' ? ctx.urls.baseline : ctx.urls.portal;
     const check = await preflight(call, ctx, baseUrl);
@@ -429,11 +461,17 @@ async function main() {
       baseline && call.ok ? call.requestsPerSecond / baseline.requestsPerSecond : null;
   }
 
-  log('Races (two servers, one database)');
-  const secondPort = await freePort();
-  ctx.urls.race = [ctx.urls.portal, await startPortal('server-2', secondPort, database.url)];
   report.races = [];
-  for (const race of RACES) {
+  // A focused run (--calls) measures its calls alone: no second server, no races.
+  const races = options.calls ? [] : RACES;
+  if (races.length) {
+    log('Races (two servers, one database)');
+    const secondPort = await freePort();
+    ctx.urls.race = [ctx.urls.portal, await startPortal('server-2', secondPort, database.url)];
+  } else {
+    console.log('\n--calls: the races are not run.');
+  }
+  for (const race of races) {
     notStopping();
     let result;
     try {
