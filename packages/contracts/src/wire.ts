@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './errors/messages.js';
 
 /**
  * Wire tolerance (known-api.md): clients send `null` for optional fields they leave empty,
@@ -24,8 +25,11 @@ export const wireInt = z.union([z.number().int(), integerText]).pipe(z.number().
 /** Epoch milliseconds, as a number or a numeric string. */
 export const epochMs = wireInt.pipe(z.number().int().nonnegative());
 
-/** A calendar date on the wire: `YYYY/MM/DD`. */
-export const wireDate = z.string().regex(/^\d{4}\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/);
+/** A calendar date on the wire: `YYYY/MM/DD`; checks after it do not run on another shape. */
+export const wireDate = z.string().regex(/^\d{4}\/(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])$/, {
+  error: FIELD_MESSAGES.invalid,
+  abort: true,
+});
 
 /** An optional text field where `null`, an empty or a blank string all mean "not given". */
 export function optionalText<T extends z.ZodType>(schema: T) {

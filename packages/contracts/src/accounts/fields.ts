@@ -56,7 +56,13 @@ export const captchaCode = optionalText(
 /** A referral code keeps digits only; empty means none. */
 export const referralCode = optionalText(
   z
-    .union([z.string(), z.number().int().nonnegative()])
+    .union(
+      [
+        z.string(),
+        z.number().int(FIELD_MESSAGES.referralInvalid).nonnegative(FIELD_MESSAGES.referralInvalid),
+      ],
+      { error: FIELD_MESSAGES.referralInvalid },
+    )
     .transform((value) => String(value).replace(/\D/g, ''))
     .pipe(
       z.string().min(1, FIELD_MESSAGES.referralInvalid).max(20, FIELD_MESSAGES.referralInvalid),

@@ -45,7 +45,7 @@ function editDistanceAtMost1(a: string, b: string): boolean {
 export function nearMissMailDomain(domain: string): string | undefined {
   if ((COMMON_MAIL_DOMAINS as readonly string[]).includes(domain)) return undefined;
   const lower = domain.toLowerCase();
-  if (REAL_NEIGHBOURS.has(domain)) return undefined;
+  if (REAL_NEIGHBOURS.has(lower)) return undefined;
   return COMMON_MAIL_DOMAINS.find((known) => lower === known || editDistanceAtMost1(lower, known));
 }
 

@@ -49,8 +49,8 @@ export const birthday = requiredText(10).pipe(
 );
 
 /** A file reference as handed out by the upload call (its URL), or nothing. */
-export const fileUrl = optionalText(lineText().max(1000));
-export const fileName = optionalText(lineText().max(255));
+export const fileUrl = optionalText(lineText().max(1000, FIELD_MESSAGES.invalid));
+export const fileName = optionalText(lineText().max(255, FIELD_MESSAGES.invalid));
 
 /** teachingCertificate: a list in the form, comma-joined on the wire. */
 export const commaList = <T extends readonly [string, ...string[]]>(values: T) =>

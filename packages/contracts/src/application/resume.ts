@@ -47,7 +47,7 @@ const basicInfoShape = {
   birthday,
   telAreaCode: requiredChoice(dialCodes),
   phoneNum: phoneNumber,
-  email: optionalText(lineText().max(254)),
+  email: optionalText(lineText().max(254, FIELD_MESSAGES.emailFormat)),
   citizenship: requiredChoice(countries),
   residency: requiredChoice(countries),
   state: optionalChoice(valuesOf(US_STATES)),
