@@ -3,9 +3,8 @@ import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { REQUEST_TIMEOUT_MS, UPLOAD_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '@portal/contracts';
+import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -75,9 +74,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   const services = await createServices(config, database, app.log);
   app.decorate('services', services);
   const maintenance = setInterval(() => {
@@ -101,10 +97,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie, { secret: deriveKey(config.SESSION_SECRET, 'cookies') });
   await app.register(fastifyFormbody);
-  // One file per request, 10 MB at most (spec section 9); a few short text fields beside it.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 2_000, parts: 12 },
-  });
   // Routes opt in with `config.rateLimit`; nothing is limited by default.
   await app.register(fastifyRateLimit, { global: false });
   await registerDocs(app);

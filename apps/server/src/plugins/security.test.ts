@@ -18,8 +18,15 @@ describe('security headers', () => {
     ['an API answer', '/t/tn/site/config'],
     ['an API 404', '/t/tn/nope'],
     ['a redirect', '/nope'],
-  ])('are on %s', async (_kind, url) => {
-    const res = await t.app.inject({ url });
+    ['a refused call (no session)', '/t/tc/apply/get/resume'],
+    ['a validation error', '/t/tn/user/foreign/login', 'POST'],
+  ])('are on %s', async (_kind, url, method = 'GET') => {
+    const res = await t.app.inject({
+      url,
+      method: method as 'GET' | 'POST',
+      payload: method === 'POST' ? {} : undefined,
+    });
+    expect(res.statusCode).not.toBe(500);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okData, okResult } from '../../lib/envelope.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { teacherOf } from '../../plugins/auth.js';
+import { uploadRoutes } from '../../plugins/multipart.js';
 import { RATE_LIMITS } from '../../plugins/rate-limits.js';
 import { kindsOf } from '../storage/file-purposes.js';
 import { readUpload, type UploadForm } from '../storage/read-upload.js';
@@ -40,19 +41,21 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => okData(await application.status(teacherOf(request).userId)),
   });
 
-  routes.route({
-    ...callRoute(APPLICATION_CALLS.upload, {
-      tags,
-      config: { rateLimit: RATE_LIMITS.uploads, upload: applicationFile },
-    }),
-    handlerTimeout: UPLOAD_TIMEOUT_MS,
-    handler: async (request) => {
-      const teacher = teacherOf(request);
-      const upload = await readUpload(request, applicationFile);
-      const purpose =
-        parseFields(applicationFile.fields, upload.fields).purpose ?? 'EDU_CERTIFICATE';
-      return okResult(await application.upload(teacher.userId, upload, purpose));
-    },
+  await uploadRoutes(app, (uploads) => {
+    uploads.route({
+      ...callRoute(APPLICATION_CALLS.upload, {
+        tags,
+        config: { rateLimit: RATE_LIMITS.uploads, upload: applicationFile },
+      }),
+      handlerTimeout: UPLOAD_TIMEOUT_MS,
+      handler: async (request) => {
+        const teacher = teacherOf(request);
+        const upload = await readUpload(request, applicationFile);
+        const purpose =
+          parseFields(applicationFile.fields, upload.fields).purpose ?? 'EDU_CERTIFICATE';
+        return okResult(await application.upload(teacher.userId, upload, purpose));
+      },
+    });
   });
 
   routes.route({

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
+import { uploadRoutes } from '../../plugins/multipart.js';
 import { parseFields } from '../../lib/parse-fields.js';
 import { readUpload, type UploadForm } from '../storage/read-upload.js';
 import { FILE_CACHE, sendFile } from '../storage/send-file.js';
@@ -52,26 +53,28 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
       }),
   });
 
-  routes.route({
-    ...callRoute(BANNER_CALLS.create, { tags, config: { upload: newBanner } }),
-    handlerTimeout: UPLOAD_TIMEOUT_MS,
-    handler: async (request) => {
-      const upload = await readUpload(request, newBanner);
-      const fields = parseFields(newBanner.fields, upload.fields);
-      return okData(await banners.create(fields, upload, staffOf(request).staffId));
-    },
-  });
+  await uploadRoutes(app, (uploads) => {
+    uploads.route({
+      ...callRoute(BANNER_CALLS.create, { tags, config: { upload: newBanner } }),
+      handlerTimeout: UPLOAD_TIMEOUT_MS,
+      handler: async (request) => {
+        const upload = await readUpload(request, newBanner);
+        const fields = parseFields(newBanner.fields, upload.fields);
+        return okData(await banners.create(fields, upload, staffOf(request).staffId));
+      },
+    });
 
-  routes.route({
-    ...callRoute(BANNER_CALLS.replacePicture, { tags, config: { upload: pictureUpload } }),
-    handlerTimeout: UPLOAD_TIMEOUT_MS,
-    handler: async (request) =>
-      okData(
-        await banners.replacePicture(
-          request.params.bannerId,
-          await readUpload(request, pictureUpload),
+    uploads.route({
+      ...callRoute(BANNER_CALLS.replacePicture, { tags, config: { upload: pictureUpload } }),
+      handlerTimeout: UPLOAD_TIMEOUT_MS,
+      handler: async (request) =>
+        okData(
+          await banners.replacePicture(
+            request.params.bannerId,
+            await readUpload(request, pictureUpload),
+          ),
         ),
-      ),
+    });
   });
 
   routes.route({
