@@ -1,8 +1,23 @@
-import { MESSAGES, REQUEST_TIMEOUT_MS, defineCall } from '@portal/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  defineCall,
+  fillMessage,
+} from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
-import { apiRequest, callApi, configureApiClient, lazyCall } from './api-client';
+import {
+  anyPayload,
+  apiRequest,
+  callApi,
+  catalogueMessage,
+  configureApiClient,
+  lazyCall,
+  messageParams,
+} from './api-client';
 
 type FetchArgs = [input: string, init: RequestInit];
 const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
@@ -202,5 +217,244 @@ describe('callApi', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     release(decide);
     await expect(pending).resolves.toEqual({ id: 1 });
+  });
+});
+
+describe('apiRequest: what goes out', () => {
+  it('asks for JSON with GET by default, with no body, no content type and no CSRF header', async () => {
+    fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: 1 }));
+    await apiRequest('/t/x', z.number());
+    const init = lastInit();
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(init.credentials).toBe('include');
+    const headers = new Headers(init.headers);
+    expect([...headers.entries()]).toEqual([['accept', 'application/json']]);
+  });
+
+  it('sends the CSRF header on every method but GET', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: null }));
+      await apiRequest('/t/x', anyPayload, { method });
+      expect(lastInit().method).toBe(method);
+      expect(new Headers(lastInit().headers).get(CSRF_HEADER), method).toBe(CSRF_VALUE);
+    }
+  });
+
+  it('sends FormData and Blob bodies as given, leaving their content type to fetch', async () => {
+    for (const body of [new FormData(), new Blob(['x'])]) {
+      fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: null }));
+      await apiRequest('/t/x', anyPayload, { method: 'POST', body });
+      expect(lastInit().body).toBe(body);
+      expect(new Headers(lastInit().headers).has('content-type')).toBe(false);
+    }
+  });
+
+  it('leaves the address alone for an empty or all-blank query, and appends to an existing one', async () => {
+    fetchMock.mockImplementation(async () => reply(200, { code: 'OK', msg: '', data: null }));
+    await apiRequest('/t/x', anyPayload, { query: {} });
+    await apiRequest('/t/x', anyPayload, { query: { a: null, b: undefined } });
+    await apiRequest('/t/x?page=1', anyPayload, { query: { size: 50, on: false, q: '' } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/t/x',
+      '/t/x',
+      '/t/x?page=1&size=50&on=false&q=',
+    ]);
+  });
+});
+
+describe('apiRequest: what comes back', () => {
+  it('keeps the x-request-id of a failure, and none when the header is absent', async () => {
+    fetchMock.mockResolvedValueOnce(
+      reply(500, { code: 'SERVER_ERR', msg: '', data: null }, { 'x-request-id': 'req-7' }),
+    );
+    expect((await rejection(apiRequest('/t/x', anyPayload))).requestId).toBe('req-7');
+    fetchMock.mockResolvedValueOnce(reply(500, { code: 'SERVER_ERR', msg: '', data: null }));
+    const error = await rejection(apiRequest('/t/x', anyPayload));
+    expect(error.requestId).toBeUndefined();
+    expect(error.message).toBe(
+      fillMessage(MESSAGES.systemErrorEmail, { email: 'help@example.com' }),
+    );
+  });
+
+  it('reads an empty or non-JSON body as no envelope: an error by status', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
+    expect(await rejection(apiRequest('/t/x', anyPayload))).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    fetchMock.mockResolvedValueOnce(new Response('<html>busy</html>', { status: 429 }));
+    expect(await rejection(apiRequest('/t/x', anyPayload))).toMatchObject({
+      code: 'BIZ_TOO_MANY_REQUESTS',
+      status: 429,
+    });
+  });
+
+  it('reads the payload under the key the caller names', async () => {
+    fetchMock.mockImplementation(async () =>
+      reply(200, { code: 'OK', msg: '', data: 'd', result: 'r' }),
+    );
+    await expect(apiRequest('/api/x', z.string(), { envelopeKey: 'data' })).resolves.toBe('d');
+    await expect(apiRequest('/api/x', z.string())).resolves.toBe('r');
+  });
+
+  it('keeps the request id and the schema’s complaint on a broken payload', async () => {
+    fetchMock.mockResolvedValue(
+      reply(201, { code: 'OK', msg: '', data: 'x' }, { 'x-request-id': 'req-3' }),
+    );
+    const error = await rejection(apiRequest('/t/x', z.number()));
+    expect(error).toMatchObject({ code: 'DEFAULT', status: 201, requestId: 'req-3' });
+    expect(error.cause).toBeInstanceOf(z.ZodError);
+  });
+
+  it('calls neither callback on a plain failure, and only the refresh one for a status change', async () => {
+    fetchMock.mockResolvedValueOnce(reply(409, { code: 'BIZ_X', msg: 'm', data: null }));
+    await rejection(apiRequest('/t/x', anyPayload));
+    expect(onRefreshRequired).not.toHaveBeenCalled();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(
+      reply(409, { code: 'BIZ_STATUS_TYPE_NOT_MATCHING', msg: '', data: null }),
+    );
+    const error = await rejection(apiRequest('/t/x', anyPayload));
+    expect(onRefreshRequired).toHaveBeenCalledExactlyOnceWith(error);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('passes the session-ending error to onSessionEnded', async () => {
+    fetchMock.mockResolvedValue(reply(401, { code: 'TOKEN_NULL', msg: '', data: null }));
+    const error = await rejection(apiRequest('/t/tc/me', anyPayload));
+    expect(onSessionEnded).toHaveBeenCalledExactlyOnceWith(error);
+    expect(onRefreshRequired).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiRequest: schemas that load later', () => {
+  it('reports a schema that fails to load as NETWORK_ERROR', async () => {
+    fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: 1 }));
+    const cause = new Error('chunk failed');
+    const error = await rejection(apiRequest('/t/x', () => Promise.reject(cause)));
+    expect(error).toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: 0,
+      message: MESSAGES.networkError,
+    });
+    expect(error.cause).toBe(cause);
+  });
+
+  it('reports the failed request, not the failed schema, when both fail', async () => {
+    fetchMock.mockResolvedValue(reply(403, { code: 'BIZ_X', msg: 'Refused', data: null }));
+    const error = await rejection(
+      apiRequest('/t/x', () => Promise.reject(new Error('chunk failed'))),
+    );
+    expect(error).toMatchObject({ code: 'BIZ_X', message: 'Refused' });
+  });
+});
+
+describe('apiRequest: time limit and cancellation', () => {
+  it('follows the configured time limit', async () => {
+    vi.useFakeTimers();
+    configureApiClient({ timeoutMs: 500 });
+    try {
+      fetchMock.mockImplementation(
+        (_url, init) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      );
+      const pending = rejection(apiRequest('/t/slow', anyPayload));
+      await vi.advanceTimersByTimeAsync(499);
+      expect(lastInit().signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ code: 'FAIL', status: 0 });
+    } finally {
+      configureApiClient({ timeoutMs: REQUEST_TIMEOUT_MS });
+    }
+  });
+
+  it('clears its timer once the answer is in', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: null }));
+    await apiRequest('/t/x', anyPayload);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('does not send a request the caller already cancelled, and rethrows its reason', async () => {
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init.signal?.aborted) throw init.signal.reason;
+      return reply(200, { code: 'OK', msg: '', data: null });
+    });
+    const controller = new AbortController();
+    const reason = new DOMException('left the page', 'AbortError');
+    controller.abort(reason);
+    await expect(apiRequest('/t/x', anyPayload, { signal: controller.signal })).rejects.toBe(
+      reason,
+    );
+  });
+
+  it('stops listening to the caller’s signal once the answer is in', async () => {
+    fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: null }));
+    const controller = new AbortController();
+    const add = vi.spyOn(controller.signal, 'addEventListener');
+    const remove = vi.spyOn(controller.signal, 'removeEventListener');
+    await apiRequest('/t/x', anyPayload, { signal: controller.signal });
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(add.mock.calls[0]?.[0]).toBe('abort');
+    expect(remove).toHaveBeenCalledExactlyOnceWith('abort', add.mock.calls[0]?.[1]);
+    expect(lastInit().signal?.aborted).toBe(false);
+    controller.abort();
+    expect(lastInit().signal?.aborted).toBe(false);
+  });
+});
+
+describe('catalogue messages', () => {
+  it('fill the configured support address', () => {
+    expect(messageParams()).toEqual({ email: 'help@example.com' });
+    expect(catalogueMessage('SERVER_ERR')).toBe(
+      fillMessage(MESSAGES.systemErrorEmail, { email: 'help@example.com' }),
+    );
+  });
+
+  it('say "support" while no address is configured', () => {
+    configureApiClient({ supportEmail: () => undefined });
+    expect(messageParams()).toEqual({ email: 'support' });
+    expect(catalogueMessage('DEFAULT')).toBe(
+      fillMessage(MESSAGES.systemErrorEmail, { email: 'support' }),
+    );
+  });
+});
+
+describe('callApi: the request parts', () => {
+  it('sends the query, reads a lazy call without a payload schema as any payload', async () => {
+    const list = defineCall({
+      method: 'GET',
+      path: '/ops/things',
+      operationId: 'things',
+      action: 'reviewApplicants',
+      query: z.object({ page: z.number() }),
+    });
+    fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: { any: 'thing' } }));
+    const lazy = lazyCall({ method: 'GET', path: '/ops/things' }, async () => list);
+    await expect(callApi(lazy, { query: { page: 2 } })).resolves.toEqual({ any: 'thing' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/ops/things?page=2');
+    expect(lastInit().method).toBe('GET');
+  });
+
+  it('passes the caller’s options on (the session end it expects)', async () => {
+    const me = defineCall({ method: 'GET', path: '/t/tc/me', operationId: 'me' });
+    fetchMock.mockResolvedValue(reply(401, { code: 'TOKEN_EXPIRED', msg: '', data: null }));
+    await rejection(callApi(me, { ignoreSessionEnd: true }));
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('reads `data` for a call whose envelope key is null', async () => {
+    const call = { method: 'GET', path: '/api/legacy', envelopeKey: null } as const;
+    fetchMock.mockImplementation(async () =>
+      reply(200, { code: 'OK', msg: '', data: 'd', result: 'r' }),
+    );
+    await expect(callApi(call)).resolves.toBe('r');
+    const keyed = { method: 'GET', path: '/api/legacy', envelopeKey: 'data' } as const;
+    await expect(callApi(keyed)).resolves.toBe('d');
   });
 });

@@ -1,6 +1,10 @@
 import {
+  ACCOUNT_CALLS,
   CAPTCHA_TICKET_HEADER,
   FIELD_MESSAGES,
+  MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  messageFor,
   forgotPasswordRequest,
   signInRequest,
 } from '@portal/contracts';
@@ -166,5 +170,109 @@ describe('fetchCaptcha', () => {
     const failure = await fetchCaptcha('RESET').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+});
+
+describe('fetchCaptcha: the request and its other failures', () => {
+  it('asks with cookies, no cache and the usual 20 s time limit', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response('<svg/>', { status: 200, headers: { [CAPTCHA_TICKET_HEADER]: 'tk' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await fetchCaptcha('REGISTER');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${ACCOUNT_CALLS.captcha.path}?scene=REGISTER`);
+    expect(init?.credentials).toBe('include');
+    expect(init?.cache).toBe('no-store');
+    expect(timeout).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
+    expect(init?.signal).toBe(timeout.mock.results[0]?.value);
+    timeout.mockRestore();
+  });
+
+  it('reports a request that ran out of time as FAIL, with the catalogue message', async () => {
+    const cause = new DOMException('signal timed out', 'TimeoutError');
+    vi.stubGlobal('fetch', async () => {
+      throw cause;
+    });
+    const failure = await fetchCaptcha('LOGIN').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      code: 'FAIL',
+      status: 0,
+      message: MESSAGES.networkIssueRefresh,
+    });
+    expect((failure as ApiError).cause).toBe(cause);
+  });
+
+  it('reports another DOMException (an abort) as NETWORK_ERROR', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new DOMException('aborted', 'AbortError');
+    });
+    await expect(fetchCaptcha('LOGIN')).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: MESSAGES.networkError,
+    });
+  });
+
+  it('refuses a picture without a ticket: it cannot be answered', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<svg/>', { status: 200 }));
+    await expect(fetchCaptcha('LOGIN')).rejects.toMatchObject({ code: 'DEFAULT', status: 200 });
+    const success = JSON.stringify({ code: 'OK', msg: '', data: null });
+    vi.stubGlobal('fetch', async () => new Response(success, { status: 200 }));
+    const failure = await fetchCaptcha('LOGIN').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: 'DEFAULT', status: 200, message: MESSAGES.systemError });
+  });
+
+  it('reads a failure that carries a ticket as the failure it is', async () => {
+    const body = JSON.stringify({ code: 'BIZ_TOO_MANY_REQUESTS', msg: '', data: null });
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(body, { status: 429, headers: { [CAPTCHA_TICKET_HEADER]: 'tk' } }),
+    );
+    await expect(fetchCaptcha('LOGIN')).rejects.toMatchObject({
+      code: 'BIZ_TOO_MANY_REQUESTS',
+      status: 429,
+      message: messageFor('BIZ_TOO_MANY_REQUESTS'),
+    });
+  });
+
+  it('reads a failure that is not JSON by its status', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>gateway</html>', { status: 504 }));
+    await expect(fetchCaptcha('LOGIN')).rejects.toMatchObject({
+      code: 'BIZ_REQUEST_TIMEOUT',
+      status: 504,
+    });
+  });
+});
+
+describe('captchaParts: the proof of work', () => {
+  it('goes beside an answer under `altcha`, and never without a ticket and an answer', () => {
+    expect(captchaParts('token', 't1', 'ab12', 'proof')).toEqual({
+      token: 't1',
+      captcha: 'ab12',
+      altcha: 'proof',
+    });
+    expect(captchaParts('token', 't1', 'ab12', '')).toEqual({ token: 't1', captcha: 'ab12' });
+    expect(captchaParts('ticket', undefined, 'ab12', 'proof')).toEqual({});
+    expect(captchaParts('ticket', 't1', '', 'proof')).toEqual({});
+    expect(captchaParts('token', '', 'ab12')).toEqual({});
+  });
+
+  it('sends an answer that is not text as no answer', () => {
+    expect(withCaptchaParts({ email: 'a@b.co', captcha: 12 }, 'captcha', 't1', 'p')).toEqual({
+      email: 'a@b.co',
+    });
+  });
+});
+
+describe('requireCaptchaAnswer: only the answer changes', () => {
+  it('keeps the other rules of the schema', () => {
+    const signIn = signInRequest.pick({ email: true, password: true, captcha: true });
+    const required = requireCaptchaAnswer(signIn, 'captcha');
+    const result = required.safeParse({ email: 'nope', password: 'secret1', captcha: 'ab12' });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['email']]);
   });
 });

@@ -42,3 +42,35 @@ describe('zones', () => {
     expect(inZone(NEW_YEAR_UTC, 'Mars/Olympus').valueOf()).toBe(NEW_YEAR_UTC);
   });
 });
+
+describe('zones given as offsets and names', () => {
+  it('takes a number as minutes east of UTC', () => {
+    expect(formatTime(NEW_YEAR_UTC, 0)).toBe('03:30');
+    expect(formatTime(NEW_YEAR_UTC, -300)).toBe('22:30');
+    expect(formatTime(NEW_YEAR_UTC, 60)).toBe('04:30');
+  });
+
+  it('takes a known name', () => {
+    expect(formatTime(NEW_YEAR_UTC, 'UTC')).toBe('03:30');
+    expect(formatTime(NEW_YEAR_UTC, 'Europe/Paris')).toBe('04:30');
+  });
+
+  it('keeps the instant whatever the zone', () => {
+    expect(inZone(NEW_YEAR_UTC, 'Asia/Shanghai').valueOf()).toBe(NEW_YEAR_UTC);
+    expect(inZone(new Date(NEW_YEAR_UTC), 120).valueOf()).toBe(NEW_YEAR_UTC);
+  });
+});
+
+describe('invalid instants', () => {
+  it('show as empty text in any zone', () => {
+    expect(formatTime(Number.NaN, 'UTC')).toBe('');
+    expect(formatTime(new Date(Number.NaN))).toBe('');
+    expect(formatDate(Number.NaN, 60)).toBe('');
+    expect(formatDate(Number.NaN)).toBe('');
+  });
+
+  it('refuse a zone name that is not one', () => {
+    expect(isTimeZoneName('')).toBe(false);
+    expect(isTimeZoneName('UTC')).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, messageFor } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseEnvelope, readErrorDetails } from './envelope';
 
@@ -133,5 +133,101 @@ describe('parseEnvelope: failure', () => {
     expect(fail('/t/x', 404, '<html>', { params }).code).toBe('NOT_FOUND');
     expect(fail('/t/x', 429, { error: 'slow down' }).code).toBe('BIZ_TOO_MANY_REQUESTS');
     expect(fail('/t/x', 200, [1, 2]).code).toBe('DEFAULT');
+  });
+});
+
+describe('parseEnvelope: answers that are not an envelope, by status', () => {
+  const bare = (status: number, options?: Parameters<typeof parseEnvelope>[3]) => {
+    const parsed = parseEnvelope('/t/x', status, '<html>', options);
+    if (parsed.ok) throw new Error('expected a failure');
+    return parsed.error;
+  };
+
+  it('names each status it knows, everything else DEFAULT', () => {
+    expect(
+      [404, 413, 429, 408, 504, 500, 502, 200, 403].map((status) => [status, bare(status).code]),
+    ).toEqual([
+      [404, 'NOT_FOUND'],
+      [413, 'BIZ_BODY_TOO_LARGE'],
+      [429, 'BIZ_TOO_MANY_REQUESTS'],
+      [408, 'BIZ_REQUEST_TIMEOUT'],
+      [504, 'BIZ_REQUEST_TIMEOUT'],
+      [500, 'DEFAULT'],
+      [502, 'DEFAULT'],
+      [200, 'DEFAULT'],
+      [403, 'DEFAULT'],
+    ]);
+  });
+
+  it('gives the catalogue message with its placeholders, the status and the header request id', () => {
+    const error = bare(502, { params, requestId: 'hdr-1' });
+    expect(error).toMatchObject({ status: 502, requestId: 'hdr-1' });
+    expect(error.message).toBe(messageFor('DEFAULT', params));
+    expect(bare(413).message).toBe(messageFor('BIZ_BODY_TOO_LARGE'));
+  });
+
+  it('reads a code of another type as no envelope', () => {
+    const parsed = parseEnvelope('/t/x', 404, { code: true, msg: 'x', data: null });
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('parseEnvelope: codes and messages as sent', () => {
+  it('trims the code, for success and failure alike', () => {
+    expect(parseEnvelope('/t/x', 200, { code: ' OK ', msg: '', data: 3 })).toEqual({
+      ok: true,
+      payload: 3,
+    });
+    const parsed = parseEnvelope('/t/x', 409, { code: ' BIZ_X ', msg: 'Taken', data: null });
+    expect(!parsed.ok && parsed.error.code).toBe('BIZ_X');
+  });
+
+  it('trims the server message, and ignores one that is not text', () => {
+    const trimmed = parseEnvelope('/t/x', 409, { code: 'BIZ_X', msg: '  Taken  ', data: null });
+    expect(!trimmed.ok && trimmed.error.message).toBe('Taken');
+    const numeric = parseEnvelope('/t/x', 401, { code: 'TOKEN_NULL', msg: 42, data: null });
+    expect(!numeric.ok && numeric.error.message).toBe(MESSAGES.loginFailed);
+  });
+
+  it('prefers the body’s request id to the header’s, and has no fields without details', () => {
+    const parsed = parseEnvelope(
+      '/t/x',
+      500,
+      { code: 'SERVER_ERR', msg: 'x', data: { requestId: 'body-1' } },
+      { requestId: 'hdr-1' },
+    );
+    expect(!parsed.ok && parsed.error.requestId).toBe('body-1');
+    const none = parseEnvelope('/t/x', 500, { code: 'SERVER_ERR', msg: 'x' }, { requestId: 'h' });
+    expect(!none.ok && none.error.requestId).toBe('h');
+    expect(!none.ok && none.error.fields).toBeUndefined();
+  });
+
+  it('reads the details under the payload key only', () => {
+    const parsed = parseEnvelope('/api/x', 400, {
+      code: 'BIZ_PARAM_INVALID',
+      msg: 'bad',
+      data: { fields: { email: 'x' } },
+      result: { fields: { password: 'y' } },
+    });
+    expect(!parsed.ok && parsed.error.fields).toEqual({ password: 'y' });
+  });
+});
+
+describe('readErrorDetails: exact shapes', () => {
+  it('keeps only the parts present', () => {
+    expect(readErrorDetails({ fields: { email: 'x' } })).toStrictEqual({ fields: { email: 'x' } });
+    expect(readErrorDetails({ requestId: 'r' })).toStrictEqual({ requestId: 'r' });
+    expect(readErrorDetails({ fields: {} })).toStrictEqual({ fields: {} });
+  });
+
+  it('refuses fields that are not a map of texts', () => {
+    expect(readErrorDetails({ fields: ['x'] })).toBeNull();
+    expect(readErrorDetails({ fields: null })).toBeNull();
+    expect(readErrorDetails({ fields: 'x' })).toBeNull();
+    expect(readErrorDetails({ fields: { email: 'x', password: 1 } })).toBeNull();
+    expect(readErrorDetails({ fields: { email: 'x' }, requestId: null })).toBeNull();
+    expect(readErrorDetails('details')).toBeNull();
+    expect(readErrorDetails(undefined)).toBeNull();
   });
 });

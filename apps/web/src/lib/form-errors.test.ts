@@ -35,3 +35,31 @@ describe('applyFieldErrors', () => {
     expect(applyFieldErrors(new Error('bug'), ['email'], () => undefined)).toBe(false);
   });
 });
+
+describe('applyFieldErrors: nothing to place', () => {
+  it('places nothing for a validation failure without field messages', () => {
+    const set: string[] = [];
+    const none = new ApiError({ code: 'BIZ_PARAM_INVALID', status: 400, message: 'm' });
+    expect(applyFieldErrors(none, ['email'], (field) => set.push(field))).toBe(false);
+    expect(applyFieldErrors(invalid({}), ['email'], (field) => set.push(field))).toBe(false);
+    expect(set).toEqual([]);
+  });
+
+  it('places nothing when no message names a field of the form', () => {
+    const set: string[] = [];
+    expect(applyFieldErrors(invalid({ poster: 'y' }), ['email'], (f) => set.push(f))).toBe(false);
+    expect(set).toEqual([]);
+  });
+
+  it('places nothing for a failure of another code that carries fields', () => {
+    const set: string[] = [];
+    const other = new ApiError({
+      code: 'BIZ_TEACHER_LOGIN_ERROR',
+      status: 400,
+      message: 'm',
+      fields: { email: 'x' },
+    });
+    expect(applyFieldErrors(other, ['email'], (f) => set.push(f))).toBe(false);
+    expect(set).toEqual([]);
+  });
+});

@@ -27,3 +27,24 @@ describe('formatMoney', () => {
     expect(formatMoney(Number.NaN)).toBe('—');
   });
 });
+
+describe('formatMoney: edges', () => {
+  it('pads single-digit cents and keeps two-digit ones', () => {
+    expect(formatMoney(10)).toBe('$0.10');
+    expect(formatMoney(99)).toBe('$0.99');
+    expect(formatMoney(199)).toBe('$1.99');
+  });
+
+  it('rounds half a cent as Math.round does, on both sides of zero', () => {
+    expect(formatMoney(-100.5)).toBe('-$1.00');
+    expect(formatMoney(-100.6)).toBe('-$1.01');
+    expect(formatMoney(0.4)).toBe('$0.00');
+    expect(formatMoney(-0)).toBe('$0.00');
+    expect(formatMoney(-1)).toBe('-$0.01');
+  });
+
+  it('shows a dash for an infinite amount', () => {
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('—');
+    expect(formatMoney(Number.NEGATIVE_INFINITY)).toBe('—');
+  });
+});

@@ -45,3 +45,35 @@ describe('totalRecordsText', () => {
     expect(totalRecordsText(1234)).toBe('1234 records in total');
   });
 });
+
+describe('paging edges', () => {
+  it('has one page for no records, a size of nothing, or numbers that are not', () => {
+    expect(pageCount(-5, 50)).toBe(1);
+    expect(pageCount(10, 0)).toBe(1);
+    expect(pageCount(10, -50)).toBe(1);
+    expect(pageCount(Number.NaN, 50)).toBe(1);
+    expect(pageCount(10, Number.NaN)).toBe(1);
+    expect(pageCount(1, 50)).toBe(1);
+    expect(pageCount(100, 50)).toBe(2);
+    expect(pageCount(101, 50)).toBe(3);
+  });
+
+  it('clamps fractional, negative and missing pages', () => {
+    expect(clampPage(2.9, 500, 50)).toBe(2);
+    expect(clampPage(-3, 500, 50)).toBe(1);
+    expect(clampPage(Number.NaN, 500, 50)).toBe(1);
+    expect(clampPage(3, 0, 50)).toBe(1);
+    expect(clampPage(10, 500, 50)).toBe(10);
+    expect(clampPage(11, 500, 50)).toBe(10);
+  });
+
+  it('takes each offered size from its text, and the default for anything else', () => {
+    expect(toPageSize('50')).toBe(50);
+    expect(toPageSize('100')).toBe(100);
+    expect(toPageSize(undefined)).toBe(50);
+    expect(toPageSize('')).toBe(50);
+    expect(isPageSize(50)).toBe(true);
+    expect(isPageSize(200)).toBe(true);
+    expect(isPageSize(0)).toBe(false);
+  });
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { modeFromSearch, modeToggle, searchForMode } from './account-mode';
+import {
+  ACCOUNT_MODES,
+  DEFAULT_MODE,
+  MODE_PARAM,
+  modeFromSearch,
+  modeToggle,
+  searchForMode,
+} from './account-mode';
 
 describe('modeFromSearch', () => {
   it('reads ?type=register|login|reset, in any case', () => {
@@ -39,5 +46,29 @@ describe('modeToggle', () => {
 
   it('carries the referral parameters', () => {
     expect(modeToggle('/home', '?referralCode=77').to).toBe('/home?type=login&referralCode=77');
+  });
+});
+
+describe('the modes and their parameter', () => {
+  it('are register, login and reset under ?type=, register by default', () => {
+    expect([...ACCOUNT_MODES]).toEqual(['register', 'login', 'reset']);
+    expect(DEFAULT_MODE).toBe('register');
+    expect(MODE_PARAM).toBe('type');
+  });
+
+  it('reads a type with spaces around it', () => {
+    expect(modeFromSearch('?type=%20Login%20')).toBe('login');
+    expect(modeFromSearch('?mode=login')).toBe('register');
+  });
+
+  it('carries no empty parameter, and replaces the old type', () => {
+    expect(searchForMode('?rf=&poster=p&type=login', 'register')).toBe('?type=register&poster=p');
+  });
+
+  it('offers sign-in on another page even with ?type=login', () => {
+    expect(modeToggle('/learn', '?type=login')).toEqual({
+      label: 'signIn',
+      to: '/home?type=login',
+    });
   });
 });

@@ -64,3 +64,62 @@ describe('guardDecision', () => {
     });
   });
 });
+
+describe('callbackRoute: edges', () => {
+  it('trims the callback and drops any number of trailing slashes', () => {
+    expect(callbackRoute('  /basic  ')).toBe('/basic');
+    expect(callbackRoute('/basic///')).toBe('/basic');
+    expect(callbackRoute('/v2/referral/list/')).toBe('/referral/list');
+  });
+
+  it('strips the base path only as a whole segment', () => {
+    expect(callbackRoute('/v2basic')).toBeNull();
+    expect(callbackRoute('/v2/')).toBeNull();
+    expect(callbackRoute('/')).toBeNull();
+  });
+
+  it('refuses what is not an address at all', () => {
+    expect(callbackRoute('http://')).toBeNull();
+    expect(callbackRoute('http://[')).toBeNull();
+  });
+});
+
+describe('guardDecision: the teacher area', () => {
+  it('sends a teacher from the funnel or a public page to their schedule', () => {
+    expect(guardDecision({ callback: '/booking' }, '/home', everything)).toEqual({
+      kind: 'redirect',
+      to: '/booking',
+    });
+  });
+
+  it('sends an applicant out of the teacher area to their step', () => {
+    expect(guardDecision({ callback: '/basic' }, '/booking', everything)).toEqual({
+      kind: 'redirect',
+      to: '/basic',
+    });
+  });
+
+  it('lets a teacher stay on their schedule', () => {
+    expect(guardDecision({ callback: '/booking' }, '/booking', everything)).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('lets a visitor with an unknown callback stay', () => {
+    expect(guardDecision({ callback: 'https://evil.example' }, '/basic', everything)).toEqual({
+      kind: 'allow',
+    });
+  });
+});
+
+describe('landingTarget: the screen being built', () => {
+  it('asks about the callback’s own route', () => {
+    const asked: AppRoute[] = [];
+    const isBuilt = (route: AppRoute) => {
+      asked.push(route);
+      return true;
+    };
+    expect(landingTarget('/v2/Interview/', '/home', isBuilt)).toBe('/interview');
+    expect(asked).toEqual(['/interview']);
+  });
+});

@@ -31,3 +31,19 @@ describe('registrationExtras', () => {
     expect(registrationExtras('?poster=%20')).toEqual({});
   });
 });
+
+describe('registrationExtras: each part alone', () => {
+  it('carries an ad click id without a poster, trimmed', () => {
+    expect(registrationExtras('?t_ick=%20c9%20')).toStrictEqual({ t_ick: 'c9' });
+    expect(registrationExtras('?poster=%20summer%20&t_ick=')).toStrictEqual({ poster: 'summer' });
+    expect(registrationExtras('')).toStrictEqual({});
+  });
+});
+
+describe('linkReferralCode: digits only', () => {
+  it('reads rf when referralCode is empty, and keeps leading zeros', () => {
+    expect(linkReferralCode('?referralCode=&rf=0042')).toBe('0042');
+    expect(linkReferralCode('?rf=a1b2')).toBe('12');
+    expect(linkReferralCode('?rf=-')).toBeUndefined();
+  });
+});

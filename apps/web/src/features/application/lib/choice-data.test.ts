@@ -1,4 +1,4 @@
-import { ALL_COUNTRY_NAMES, DIAL_CODE_VALUES } from '@portal/contracts';
+import { ALL_COUNTRY_NAMES, COUNTRY_GROUPS, DIAL_CODES, DIAL_CODE_VALUES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { countrySelectData, dialCodeSelectData, selectValue, toSelectData } from './choice-data';
 
@@ -43,5 +43,47 @@ describe('small helpers', () => {
     expect(toSelectData([{ value: 'A', label: 'a' }])).toEqual([{ value: 'A', label: 'a' }]);
     expect(selectValue(null)).toBe('');
     expect(selectValue('X')).toBe('X');
+  });
+});
+
+describe('select data: exact shapes', () => {
+  it('labels each dial code with every country using it, in the table’s order', () => {
+    const codes = dialCodeSelectData();
+    expect(codes.find((c) => c.value === '+7')).toEqual({
+      value: '+7',
+      label: `+7 ${DIAL_CODES.filter((d) => d.code === '+7')
+        .map((d) => d.country)
+        .join(', ')}`,
+    });
+    expect(codes.find((c) => c.value === '+7')?.label).toBe('+7 Kazakhstan, Russia');
+    for (const { value, label } of codes) {
+      const countries = DIAL_CODES.filter((d) => d.code === value).map((d) => d.country);
+      expect(label).toBe(`${value} ${countries.join(', ')}`);
+    }
+  });
+
+  it('keeps only the value and the label of each option', () => {
+    expect(toSelectData([{ value: 'A', label: 'a', tip: 't' } as never])).toStrictEqual([
+      { value: 'A', label: 'a' },
+    ]);
+    expect(countrySelectData('Top')[0]?.items[0]).toStrictEqual({
+      value: 'United States',
+      label: 'United States',
+    });
+  });
+
+  it('groups the other countries under their letter ranges', () => {
+    const groups = countrySelectData('Top');
+    expect(groups.slice(1)).toEqual(
+      COUNTRY_GROUPS.map(({ label, countries }) => ({
+        group: label,
+        items: countries.map(({ value, label: name }) => ({ value, label: name })),
+      })),
+    );
+    expect(groups[1]?.items.length).toBeGreaterThan(0);
+  });
+
+  it('keeps an empty select value as empty text', () => {
+    expect(selectValue('')).toBe('');
   });
 });

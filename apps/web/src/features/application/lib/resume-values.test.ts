@@ -1,12 +1,15 @@
 import { basicInfoStep, furtherInfoStep, teachingInfoStep } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  FILE_NAME_FIELDS,
+  FORM_STEPS,
   basicInfoValues,
   furtherInfoValues,
   resumeToForm,
   savedFileNames,
   stepToOpen,
   teachingInfoValues,
+  text,
 } from './resume-values';
 
 /** As GET /t/tc/apply/get/resume answers after three saved steps. */
@@ -105,5 +108,116 @@ describe('resume → form values', () => {
       fileCVUrl: '',
       eduCertificateUrl: 'diploma.pdf',
     });
+  });
+});
+
+describe('resume → form values: exact values', () => {
+  it('opens at step 1 for a step that is not a whole number', () => {
+    expect(stepToOpen(1.5)).toBe(1);
+    expect(stepToOpen(Number.NaN)).toBe(1);
+    expect(stepToOpen(2.5)).toBe(1);
+  });
+
+  it('reads text as given, numbers as text, anything else as empty', () => {
+    expect(text({ a: ' x ' }, 'a')).toBe(' x ');
+    expect(text({ a: 0 }, 'a')).toBe('0');
+    expect(text({ a: true }, 'a')).toBe('');
+    expect(text({ a: { x: 1 } } as never, 'a')).toBe('');
+    expect(text({}, 'a')).toBe('');
+  });
+
+  it('fills every field of each step, nothing more', () => {
+    expect(basicInfoValues(saved)).toStrictEqual({
+      firstName: 'Ada',
+      middleInitial: 'B',
+      lastName: 'Lovelace',
+      gender: 'FEMALE',
+      birthday: '1990/05/01',
+      telAreaCode: '+1',
+      phoneNum: '5551234',
+      email: 'ada@example.com',
+      citizenship: 'United States',
+      residency: 'United States',
+      state: 'NY',
+    });
+    expect(
+      teachingInfoValues({
+        ...saved,
+        teachCertificateUrl: '/t1',
+        proofCertificateUrl: '/p1',
+      }),
+    ).toStrictEqual({
+      nativeSpeaker: 'YES',
+      firstLanguage: 'ENGLISH',
+      taughtOnline: 'YES',
+      oldTeachingExperience: '1-2',
+      highestLevel: 'BACHELOR',
+      eduCertificateUrl: saved.eduCertificateUrl,
+      certificateHeld: 'YES',
+      teachingCertificate: ['TEFL', 'TESOL'],
+      teachCertificateUrl: '/t1',
+      fileCertificateUrl: saved.fileCertificateUrl,
+      proofCertificateUrl: '/p1',
+    });
+    expect(
+      furtherInfoValues({
+        ...saved,
+        heardFromDetail: 'A friend',
+        fileCVName: 'cv.pdf',
+        fileCVUrl: '/cv',
+      }),
+    ).toStrictEqual({
+      personPhotoName: 'me.png',
+      personPhotoUrl: saved.personPhotoUrl,
+      heardMagicEars: 'Friend Referral',
+      heardFromDetail: 'A friend',
+      fileCVName: 'cv.pdf',
+      fileCVUrl: '/cv',
+      whichFriendChannel: 'WHATSAPP',
+      hasReferralCode: 'YES',
+      referralCode: '123456',
+      agree: true,
+    });
+  });
+
+  it('keeps the saved e-mail over the account’s, and none without either', () => {
+    expect(basicInfoValues({ email: 'saved@example.com' }, 'me@example.com').email).toBe(
+      'saved@example.com',
+    );
+    expect(basicInfoValues({}).email).toBe('');
+    expect(resumeToForm({}, 'me@example.com')[1].email).toBe('me@example.com');
+    expect(resumeToForm({})[1].email).toBe('');
+  });
+
+  it('checks the declaration only for true, "true" or nothing saved', () => {
+    expect(furtherInfoValues({ agree: null }).agree).toBe(true);
+    expect(furtherInfoValues({ agree: undefined }).agree).toBe(true);
+    expect(furtherInfoValues({ agree: true }).agree).toBe(true);
+    expect(furtherInfoValues({ agree: 'false' }).agree).toBe(false);
+    expect(furtherInfoValues({ agree: 'yes' }).agree).toBe(false);
+    expect(furtherInfoValues({ agree: 1 }).agree).toBe(false);
+    expect(furtherInfoValues({ agree: '' }).agree).toBe(false);
+  });
+
+  it('reads the referral answer YES unless it is exactly NO', () => {
+    expect(furtherInfoValues({ hasReferralCode: 'no', referralCode: '7' })).toMatchObject({
+      hasReferralCode: 'YES',
+      referralCode: '7',
+    });
+    expect(furtherInfoValues({ hasReferralCode: 'YES', referralCode: 7 }).referralCode).toBe('7');
+  });
+
+  it('names the file fields the resume keeps names for', () => {
+    expect(FILE_NAME_FIELDS).toEqual({
+      personPhotoUrl: 'personPhotoName',
+      fileCVUrl: 'fileCVName',
+      eduCertificateUrl: 'eduCertName',
+    });
+    expect(savedFileNames({})).toEqual({
+      personPhotoUrl: '',
+      fileCVUrl: '',
+      eduCertificateUrl: '',
+    });
+    expect(FORM_STEPS).toEqual([1, 2, 3]);
   });
 });

@@ -34,3 +34,31 @@ describe('sideMenuItems', () => {
     expect(items.some((i) => i.id === 'howToPass')).toBe(false);
   });
 });
+
+describe('sideMenuItems: each page on its own', () => {
+  const only = (built: AppRoute) => (route: AppRoute) => route === built;
+
+  it('adds Learn More once /learn is built, first', () => {
+    expect(sideMenuItems(only('/learn'), undefined)).toEqual([
+      { id: 'learnMore', kind: 'route', to: '/learn' },
+      { id: 'contactUs', kind: 'dialog' },
+      { id: 'accelerate', kind: 'dialog' },
+    ]);
+  });
+
+  it('adds Download once /download is built, after the dialogs', () => {
+    expect(sideMenuItems(only('/download'), undefined)).toEqual([
+      { id: 'contactUs', kind: 'dialog' },
+      { id: 'accelerate', kind: 'dialog' },
+      { id: 'download', kind: 'route', to: '/download' },
+    ]);
+  });
+
+  it('adds the video once configured, whatever is built', () => {
+    expect(sideMenuItems(() => false, links('https://v.example/p'))).toEqual([
+      { id: 'howToPass', kind: 'external', href: 'https://v.example/p' },
+      { id: 'contactUs', kind: 'dialog' },
+      { id: 'accelerate', kind: 'dialog' },
+    ]);
+  });
+});

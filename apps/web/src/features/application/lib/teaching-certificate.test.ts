@@ -1,8 +1,11 @@
-import { teachingInfoStep } from '@portal/contracts';
+import { CERTIFICATE_HELD_ANSWERS, teachingInfoStep } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_ANSWERS,
   HELD_CERTIFICATE_TYPES,
+  JOIN_PROGRAM,
+  NO_CERTIFICATE,
+  PURSUING,
   certificateAnswerOf,
   certificateListFor,
   splitCommaList,
@@ -66,5 +69,34 @@ describe('the ESL certificate question', () => {
     }
     const empty = teachingInfoStep.safeParse({ ...base, teachingCertificate: [] });
     expect(empty.error?.issues[0]?.message).toBe('Required field.');
+  });
+});
+
+describe('the certificate answers: exact values', () => {
+  it('names the three standalone answers', () => {
+    expect([JOIN_PROGRAM, PURSUING, NO_CERTIFICATE]).toEqual(['JOIN_PROGRAM', 'PURSUING', 'NO']);
+    expect(CERTIFICATE_ANSWERS[3]).toStrictEqual({
+      value: 'JOIN_PROGRAM',
+      label: 'Join our TESOL certificate program',
+    });
+    expect(CERTIFICATE_ANSWERS.slice(0, 3)).toEqual([...CERTIFICATE_HELD_ANSWERS]);
+  });
+
+  it('reads NO first, then any held type, then pursuing, then the program', () => {
+    expect(certificateAnswerOf(['TEFL', 'NO'])).toBe('NO');
+    expect(certificateAnswerOf(['JOIN_PROGRAM', 'PURSUING'])).toBe('PURSUING');
+    expect(certificateAnswerOf(['OTHER'])).toBe('YES');
+    expect(certificateAnswerOf(['SOMETHING'])).toBe('');
+  });
+
+  it('trims each listed item and keeps only text items of an array', () => {
+    expect(splitCommaList(' TEFL , TESOL ')).toEqual(['TEFL', 'TESOL']);
+    expect(splitCommaList([' TEFL', null, 'CELTA'])).toEqual([' TEFL', 'CELTA']);
+    expect(splitCommaList(5)).toEqual([]);
+    expect(splitCommaList(' , ')).toEqual([]);
+  });
+
+  it('keeps held types in their order for Yes, dropping the rest', () => {
+    expect(certificateListFor('YES', ['OTHER', 'JOIN_PROGRAM', 'TKT'])).toEqual(['OTHER', 'TKT']);
   });
 });

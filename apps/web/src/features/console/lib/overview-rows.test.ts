@@ -29,3 +29,20 @@ describe('the overview rows', () => {
     expect(formatMedianDays(null)).toBeNull();
   });
 });
+
+describe('the overview rows: edges', () => {
+  it('draw a step one person reached, and none of an empty overview', () => {
+    const overview: ConsoleOverview = {
+      steps: [step('basicInfo', 1), step('miniDemo', 0)],
+      waiting: { total: 0, businessDays: 2, records: [] },
+    };
+    expect(funnelSegments(overview)).toStrictEqual([{ step: 'basicInfo', value: 1 }]);
+    expect(funnelSegments({ ...overview, steps: [] })).toEqual([]);
+  });
+
+  it('show zero days as 0 and round to one decimal', () => {
+    expect(formatMedianDays(0)).toBe('0');
+    expect(formatMedianDays(1.26)).toBe('1.3');
+    expect(formatMedianDays(0.5)).toBe('0.5');
+  });
+});

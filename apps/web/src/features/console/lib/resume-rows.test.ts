@@ -1,5 +1,6 @@
+import { TEACHING_EXPERIENCE_BANDS, isResumeFileField } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUE, displayValue, resumeRows } from './resume-rows';
+import { EMPTY_VALUE, RESUME_SECTIONS, displayValue, resumeRows } from './resume-rows';
 
 describe('resumeRows', () => {
   it('lists every field of the three sections, saved or not', () => {
@@ -33,5 +34,34 @@ describe('displayValue', () => {
     expect(displayValue('gender', 'X')).toBe('X');
     expect(displayValue('firstName', '')).toBe(EMPTY_VALUE);
     expect(displayValue('firstName', null)).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('displayValue: edges', () => {
+  it('shows false as No and numbers as text', () => {
+    expect(displayValue('agree', false)).toBe('No');
+    expect(displayValue('phoneNum', 5551234)).toBe('5551234');
+    expect(displayValue('firstName', 0)).toBe('0');
+  });
+
+  it('spells out each certificate, blanks dropped, unknown ones as they are', () => {
+    expect(displayValue('teachingCertificate', ' TEFL , ,PURSUING,X')).toBe(
+      'TEFL, Currently pursuing, X',
+    );
+  });
+
+  it('labels each list it knows', () => {
+    expect(displayValue('nativeSpeaker', 'YES')).toBe('Yes');
+    expect(displayValue('hasReferralCode', 'NO')).toBe('No');
+    expect(displayValue('firstLanguage', 'ENGLISH')).toBe('English');
+    expect(displayValue('oldTeachingExperience', TEACHING_EXPERIENCE_BANDS[0].value)).toBe(
+      TEACHING_EXPERIENCE_BANDS[0].label,
+    );
+  });
+
+  it('lists no file field among the rows', () => {
+    const fields = RESUME_SECTIONS.flatMap((s) => s.fields) as string[];
+    expect(fields.filter((field) => isResumeFileField(field))).toEqual([]);
+    expect(fields).toContain('teachingCertificate');
   });
 });

@@ -34,3 +34,23 @@ describe('where a banner click goes', () => {
     }
   });
 });
+
+describe('banner targets: the base path', () => {
+  it('reads the base path alone, or with a query, as the app’s root', () => {
+    expect(bannerTarget('/v2')).toEqual({ kind: 'route', path: '/' });
+    expect(bannerTarget('/v2?type=login')).toEqual({ kind: 'route', path: '/?type=login' });
+    expect(bannerTarget('/v2/')).toEqual({ kind: 'route', path: '/' });
+  });
+
+  it('keeps a path that only starts like the base path', () => {
+    expect(bannerTarget('/v2learn')).toEqual({ kind: 'route', path: '/v2learn' });
+  });
+
+  it('trims the saved link', () => {
+    expect(bannerTarget('  /learn  ')).toEqual({ kind: 'route', path: '/learn' });
+    expect(bannerTarget(' https://shop.example.com ')).toEqual({
+      kind: 'external',
+      href: 'https://shop.example.com',
+    });
+  });
+});

@@ -30,3 +30,16 @@ describe('testimonial videos', () => {
     );
   });
 });
+
+describe('carousel edges', () => {
+  it('goes forward one slide, and nowhere without slides', () => {
+    expect(nextSlide(1, 3)).toBe(2);
+    expect(nextSlide(0, 1)).toBe(0);
+    expect(nextSlide(4, -1)).toBe(0);
+  });
+
+  it('cuts nothing into no slides and keeps the order', () => {
+    expect(slidesOf([], 3)).toEqual([]);
+    expect(slidesOf(['a', 'b', 'c', 'd', 'e'], 2)).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+  });
+});

@@ -33,3 +33,20 @@ describe('social links', () => {
     expect(socialLinks(undefined)).toEqual([]);
   });
 });
+
+describe('social links: exact links', () => {
+  it('pair each configured network with its address', () => {
+    const links = {
+      facebook: '',
+      instagram: 'https://instagram.example',
+      linkedin: '',
+      youtube: '',
+      twitter: '',
+      glassdoor: 'https://glassdoor.example',
+    } as SiteConfig['links'];
+    expect(socialLinks({ links })).toStrictEqual([
+      { network: 'instagram', href: 'https://instagram.example' },
+      { network: 'glassdoor', href: 'https://glassdoor.example' },
+    ]);
+  });
+});
