@@ -1,19 +1,15 @@
 import type { Page } from '@playwright/test';
 
+/** Where the stopped clock stands when the page starts (any fixed instant will do). */
+const START = new Date('2026-03-02T09:00:00Z').getTime();
+
 /**
- * Stops the page's clock (installed with `page.clock.install`) a moment from now; from then on
- * it moves only when the test moves it. The moment is read from the page, and on a loaded
- * machine it can be past by the time the call arrives ("Cannot fast-forward to the past"):
- * then a new moment is picked.
+ * Installs the page's clock stopped, before the page loads: from its first script on, timers
+ * fire only when the test moves the clock (`runFor`, `fastForward`). A clock that runs until
+ * the test stops it lets a slow page load spend the very interval under test (an autoplay
+ * turned before the test looked at it).
  */
-export async function pauseClockSoon(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 250);
-      return;
-    } catch (error) {
-      if (attempt >= 5 || !String(error).includes('fast-forward to the past')) throw error;
-    }
-  }
+export async function installStoppedClock(page: Page): Promise<void> {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START + 1_000);
 }

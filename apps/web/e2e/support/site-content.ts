@@ -4,6 +4,7 @@
  * addresses), pictures to upload, and a staff member of the operations team signed in.
  */
 import { expect, type Page } from '@playwright/test';
+import { BANNER_CALLS, fillPath } from '@portal/contracts';
 import pg from 'pg';
 import type { ServerInfo } from '../fixtures';
 import { createStaffMember } from './staff-command';
@@ -79,4 +80,54 @@ export async function signInAsStaff(
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+}
+
+/** Cookie-authenticated changes carry this header (contracts CSRF_HEADER / CSRF_VALUE). */
+const CSRF = { 'x-requested-with': 'portal-web' };
+
+/**
+ * The landing page's banners through the console's API, as the signed-in staff member of
+ * `page`: every existing one removed first (journeys in a worker share its server), then
+ * `banners` added in order, each ON unless said otherwise.
+ */
+export async function setLandingBanners(
+  page: Page,
+  banners: { title: string; link: string; on?: boolean }[],
+): Promise<number[]> {
+  const listed = await page.request.get(BANNER_CALLS.manageList.path, {
+    params: { kind: 'TEACHER_RECRUIT' },
+  });
+  expect(listed.status(), await listed.text()).toBe(200);
+  for (const { id } of (await listed.json()).data as { id: number }[]) {
+    const removed = await page.request.delete(
+      fillPath(BANNER_CALLS.remove.path, { bannerId: id }),
+      {
+        headers: CSRF,
+      },
+    );
+    expect(removed.status(), await removed.text()).toBe(200);
+  }
+  const ids: number[] = [];
+  for (const { title, link, on = true } of banners) {
+    const created = await page.request.post(BANNER_CALLS.create.path, {
+      headers: CSRF,
+      multipart: {
+        kind: 'TEACHER_RECRUIT',
+        title,
+        redirectUrl: link,
+        picture: picture(`${link.slice(1) || 'banner'}.png`),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const { id } = (await created.json()).data as { id: number };
+    if (on) {
+      const shown = await page.request.post(fillPath(BANNER_CALLS.update.path, { bannerId: id }), {
+        headers: CSRF,
+        data: { bannerStatus: 'ON' },
+      });
+      expect(shown.status(), await shown.text()).toBe(200);
+    }
+    ids.push(id);
+  }
+  return ids;
 }
