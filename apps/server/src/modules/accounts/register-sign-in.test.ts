@@ -120,6 +120,58 @@ describe('register', () => {
     });
   });
 
+  it('keeps who referred the account, where it came from, and its registration event', async () => {
+    const referrer = await client.register({ email: newEmail(), password: 'secret1' });
+    const referrerId = Number(referrer.json().data.userIdCookie.value);
+    const [{ code = '' } = {}] = await queryRows<{ code: string }>(
+      t.app.database.db,
+      sql`select referral_code as code from users where id = ${referrerId}`,
+    );
+    const spaced = `${code.slice(0, 4)}-${code.slice(4)}`;
+    const check = await t.app.inject({
+      url: `/t/tn/user/referralCode/check?referralCode=${spaced}`,
+    });
+    expect(check.json().data).toEqual({ exists: true });
+
+    const email = newEmail();
+    const referred = await client.register({
+      email: email.toUpperCase(),
+      password: 'secret1',
+      referralCode: code,
+      poster: 'poster-7',
+      t_ick: 'click-9',
+    });
+    expect(referred.statusCode).toBe(200);
+    const id = Number(referred.json().data.userIdCookie.value);
+    const [account] = await queryRows<Record<string, unknown>>(
+      t.app.database.db,
+      sql`select referred_by_user_id as "referredBy", poster, click_id as "clickId" from users where id = ${id}`,
+    );
+    expect(account).toEqual({ referredBy: referrerId, poster: 'poster-7', clickId: 'click-9' });
+    const events = await queryRows<{ name: string; properties: unknown }>(
+      t.app.database.db,
+      sql`select name, properties from funnel_events where user_id in (${referrerId}, ${id}) order by id`,
+    );
+    expect(events).toEqual([
+      { name: 'CompleteRegistration', properties: {} },
+      {
+        name: 'CompleteRegistration',
+        properties: { poster: 'poster-7', referralCode: code, clickId: 'click-9' },
+      },
+    ]);
+    const [plain] = await queryRows<Record<string, unknown>>(
+      t.app.database.db,
+      sql`select referred_by_user_id as "referredBy", poster, click_id as "clickId" from users where id = ${referrerId}`,
+    );
+    expect(plain).toEqual({ referredBy: null, poster: null, clickId: null });
+    // The guard counts registrations per address, by the lower-cased e-mail.
+    const registered = await queryRows<{ email: string }>(
+      t.app.database.db,
+      sql`select email from security_events where kind = 'REGISTERED' and lower(email) = ${email.toLowerCase()}`,
+    );
+    expect(registered).toEqual([{ email: email.toLowerCase() }]);
+  });
+
   it('makes exactly one account from 20 parallel registrations of one address', async () => {
     const email = newEmail();
     const results = await Promise.all(
@@ -156,6 +208,17 @@ describe('sign in', () => {
       data: null,
     });
     expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('counts each failed sign-in for the captcha and lock rules', async () => {
+    const email = newEmail();
+    await client.register({ email, password: 'secret1' });
+    await client.signIn({ email: email.toUpperCase(), password: 'wrong12' });
+    const failures = await queryRows<{ email: string }>(
+      t.app.database.db,
+      sql`select email from security_events where kind = 'SIGN_IN_FAILED' and email = ${email.toLowerCase()}`,
+    );
+    expect(failures).toEqual([{ email: email.toLowerCase() }]);
   });
 
   it('accepts the looser address pattern on sign-in', async () => {

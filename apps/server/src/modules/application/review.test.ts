@@ -1,8 +1,15 @@
+import { DEFAULT_APPLICANT_PAGE_SIZE, statusLabel } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitSteps, uploadPhoto } from '../../test/applicant-flow.js';
 import { step1, step2, step3 } from '../../test/resume-payloads.js';
 import { staffSession, teacherSession } from '../../test/sessions-for-tests.js';
-import { mailTo, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
+import {
+  linkIn,
+  mailTo,
+  startSmtpInbox,
+  type ReceivedMail,
+  type SmtpInbox,
+} from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let inbox: SmtpInbox;
@@ -25,6 +32,9 @@ const ops = (url: string, payload?: object) =>
     headers: { 'x-auth-token': recruiter },
     ...(payload ? { payload } : {}),
   });
+
+/** A mail's text as the applicant reads it (quoted-printable soft breaks undone). */
+const textOf = (mail: ReceivedMail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 
 /** An applicant who filled the whole form, with a photo. */
 async function submittedApplicant(firstName: string) {
@@ -97,6 +107,10 @@ describe('resume review', () => {
     const applicant = (await ops(`/ops/applicants/${session.userId}`)).json().data.applicant;
     const mail = await inbox.waitFor(mailTo(applicant.email));
     expect(mail.raw).toContain('passed our review');
+    expect(textOf(mail)).toContain('Hello Sam Lee,');
+    expect(linkIn(mail, 'https://portal.test/v2/').href).toBe(
+      'https://portal.test/v2/home?type=login',
+    );
     // The deciding recruiter now answers the applicant's messages.
     const manager = await t.app.inject({
       url: '/t/tc/user/get/trId/email',
@@ -134,9 +148,29 @@ describe('resume review', () => {
       status: 'Reject',
       reason: 'No teaching certificate',
     });
+    const applicant = (await ops(`/ops/applicants/${userId}`)).json().data.applicant;
+    const mail = textOf(await inbox.waitFor(mailTo(applicant.email)));
+    expect(mail).toContain('Hello Tess Lee,');
+    expect(mail).toContain(`Status: ${statusLabel('Reject')}`);
+    expect(mail).toContain('Reason: No teaching certificate');
+    expect(mail).toContain('https://portal.test/v2/home?type=login');
     const again = await ops(`/ops/applicants/${userId}/resume-decision`, { decision: 'PASS' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('BIZ_STATUS_TYPE_NOT_MATCHING');
+  });
+
+  it('pages the queue by default, and answers NOT_FOUND for an unknown applicant', async () => {
+    await submittedApplicant('Uma');
+    const first = await ops('/ops/applicants');
+    expect(first.statusCode).toBe(200);
+    const explicit = (
+      await ops(`/ops/applicants?pageIndex=1&pageSize=${DEFAULT_APPLICANT_PAGE_SIZE}`)
+    ).json().data;
+    expect(first.json().data.records).toEqual(explicit.records);
+    expect(first.json().data.total).toBe(explicit.total);
+    const unknown = await ops('/ops/applicants/987654321');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('NOT_FOUND');
   });
 
   it('refuses to decide on a resume that was not submitted', async () => {
