@@ -42,6 +42,8 @@ export default tseslint.config(
       'test-output/**',
       'apps/server/src/db/migrations/**',
       'bench-results/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,
