@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mayTake, rolesFor, STAFF_PERMISSIONS, type StaffAction } from './permissions.js';
+import {
+  mayTake,
+  rolesFor,
+  STAFF_PERMISSIONS,
+  TWO_FACTOR_ROLES,
+  twoFactorRequired,
+  type StaffAction,
+} from './permissions.js';
 import { STAFF_ROLES } from './staff.js';
 
 describe('the staff permission map', () => {
@@ -26,5 +33,24 @@ describe('the staff permission map', () => {
     expect(rolesFor('ownAccount')).toEqual([...STAFF_ROLES]);
     // The overview (decision 026): everybody who works the funnel, not finance.
     expect(rolesFor('viewOverview')).toEqual(['ADMIN', 'RECRUITER', 'INTERVIEWER', 'OPERATIONS']);
+  });
+});
+
+describe('the second factor (decision 029)', () => {
+  it('is required of ADMIN and FINANCE, who see bank details and change permissions', () => {
+    expect(TWO_FACTOR_ROLES).toEqual(['ADMIN', 'FINANCE']);
+    expect(twoFactorRequired(['ADMIN'])).toBe(true);
+    expect(twoFactorRequired(['FINANCE'])).toBe(true);
+  });
+
+  it('is required when any one of a member’s roles needs it', () => {
+    expect(twoFactorRequired(['RECRUITER', 'FINANCE'])).toBe(true);
+    expect(twoFactorRequired(['OPERATIONS', 'ADMIN'])).toBe(true);
+  });
+
+  it('is only offered to the other roles, and to a member without roles', () => {
+    expect(twoFactorRequired(['RECRUITER', 'INTERVIEWER', 'OPERATIONS'])).toBe(false);
+    expect(twoFactorRequired(['RECRUITER'])).toBe(false);
+    expect(twoFactorRequired([])).toBe(false);
   });
 });

@@ -42,4 +42,43 @@ describe('banner links', () => {
       expect(isHttpsAddress(wrong), wrong).toBe(false);
     }
   });
+
+  it('accept a query or a fragment that holds slashes: only the path must stay on the site', () => {
+    expect(isSameSitePath('/learn?back=//')).toBe(true);
+    expect(isSameSitePath('/home?next=https://evil.example//')).toBe(true);
+    expect(isSameSitePath('/learn#//')).toBe(true);
+  });
+
+  it('refuse a tab or a line break that the URL parser drops to reach another host', () => {
+    expect(isSameSitePath('/\t/evil.example')).toBe(false);
+    expect(isSameSitePath('/\n/evil.example')).toBe(false);
+    // The parser drops the line break and then fails on the host: still not a page of ours.
+    expect(isSameSitePath('/\n/[')).toBe(false);
+  });
+
+  it('decode a path three times at most: one still encoded after that is refused', () => {
+    // A space encoded once, twice and three times settles within three decodings.
+    expect(isSameSitePath('/a%20b')).toBe(true);
+    expect(isSameSitePath('/a%2520b')).toBe(true);
+    expect(isSameSitePath('/a%252520b')).toBe(true);
+    // Four times: still changing after the third decoding.
+    expect(isSameSitePath('/a%25252520b')).toBe(false);
+    expect(isSameSitePath('/a%2525252520b')).toBe(false);
+  });
+
+  it('refuse an https address with blanks around it or a host the parser refuses', () => {
+    expect(isHttpsAddress('HTTPS://shop.example.com')).toBe(true);
+    for (const wrong of [
+      ' https://shop.example.com',
+      'https://shop.example.com ',
+      'https://shop.example.com\n',
+      'xhttps://shop.example.com',
+      'https://[nope]/',
+      'https:///',
+      'https://exa<mple.com/',
+      'https://:secret@shop.example.com/',
+    ]) {
+      expect(isHttpsAddress(wrong), wrong).toBe(false);
+    }
+  });
 });
