@@ -86,10 +86,6 @@ export function createSessionRepository(db: Db) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async delete(tokenHash: string) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    },
-
     /** Ends every session of the owner except `keepTokenHash` (all when undefined). */
     async deleteForOwner(owner: SessionOwner, keepTokenHash?: string) {
       await db

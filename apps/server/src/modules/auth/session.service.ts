@@ -58,7 +58,6 @@ export function createSessionService(
       return { ok: true, owner, tokenHash, account: row.account };
     },
 
-    end: (tokenHash: string) => repository.delete(tokenHash),
     endAll: (owner: SessionOwner) => repository.deleteForOwner(owner),
     endOthers: (owner: SessionOwner, keepTokenHash: string) =>
       repository.deleteForOwner(owner, keepTokenHash),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
-import { hashToken } from '../../lib/tokens.js';
+import { hashToken, randomToken } from '../../lib/tokens.js';
 import { accountsClient, asTeacher, newEmail, tokenOf } from '../../test/accounts-client.js';
+import { staffSession } from '../../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -93,5 +94,199 @@ describe('sessions', () => {
     } finally {
       await https.close();
     }
+  });
+});
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The sessions row of a token, as stored (times as exact ISO strings). */
+async function sessionRow(token: string) {
+  const [row] = await queryRows<{
+    user_id: number | null;
+    staff_id: number | null;
+    last_seen_at: string;
+  }>(
+    t.app.database.db,
+    sql`select user_id, staff_id,
+          to_char(last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_seen_at
+        from sessions where token_hash = ${hashToken(token)}`,
+  );
+  return row;
+}
+
+/** Sets a session's activity and absolute end to exact moments. */
+const setTimes = (token: string, lastSeenAt: Date, expiresAt: Date) =>
+  t.app.database.db.execute(
+    sql`update sessions set last_seen_at = ${lastSeenAt.toISOString()}::timestamptz,
+          expires_at = ${expiresAt.toISOString()}::timestamptz
+        where token_hash = ${hashToken(token)}`,
+  );
+
+/** Runs a call with the server's clock stopped at `moment` (only Date is faked). */
+async function atMoment<T>(moment: Date, call: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(moment);
+  try {
+    return await call();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+const staffMe = (token?: string) =>
+  t.app.inject({ url: '/ops/auth/me', headers: token ? { 'x-auth-token': token } : {} });
+
+const ownSessions = async (userId: number) =>
+  (
+    await queryRows<{ token_hash: string }>(
+      t.app.database.db,
+      sql`select token_hash from sessions where user_id = ${userId} order by token_hash`,
+    )
+  ).map((row) => row.token_hash);
+
+describe('sessions presented', () => {
+  it('answer TOKEN_NULL when no token comes, on teacher and staff routes', async () => {
+    const teacher = await client.checkLogin({});
+    expect(teacher.statusCode).toBe(401);
+    expect(teacher.json().code).toBe('TOKEN_NULL');
+    const staff = await staffMe();
+    expect(staff.statusCode).toBe(401);
+    expect(staff.json().code).toBe('TOKEN_NULL');
+  });
+
+  it('answer TOKEN_ILLEGAL for a token that was never issued', async () => {
+    const stranger = randomToken();
+    const teacher = await client.checkLogin(asTeacher(stranger));
+    expect(teacher.statusCode).toBe(401);
+    expect(teacher.json().code).toBe('TOKEN_ILLEGAL');
+    const staff = await staffMe(stranger);
+    expect(staff.statusCode).toBe(401);
+    expect(staff.json().code).toBe('TOKEN_ILLEGAL');
+  });
+
+  it('of staff open staff routes as that member', async () => {
+    const token = await staffSession(t.app, ['RECRUITER']);
+    const row = await sessionRow(token);
+    expect(row?.user_id).toBeNull();
+    const me = await staffMe(token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().code).toBe('OK');
+    expect(me.json().data).toMatchObject({ id: row?.staff_id, roles: ['RECRUITER'] });
+  });
+
+  it('of staff do not open teacher routes, even once expired', async () => {
+    const token = await staffSession(t.app, ['RECRUITER']);
+    for (const call of [
+      () => client.checkLogin(asTeacher(token)),
+      () => client.logout(asTeacher(token)),
+    ]) {
+      const res = await call();
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('TOKEN_ILLEGAL');
+    }
+    await age(token, 'last_seen_at', '2 days');
+    expect((await client.checkLogin(asTeacher(token))).json().code).toBe('TOKEN_ILLEGAL');
+    // On its own kind of route the same session is expired, not illegal.
+    expect((await staffMe(token)).json().code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('of a teacher are refused by staff routes without being touched, even once expired', async () => {
+    const token = tokenOf(await client.register({ email: newEmail(), password: 'secret1' }));
+    await age(token, 'last_seen_at', '10 minutes');
+    const before = (await sessionRow(token))?.last_seen_at;
+    const res = await staffMe(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_ILLEGAL');
+    expect((await sessionRow(token))?.last_seen_at).toBe(before);
+    await age(token, 'last_seen_at', '2 days');
+    expect((await staffMe(token)).json().code).toBe('TOKEN_ILLEGAL');
+  });
+});
+
+describe('session time limits, at the exact moment', () => {
+  // A whole second, so the stored microseconds and the clock's milliseconds agree.
+  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const after = (ms: number) => new Date(now.getTime() + ms);
+  const checkAtNow = (token: string) => atMoment(now, () => client.checkLogin(asTeacher(token)));
+
+  it('end a session whose absolute end is now', async () => {
+    const token = tokenOf(await client.register({ email: newEmail(), password: 'secret1' }));
+    await setTimes(token, before(MINUTE), now);
+    const ended = await checkAtNow(token);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe('TOKEN_EXPIRED');
+    await setTimes(token, before(MINUTE), after(1));
+    expect((await checkAtNow(token)).statusCode).toBe(200);
+  });
+
+  it('keep a session idle for exactly a day, and end it a millisecond later', async () => {
+    const token = tokenOf(await client.register({ email: newEmail(), password: 'secret1' }));
+    await setTimes(token, before(DAY + 1), after(DAY));
+    const late = await checkAtNow(token);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().code).toBe('TOKEN_EXPIRED');
+    await setTimes(token, before(DAY), after(DAY));
+    const justInTime = await checkAtNow(token);
+    expect(justInTime.statusCode).toBe(200);
+    expect((await sessionRow(token))?.last_seen_at).toBe(now.toISOString());
+  });
+
+  it('write activity only when more than five minutes passed since it was last written', async () => {
+    const token = tokenOf(await client.register({ email: newEmail(), password: 'secret1' }));
+    for (const idle of [4 * MINUTE, 5 * MINUTE]) {
+      await setTimes(token, before(idle), after(DAY));
+      expect((await checkAtNow(token)).statusCode).toBe(200);
+      expect((await sessionRow(token))?.last_seen_at).toBe(before(idle).toISOString());
+    }
+    await setTimes(token, before(5 * MINUTE + 1), after(DAY));
+    expect((await checkAtNow(token)).statusCode).toBe(200);
+    expect((await sessionRow(token))?.last_seen_at).toBe(now.toISOString());
+  });
+});
+
+describe('sessions ended', () => {
+  it('by a teacher signing out: every session of theirs, none of others', async () => {
+    const email = newEmail();
+    const first = await client.register({ email, password: 'secret1' });
+    const a = tokenOf(first);
+    const b = tokenOf(await client.signIn({ email, password: 'secret1' }));
+    const userId = Number(first.json().data.userIdCookie.value);
+    const bystander = tokenOf(await client.register({ email: newEmail(), password: 'secret1' }));
+    expect(await ownSessions(userId)).toEqual([hashToken(a), hashToken(b)].sort());
+    expect((await client.logout(asTeacher(a))).statusCode).toBe(200);
+    expect(await ownSessions(userId)).toEqual([]);
+    for (const token of [a, b])
+      expect((await client.checkLogin(asTeacher(token))).json().code).toBe('TOKEN_ILLEGAL');
+    expect((await client.checkLogin(asTeacher(bystander))).statusCode).toBe(200);
+  });
+
+  it('by a staff member signing out', async () => {
+    const token = await staffSession(t.app, ['RECRUITER']);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/ops/auth/logout',
+      headers: { 'x-auth-token': token },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await sessionRow(token)).toBeUndefined();
+    expect((await staffMe(token)).json().code).toBe('TOKEN_ILLEGAL');
+  });
+
+  it('by a password change: all but the session that asked', async () => {
+    const email = newEmail();
+    const first = await client.register({ email, password: 'secret1' });
+    const keep = tokenOf(first);
+    const other = tokenOf(await client.signIn({ email, password: 'secret1' }));
+    const userId = Number(first.json().data.userIdCookie.value);
+    const changed = await client.changePassword(
+      { password: 'secret1', newPassword: 'secret2', repeatPassword: 'secret2' },
+      asTeacher(keep),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await ownSessions(userId)).toEqual([hashToken(keep)]);
+    expect((await client.checkLogin(asTeacher(other))).json().code).toBe('TOKEN_ILLEGAL');
+    expect((await client.checkLogin(asTeacher(keep))).statusCode).toBe(200);
   });
 });
