@@ -145,7 +145,7 @@ describe('register', () => {
     const id = Number(referred.json().data.userIdCookie.value);
     const [account] = await queryRows<Record<string, unknown>>(
       t.app.database.db,
-      sql`select referred_by_user_id as "referredBy", poster, click_id as "clickId" from users where id = ${id}`,
+      sql`select referred_by_user_id::int as "referredBy", poster, click_id as "clickId" from users where id = ${id}`,
     );
     expect(account).toEqual({ referredBy: referrerId, poster: 'poster-7', clickId: 'click-9' });
     const events = await queryRows<{ name: string; properties: unknown }>(
@@ -161,7 +161,7 @@ describe('register', () => {
     ]);
     const [plain] = await queryRows<Record<string, unknown>>(
       t.app.database.db,
-      sql`select referred_by_user_id as "referredBy", poster, click_id as "clickId" from users where id = ${referrerId}`,
+      sql`select referred_by_user_id::int as "referredBy", poster, click_id as "clickId" from users where id = ${referrerId}`,
     );
     expect(plain).toEqual({ referredBy: null, poster: null, clickId: null });
     // The guard counts registrations per address, by the lower-cased e-mail.

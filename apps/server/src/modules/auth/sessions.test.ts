@@ -108,7 +108,7 @@ async function sessionRow(token: string) {
     last_seen_at: string;
   }>(
     t.app.database.db,
-    sql`select user_id, staff_id,
+    sql`select user_id::int as user_id, staff_id::int as staff_id,
           to_char(last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_seen_at
         from sessions where token_hash = ${hashToken(token)}`,
   );
