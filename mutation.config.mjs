@@ -91,4 +91,7 @@ export const MUTATION_GROUPS = [
  * Modules measured but not held to the threshold, each with the reason. A module's tests
  * being slow or missing is not a reason.
  */
-export const EXCUSED = {};
+export const EXCUSED = {
+  'apps/web/src/lib/i18n.ts':
+    "76 %: the 8 survivors are i18next's set-up options that repeat each other with one language and inline catalogues (lng and fallbackLng, defaultNS and fallbackNS, ns, initAsync, returnNull); none changes a text, which the tests of loadTexts and the catalogue check",
+};

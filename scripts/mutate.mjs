@@ -197,17 +197,27 @@ async function main() {
   }
   mkdirSync(REPORTS, { recursive: true });
   const results = [];
+  const brokenRuns = [];
   const started = performance.now();
   const cluster = await databaseForApiRuns(runs);
   try {
-    for (const run of runs) results.push(...(await runGroup(run, options)));
+    for (const run of runs) {
+      // A run that cannot start (its tests fail before any mutant) is reported, and the
+      // other runs still give their scores.
+      try {
+        results.push(...(await runGroup(run, options)));
+      } catch (error) {
+        console.error(`\n${run.name} did not run: ${error.message}`);
+        brokenRuns.push(run);
+      }
+    }
   } finally {
     await cluster?.stop();
   }
 
   const scores = moduleScores(
     results,
-    runs.flatMap((run) => run.selected),
+    runs.filter((run) => !brokenRuns.includes(run)).flatMap((run) => run.selected),
   );
   const rows = verdicts(scores, { threshold: THRESHOLD, excused: EXCUSED });
   console.log(`\n${formatScoreTable(rows, THRESHOLD)}`);
@@ -225,6 +235,12 @@ async function main() {
     if (!existsSync(path.join(root, file)))
       console.log(`warning: EXCUSED names ${file}, which does not exist`);
   }
+  for (const run of brokenRuns) {
+    console.log(
+      `\n${run.name} did not run (its tests failed without any mutant): ${run.selected.join(', ')} not measured.`,
+    );
+  }
+  if (brokenRuns.length) return 1;
   if (failing.length) {
     console.log(
       `\n${failing.length} module(s) below ${THRESHOLD}%: kill their survivors with tests, or excuse a module with a reason in mutation.config.mjs.`,
