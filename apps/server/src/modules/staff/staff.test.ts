@@ -1,5 +1,7 @@
 import { twoFactorRequired, type StaffRole } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw-query.js';
 import { accountsClient, anyIp, newEmail } from '../../test/accounts-client.js';
 import { linkIn, mailTo, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { enrolTwoFactor } from '../../test/sessions-for-tests.js';
@@ -161,6 +163,55 @@ describe('staff accounts', () => {
       asStaff(admin.token),
     );
     expect(self.json().code).toBe('FORBIDDEN');
+  });
+
+  it('change status: disabling ends the sessions rows, an invited member stays INVITED, an active one comes back', async () => {
+    const admin = await staffMember(['ADMIN']);
+    const other = await staffMember(['RECRUITER']);
+    const sessionsOf = async (staffId: number) =>
+      (
+        await queryRows<{ n: number }>(
+          t.app.database.db,
+          sql`select count(*)::int as n from sessions where staff_id = ${staffId}`,
+        )
+      )[0]?.n;
+    expect(await sessionsOf(other.member.id)).toBe(1);
+    const adminSessions = await sessionsOf(admin.member.id);
+    expect(adminSessions).toBeGreaterThan(0);
+    const setStatus = (id: number, status: string) =>
+      post(`/ops/staff/${id}/status`, { status }, asStaff(admin.token));
+
+    const disabled = await setStatus(other.member.id, 'DISABLED');
+    expect(disabled.json().data).toMatchObject({ id: other.member.id, status: 'DISABLED' });
+    expect(await sessionsOf(other.member.id)).toBe(0);
+    // A member who had set a password comes back ACTIVE, and signs in again.
+    const back = await setStatus(other.member.id, 'ACTIVE');
+    expect(back.json().data).toMatchObject({ id: other.member.id, status: 'ACTIVE' });
+    const login = await post('/ops/auth/login', { email: other.email, password: 'staff-pass1' });
+    expect(login.json().data.staff).toMatchObject({ id: other.member.id, status: 'ACTIVE' });
+    // The admin's own sessions are untouched by another member's changes.
+    expect(await sessionsOf(admin.member.id)).toBe(adminSessions);
+
+    // An invited member without a password is not made ACTIVE by the switch.
+    const email = newEmail();
+    const invited = (
+      await post(
+        '/ops/staff/invite',
+        { email, name: 'Una Unset', roles: ['OPERATIONS'] },
+        asStaff(admin.token),
+      )
+    ).json().data;
+    const activated = await setStatus(invited.id, 'ACTIVE');
+    expect(activated.json().data).toMatchObject({ id: invited.id, status: 'INVITED' });
+    const list = (await get('/ops/staff', asStaff(admin.token))).json().data.records as {
+      id: number;
+      status: string;
+    }[];
+    expect(list.find((m) => m.id === invited.id)?.status).toBe('INVITED');
+
+    const unknown = await setStatus(987654, 'DISABLED');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('NOT_FOUND');
   });
 
   it('sign out, which ends the session', async () => {
