@@ -74,6 +74,31 @@ describe('sessions', () => {
     expect(hashes).not.toContain(hashToken(idle));
   });
 
+  it('keep security events for a day and used-up links for a week past their expiry', async () => {
+    const marker = `retention-${Date.now()}`;
+    await t.app.database.db.execute(
+      sql`insert into security_events (kind, email, created_at) values
+            (${marker}, 'recent', now() - interval '23 hours'),
+            (${marker}, 'old', now() - interval '25 hours')`,
+    );
+    await t.app.database.db.execute(
+      sql`insert into one_time_tokens (purpose, subject_id, token_hash, expires_at) values
+            (${marker}, 1, ${`${marker}-recent`}, now() - interval '6 days 23 hours'),
+            (${marker}, 1, ${`${marker}-old`}, now() - interval '7 days 1 hour')`,
+    );
+    await t.app.services.maintenance.run();
+    const events = await queryRows<{ email: string }>(
+      t.app.database.db,
+      sql`select email from security_events where kind = ${marker}`,
+    );
+    expect(events).toEqual([{ email: 'recent' }]);
+    const links = await queryRows<{ token_hash: string }>(
+      t.app.database.db,
+      sql`select token_hash from one_time_tokens where purpose = ${marker}`,
+    );
+    expect(links).toEqual([{ token_hash: `${marker}-recent` }]);
+  });
+
   it('of a teacher do not open staff routes', async () => {
     const token = tokenOf(await client.register({ email: newEmail(), password: 'secret1' }));
     const res = await t.app.inject({ url: '/ops/auth/me', headers: { 'x-auth-token': token } });

@@ -107,6 +107,9 @@ describe('the upload quotas', () => {
         (await putGranted(small.app, owner.token, grant.uploadUrl, pdfOf(5_000))).statusCode,
       ).toBe(200);
       expect((await askGrant(small.app, owner.token, { size: 10_000 })).statusCode).toBe(200);
+      // 45 000 taken: exactly the rest of the quota fits, a byte more does not.
+      expect((await askGrant(small.app, owner.token, { size: 5_001 })).statusCode).toBe(413);
+      expect((await askGrant(small.app, owner.token, { size: 5_000 })).statusCode).toBe(200);
     } finally {
       await small.close();
     }

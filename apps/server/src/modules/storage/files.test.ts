@@ -1,3 +1,4 @@
+import { FILE_PURPOSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
@@ -190,6 +191,18 @@ describe('an upload grant on the local store', () => {
       size: 1000,
     });
     expect(short.json().code).toBe('FILE_SMALL');
+    // The limits themselves are allowed: exactly the largest and exactly the smallest size.
+    const largest = await askGrant(t.app, owner.token, {
+      size: FILE_PURPOSES.PAYSLIP_RECEIPT.maxBytes,
+    });
+    expect(largest.statusCode).toBe(200);
+    const smallest = await askGrant(t.app, owner.token, {
+      purpose: 'EVALUATION_RECORDING',
+      contentType: 'audio/webm',
+      fileName: 'take.webm',
+      size: FILE_PURPOSES.EVALUATION_RECORDING.minBytes,
+    });
+    expect(smallest.statusCode).toBe(200);
   });
 
   it('refuses content that is not what was granted, by its bytes and by its declared type', async () => {
