@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import accounts from '../locales/en/accounts.json';
 import application from '../locales/en/application.json';
 import consoleTexts from '../locales/en/console.json';
 import publicSite from '../locales/en/public-site.json';
 import shell from '../locales/en/shell.json';
-import { firstLoadTexts, i18n, loadTexts, NAMESPACE_LOADERS, resources } from './i18n';
+import { NAMESPACE_LOADERS } from './i18n-namespaces';
+import { firstLoadTexts, i18n, loadTexts } from './i18n';
 
 const NAMESPACES = { shell, accounts, publicSite, application, console: consoleTexts };
 
@@ -35,60 +36,5 @@ describe('the English catalogue', () => {
     await loadTexts('console');
     expect(i18n.t('applicants.nav', { ns: 'console' })).toBe(consoleTexts.applicants.nav);
     expect(i18n.t('common.cancel' as never, { ns: 'console' })).toBe(shell.common.cancel);
-  });
-});
-
-describe('the i18next set-up', () => {
-  it('is ready at once, in English, with the shell as the default namespace', () => {
-    expect(i18n.isInitialized).toBe(true);
-    expect(i18n.language).toBe('en');
-    expect(i18n.t('table.totalRecords', { n: 3 })).toBe('3 records in total');
-    expect(resources).toEqual({ en: firstLoadTexts });
-    expect(i18n.getResourceBundle('en', 'publicSite')).toEqual(firstLoadTexts.publicSite);
-  });
-
-  it('leaves escaping to React', () => {
-    expect(i18n.t('table.totalRecords', { n: '<b>&' })).toBe('<b>& records in total');
-  });
-
-  it('answers the key, never null, for a text it does not have', () => {
-    expect(i18n.t('no.such.key' as never)).toBe('no.such.key');
-  });
-});
-
-describe('loadTexts', () => {
-  it('loads each namespace once, however often and however many ask', async () => {
-    const load = vi.spyOn(NAMESPACE_LOADERS, 'application');
-    try {
-      const first = loadTexts('application');
-      const second = loadTexts('application', 'application');
-      await expect(first).resolves.toBeUndefined();
-      await expect(second).resolves.toBeUndefined();
-      await loadTexts('application');
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(i18n.getResourceBundle('en', 'application')).toEqual(application);
-    } finally {
-      load.mockRestore();
-    }
-  });
-
-  it('merges a namespace into texts already added, keeping those', async () => {
-    const [firstMode = ''] = Object.keys(accounts.accounts.modes);
-    i18n.addResourceBundle('en', 'accounts', {
-      accounts: { modes: { mine: 'Kept', [firstMode]: 'Mine' } },
-    });
-    await loadTexts('accounts');
-    expect(i18n.t('accounts.modes.mine' as never, { ns: 'accounts' })).toBe('Kept');
-    const bundle = i18n.getResourceBundle('en', 'accounts') as typeof accounts;
-    expect(bundle.accounts.modes).toEqual({
-      ...accounts.accounts.modes,
-      mine: 'Kept',
-      [firstMode]: 'Mine',
-    });
-    expect(bundle.captcha).toEqual(accounts.captcha);
-  });
-
-  it('resolves at once when asked for nothing', async () => {
-    await expect(loadTexts()).resolves.toBeUndefined();
   });
 });

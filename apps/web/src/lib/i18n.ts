@@ -5,7 +5,7 @@ import type application from '../locales/en/application.json';
 import type consoleTexts from '../locales/en/console.json';
 import type publicSite from '../locales/en/public-site.json';
 // The frame every page shares, whole; of the public site, the landing page's keys only
-// (named imports: the bundler leaves the other pages' to NAMESPACE_LOADERS below).
+// (named imports: the bundler leaves the other pages' to lib/i18n-namespaces.ts).
 import { siteCarousel, siteHome, siteNewsletter } from '../locales/en/public-site.json';
 import shell from '../locales/en/shell.json';
 
@@ -56,22 +56,6 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-const parse = (json: string) => JSON.parse(json) as Record<string, unknown>;
-
-/**
- * Each later namespace whole, as a chunk of its own, fetched as soon as a screen asks: one
- * request, not a loader chunk first and the texts after it (on a slow phone that second
- * round trip delayed every lazy screen and the landing page's forms). The public site comes
- * as text (`?raw` makes it a module of its own): the first load's named imports above keep
- * only the landing page's keys of that file.
- */
-export const NAMESPACE_LOADERS: Record<LaterNamespace, () => Promise<Record<string, unknown>>> = {
-  publicSite: () => import('../locales/en/public-site.json?raw').then((m) => parse(m.default)),
-  accounts: () => import('../locales/en/accounts.json').then((m) => m.default),
-  application: () => import('../locales/en/application.json').then((m) => m.default),
-  console: () => import('../locales/en/console.json').then((m) => m.default),
-};
-
 const loading = new Map<LaterNamespace, Promise<void>>();
 
 /** Adds the whole of each namespace (once each; later calls share the first). */
@@ -80,7 +64,8 @@ export function loadTexts(...namespaces: LaterNamespace[]): Promise<void> {
     namespaces.map((namespace) => {
       let load = loading.get(namespace);
       if (!load) {
-        load = NAMESPACE_LOADERS[namespace]().then((texts) => {
+        load = import('./i18n-namespaces').then(async ({ NAMESPACE_LOADERS }) => {
+          const texts = await NAMESPACE_LOADERS[namespace]();
           i18n.addResourceBundle('en', namespace, texts, true, false);
         });
         loading.set(namespace, load);

@@ -19,9 +19,6 @@ const HomeIslands = lazy(async () => {
   return { default: islands.HomeIslands };
 });
 
-/** The longest the forms wait for the browser to be idle after the first paint. */
-const ISLANDS_WAIT_MS = 300;
-
 /** Holds the account form's place until the islands are in. */
 function AccountSlotPlaceholder() {
   return useIslandsMounted() ? null : <AccountPlaceholder />;
@@ -39,13 +36,10 @@ export function HomeScreen() {
   const privacyHref = isBuilt('/privacy') ? withCarriedParams('/privacy', search) : undefined;
 
   useEffect(() => {
-    // Effects run after the first paint: the forms wait for a quiet moment, but on a busy
-    // phone, where none comes, no longer than a short while (the sign-up form is the page's
-    // purpose).
     const cancel = whenIdle(() => {
       if (account.current && newsletter.current)
         setSlots({ account: account.current, newsletter: newsletter.current });
-    }, ISLANDS_WAIT_MS);
+    });
     return () => {
       cancel();
       islandsMounted.set(false);

@@ -1,0 +1,15 @@
+import type { LaterNamespace } from './i18n';
+
+const parse = (json: string) => JSON.parse(json) as Record<string, unknown>;
+
+/**
+ * Each later namespace whole, as a chunk of its own. The public site comes as text (`?raw`
+ * makes it a module of its own): the first load's named imports keep only the landing
+ * page's keys of that file (lib/i18n.ts).
+ */
+export const NAMESPACE_LOADERS: Record<LaterNamespace, () => Promise<Record<string, unknown>>> = {
+  publicSite: () => import('../locales/en/public-site.json?raw').then((m) => parse(m.default)),
+  accounts: () => import('../locales/en/accounts.json').then((m) => m.default),
+  application: () => import('../locales/en/application.json').then((m) => m.default),
+  console: () => import('../locales/en/console.json').then((m) => m.default),
+};
