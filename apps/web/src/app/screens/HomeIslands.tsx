@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { AccountEntry } from '../../features/accounts/components/AccountEntry';
 import { NewsletterForm } from '../../features/public/components/NewsletterForm';
 import { MantineScope } from '../mantine/MantineScope';
-import { isBuilt } from '../route-registry';
 import { islandsMounted } from './islands-mounted';
 
 interface HomeIslandsProps {
@@ -26,7 +25,7 @@ export function HomeIslands({ account, newsletter, privacyHref }: HomeIslandsPro
   }, []);
   return (
     <MantineScope>
-      {createPortal(<AccountEntry isBuilt={isBuilt} privacyHref={privacyHref} />, account)}
+      {createPortal(<AccountEntry privacyHref={privacyHref} />, account)}
       {createPortal(<NewsletterForm />, newsletter)}
     </MantineScope>
   );

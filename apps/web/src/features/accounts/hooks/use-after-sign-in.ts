@@ -5,9 +5,10 @@ import { sessionQuery } from '../api/check-login';
 
 /**
  * After a sign-up or sign-in: the form shows its success state for REGISTER_REDIRECT_DELAY_MS
- * (200 ms, spec section 4), then the session is asked again. The landing page (AccountEntry)
- * then goes to the callback if its screen is built, or shows the signed-in state: one place
- * decides, so the form and the page never race to two destinations.
+ * (200 ms, spec section 4), then the session is asked again. The landing page (HomeScreen)
+ * then goes to the callback if its screen is built, or its account corner (AccountEntry) shows
+ * the signed-in state: one place decides, so the form and the page never race to two
+ * destinations.
  */
 export function useAfterSignIn(): () => void {
   const queryClient = useQueryClient();
