@@ -39,7 +39,12 @@ export default defineConfig({
   use: {
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the DOM before and after each step, the network, the
+    // console and the sources. Not the screencast: its frames (a JPEG every few hundred ms,
+    // encoded by the browser for every test, kept or not) doubled each journey's CPU and were
+    // the load that made first page loads miss their budgets in CI (decision 015). The
+    // failure screenshot shows the last state.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   projects: [
