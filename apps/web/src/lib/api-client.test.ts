@@ -3,58 +3,22 @@ import {
   CSRF_VALUE,
   MESSAGES,
   REQUEST_TIMEOUT_MS,
-  defineCall,
   fillMessage,
 } from '@portal/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from './api-error';
 import {
-  anyPayload,
-  apiRequest,
-  callApi,
-  catalogueMessage,
-  configureApiClient,
-  lazyCall,
-  messageParams,
-} from './api-client';
+  fetchMock,
+  installFetchMock,
+  lastInit,
+  onRefreshRequired,
+  onSessionEnded,
+  rejection,
+  reply,
+} from '../test/fetch-mock';
+import { anyPayload, apiRequest } from './api-client';
 
-type FetchArgs = [input: string, init: RequestInit];
-const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-const onSessionEnded = vi.fn();
-const onRefreshRequired = vi.fn();
-
-const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-
-const lastInit = (): RequestInit => {
-  const call = fetchMock.mock.calls.at(-1);
-  if (!call) throw new Error('fetch was not called');
-  return call[1];
-};
-
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  const error: unknown = await promise.then(
-    () => new Error('expected a rejection'),
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw error;
-  return error;
-};
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ supportEmail: () => 'help@example.com', onSessionEnded, onRefreshRequired });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.resetAllMocks();
-});
+installFetchMock();
 
 describe('apiRequest', () => {
   it('sends cookies and JSON, and returns the checked payload', async () => {
@@ -173,50 +137,6 @@ describe('apiRequest', () => {
     const pending = apiRequest('/t/x', z.unknown(), { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-  });
-});
-
-describe('callApi', () => {
-  const decide = defineCall({
-    method: 'POST',
-    path: '/ops/applicants/:userId/resume-decision',
-    operationId: 'decide',
-    action: 'reviewApplicants',
-    body: z.object({ decision: z.string() }),
-    payload: z.object({ id: z.number() }),
-  });
-
-  it('sends the call’s method to its address, parameters filled, and checks its payload', async () => {
-    fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: { id: 7 } }));
-    const payload = await callApi(decide, { params: { userId: 42 }, body: { decision: 'PASS' } });
-    expect(payload).toEqual({ id: 7 });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/ops/applicants/42/resume-decision');
-    expect(lastInit()).toMatchObject({ method: 'POST', body: '{"decision":"PASS"}' });
-  });
-
-  it('reads the envelope key the call declares', async () => {
-    const upload = defineCall({
-      method: 'GET',
-      path: '/api/thing',
-      operationId: 'thing',
-      payload: z.number(),
-    });
-    fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', result: 3 }));
-    await expect(callApi(upload)).resolves.toBe(3);
-  });
-
-  it('starts a lazy call’s request before its schema has loaded', async () => {
-    fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: { id: 1 } }));
-    let release: (call: typeof decide) => void = () => {};
-    const loaded = new Promise<typeof decide>((resolve) => (release = resolve));
-    const lazy = lazyCall(
-      { method: 'POST', path: '/ops/applicants/:userId/resume-decision' },
-      () => loaded,
-    );
-    const pending = callApi(lazy, { params: { userId: 1 }, body: { decision: 'PASS' } });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    release(decide);
-    await expect(pending).resolves.toEqual({ id: 1 });
   });
 });
 
@@ -347,114 +267,5 @@ describe('apiRequest: schemas that load later', () => {
       apiRequest('/t/x', () => Promise.reject(new Error('chunk failed'))),
     );
     expect(error).toMatchObject({ code: 'BIZ_X', message: 'Refused' });
-  });
-});
-
-describe('apiRequest: time limit and cancellation', () => {
-  it('follows the configured time limit', async () => {
-    vi.useFakeTimers();
-    configureApiClient({ timeoutMs: 500 });
-    try {
-      fetchMock.mockImplementation(
-        (_url, init) =>
-          new Promise((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () =>
-              reject(new DOMException('aborted', 'AbortError')),
-            );
-          }),
-      );
-      const pending = rejection(apiRequest('/t/slow', anyPayload));
-      await vi.advanceTimersByTimeAsync(499);
-      expect(lastInit().signal?.aborted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(await pending).toMatchObject({ code: 'FAIL', status: 0 });
-    } finally {
-      configureApiClient({ timeoutMs: REQUEST_TIMEOUT_MS });
-    }
-  });
-
-  it('clears its timer once the answer is in', async () => {
-    vi.useFakeTimers();
-    fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: null }));
-    await apiRequest('/t/x', anyPayload);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('does not send a request the caller already cancelled, and rethrows its reason', async () => {
-    fetchMock.mockImplementation(async (_url, init) => {
-      if (init.signal?.aborted) throw init.signal.reason;
-      return reply(200, { code: 'OK', msg: '', data: null });
-    });
-    const controller = new AbortController();
-    const reason = new DOMException('left the page', 'AbortError');
-    controller.abort(reason);
-    await expect(apiRequest('/t/x', anyPayload, { signal: controller.signal })).rejects.toBe(
-      reason,
-    );
-  });
-
-  it('stops listening to the caller’s signal once the answer is in', async () => {
-    fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: null }));
-    const controller = new AbortController();
-    const add = vi.spyOn(controller.signal, 'addEventListener');
-    const remove = vi.spyOn(controller.signal, 'removeEventListener');
-    await apiRequest('/t/x', anyPayload, { signal: controller.signal });
-    expect(add).toHaveBeenCalledTimes(1);
-    expect(add.mock.calls[0]?.[0]).toBe('abort');
-    expect(remove).toHaveBeenCalledExactlyOnceWith('abort', add.mock.calls[0]?.[1]);
-    expect(lastInit().signal?.aborted).toBe(false);
-    controller.abort();
-    expect(lastInit().signal?.aborted).toBe(false);
-  });
-});
-
-describe('catalogue messages', () => {
-  it('fill the configured support address', () => {
-    expect(messageParams()).toEqual({ email: 'help@example.com' });
-    expect(catalogueMessage('SERVER_ERR')).toBe(
-      fillMessage(MESSAGES.systemErrorEmail, { email: 'help@example.com' }),
-    );
-  });
-
-  it('say "support" while no address is configured', () => {
-    configureApiClient({ supportEmail: () => undefined });
-    expect(messageParams()).toEqual({ email: 'support' });
-    expect(catalogueMessage('DEFAULT')).toBe(
-      fillMessage(MESSAGES.systemErrorEmail, { email: 'support' }),
-    );
-  });
-});
-
-describe('callApi: the request parts', () => {
-  it('sends the query, reads a lazy call without a payload schema as any payload', async () => {
-    const list = defineCall({
-      method: 'GET',
-      path: '/ops/things',
-      operationId: 'things',
-      action: 'reviewApplicants',
-      query: z.object({ page: z.number() }),
-    });
-    fetchMock.mockResolvedValue(reply(200, { code: 'OK', msg: '', data: { any: 'thing' } }));
-    const lazy = lazyCall({ method: 'GET', path: '/ops/things' }, async () => list);
-    await expect(callApi(lazy, { query: { page: 2 } })).resolves.toEqual({ any: 'thing' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/ops/things?page=2');
-    expect(lastInit().method).toBe('GET');
-  });
-
-  it('passes the caller’s options on (the session end it expects)', async () => {
-    const me = defineCall({ method: 'GET', path: '/t/tc/me', operationId: 'me' });
-    fetchMock.mockResolvedValue(reply(401, { code: 'TOKEN_EXPIRED', msg: '', data: null }));
-    await rejection(callApi(me, { ignoreSessionEnd: true }));
-    expect(onSessionEnded).not.toHaveBeenCalled();
-  });
-
-  it('reads `data` for a call whose envelope key is null', async () => {
-    const call = { method: 'GET', path: '/api/legacy', envelopeKey: null } as const;
-    fetchMock.mockImplementation(async () =>
-      reply(200, { code: 'OK', msg: '', data: 'd', result: 'r' }),
-    );
-    await expect(callApi(call)).resolves.toBe('r');
-    const keyed = { method: 'GET', path: '/api/legacy', envelopeKey: 'data' } as const;
-    await expect(callApi(keyed)).resolves.toBe('d');
   });
 });

@@ -4,7 +4,6 @@
  * lenient wire fields. Each case checks the outcome and the exact message the form shows.
  */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { CAPTCHA_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import {
@@ -20,19 +19,7 @@ import {
   resetPassword,
   signInEmail,
 } from './fields.js';
-
-/** The messages of a failed parse, in order; `undefined` when it passed. */
-function messagesOf(schema: z.ZodType, value: unknown): string[] | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues.map((issue) => issue.message);
-}
-
-/** The parsed value; fails the test with the messages when the parse failed. */
-function valueOf(schema: z.ZodType, value: unknown): unknown {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(result.error.issues.map((i) => i.message).join(' | '));
-  return result.data;
-}
+import { messagesOf, valueOf } from '../test/parse.js';
 
 const { emailEmpty, emailFormat, passwordEmpty, passwordLength } = FIELD_MESSAGES;
 

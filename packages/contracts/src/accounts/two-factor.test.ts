@@ -4,7 +4,6 @@
  * set-up, confirm and disable calls. Each case checks the exact value or message.
  */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import {
   RECOVERY_CODE_PATTERN,
@@ -16,21 +15,7 @@ import {
   twoFactorDisableRequest,
   twoFactorSetup,
 } from './two-factor.js';
-
-/** Each issue of a failed parse as `[path, message]`; `undefined` when it passed. */
-function issuesOf(schema: z.ZodType, value: unknown): [string, string][] | undefined {
-  const result = schema.safeParse(value);
-  return result.success
-    ? undefined
-    : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
-}
-
-/** The parsed value; fails the test with the messages when the parse failed. */
-function valueOf(schema: z.ZodType, value: unknown): unknown {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(result.error.issues.map((i) => i.message).join(' | '));
-  return result.data;
-}
+import { issuesOf, valueOf } from '../test/parse.js';
 
 const { totpCode: totpMessage, twoFactorCode: secondFactorMessage } = FIELD_MESSAGES;
 

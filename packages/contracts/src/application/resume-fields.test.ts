@@ -3,7 +3,6 @@
  * limits): each case checks the outcome and the exact message shown beside the field.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import { PHONE_MAX } from '../constants.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import {
@@ -17,21 +16,7 @@ import {
   requiredChoice,
   requiredText,
 } from './resume-fields.js';
-
-/** Each issue of a failed parse as `[path, message]`; `undefined` when it passed. */
-function issuesOf(schema: z.ZodType, value: unknown): [string, string][] | undefined {
-  const result = schema.safeParse(value);
-  return result.success
-    ? undefined
-    : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
-}
-
-/** The parsed value; fails the test with the messages when the parse failed. */
-function valueOf(schema: z.ZodType, value: unknown): unknown {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(result.error.issues.map((i) => i.message).join(' | '));
-  return result.data;
-}
+import { issuesOf, valueOf } from '../test/parse.js';
 
 const { required, invalid, lettersOnly, englishOnly, phoneDigits } = FIELD_MESSAGES;
 

@@ -4,7 +4,6 @@
  * case checks the exact parsed value, or the path and message of each issue.
  */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { TABLE_PAGE_SIZE_OPTIONS } from '../constants.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import {
@@ -18,29 +17,7 @@ import {
   RESUME_DECISIONS,
   resumeDecisionRequest,
 } from './review.js';
-
-/** Each issue of a failed parse as `[path, code]`; `undefined` when it passed. */
-function codesOf(schema: z.ZodType, value: unknown): [string, string][] | undefined {
-  const result = schema.safeParse(value);
-  return result.success
-    ? undefined
-    : result.error.issues.map((issue) => [issue.path.join('.'), issue.code]);
-}
-
-/** Each issue of a failed parse as `[path, message]`; `undefined` when it passed. */
-function issuesOf(schema: z.ZodType, value: unknown): [string, string][] | undefined {
-  const result = schema.safeParse(value);
-  return result.success
-    ? undefined
-    : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
-}
-
-/** The parsed value; fails the test with the messages when the parse failed. */
-function valueOf(schema: z.ZodType, value: unknown): unknown {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(result.error.issues.map((i) => i.message).join(' | '));
-  return result.data;
-}
+import { codesOf, issuesOf, valueOf } from '../test/parse.js';
 
 describe('the applicant list’s query', () => {
   it('reads every filter, trimmed, with numbers given as text', () => {

@@ -13,7 +13,8 @@ import { islandsMounted, useIslandsMounted } from './islands-mounted';
 
 // The forms are Mantine islands: one lazy chunk with the texts the first load leaves out, so
 // the landing page's first load carries no form library (bench/budget.json). The download
-// starts once the page has painted; the forms mount when the browser has a moment.
+// starts once the login check says the visitor stays; the forms mount when the browser has a
+// moment after the first paint.
 let islandsLoad: Promise<{ default: typeof HomeIslandsComponent }> | undefined;
 function loadIslands() {
   islandsLoad ??= Promise.all([import('./HomeIslands'), loadTexts('accounts', 'publicSite')]).then(
