@@ -120,3 +120,28 @@ test('a recruiter reads conversions, days per step and who waits on staff', asyn
   await expect(page).toHaveURL(new RegExp(`/v2/ops/applicants/${userId}$`));
   await expect(page.getByRole('heading', { level: 1, name: name.join(' ') })).toBeVisible();
 });
+
+test('while the funnel chart loads, its place is a named progress indicator', async ({
+  page,
+  server,
+  postgres,
+}) => {
+  // The chart's chunk is held until the loading state has been checked: a loader that
+  // showed only on a slow load once failed the a11y check by chance (decision 015).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/OverviewFunnelChart-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInStaff(page, server, postgres);
+  await page.goto('/v2/ops');
+  const loading = page.getByRole('progressbar', { name: 'Loading…' });
+  await expect(loading).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  release();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});

@@ -45,7 +45,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Box pos="relative" aria-busy={loading}>
-      <LoadingOverlay visible={loading} loaderProps={{ 'aria-label': t('table.loading') }} />
+      <LoadingOverlay
+        visible={loading}
+        loaderProps={{ role: 'progressbar', 'aria-label': t('table.loading') }}
+      />
       <Table.ScrollContainer minWidth={480}>
         <Table striped highlightOnHover aria-label={caption}>
           <Table.Thead>

@@ -1,9 +1,10 @@
-import { Center, Loader, Paper } from '@mantine/core';
+import { Center, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/check-login';
 import { AccountForms } from './AccountForms';
 import { WelcomePanel } from './WelcomePanel';
 import classes from './AccountForms.module.css';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 interface AccountEntryProps {
   privacyHref?: string;
@@ -22,7 +23,7 @@ export function AccountEntry({ privacyHref }: AccountEntryProps) {
     return (
       <Paper withBorder p="lg" className={classes.card}>
         <Center mih={160} role="status">
-          <Loader aria-label={t('accounts.checking')} />
+          <LoadingIndicator label={t('accounts.checking')} />
         </Center>
       </Paper>
     );

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Alert, Button, Center } from '@mantine/core';
 import type { ApplicationStatus } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { useApplicationStatus } from '../api/get-application-status';
 import { FunnelShell } from './FunnelShell';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /** Loads the applicant's status, then renders the funnel shell around `children(status)`. */
 export function ApplicationLoader({
@@ -17,7 +18,7 @@ export function ApplicationLoader({
   if (status.isPending) {
     return (
       <Center mih={240} role="status">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingIndicator label={t('common.loading')} />
       </Center>
     );
   }

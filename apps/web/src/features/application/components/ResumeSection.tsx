@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Text } from '@mantine/core';
 import { STATUS, SUCCESS_MESSAGES, type ApplicationStatus } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSession } from '../../accounts/public';
 import { useResume } from '../api/get-resume';
 import { ResumeForm } from './ResumeForm';
 import { StatusPanel } from './StatusPanel';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /**
  * /basic while the form may be edited: before submitting, the form itself; once submitted,
@@ -45,7 +46,7 @@ export function ResumeSection({ status }: { status: ApplicationStatus }) {
       )}
       {showForm && resume.isPending && (
         <Center mih={200} role="status">
-          <Loader aria-label={t('application.form.loading')} />
+          <LoadingIndicator label={t('application.form.loading')} />
         </Center>
       )}
       {showForm && resume.isError && (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { mayTake, statusLabel, OPS_ROUTES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ApplicantResume } from './ApplicantResume';
 import { ResumeDecisionForm } from './ResumeDecisionForm';
 import classes from './ApplicantPage.module.css';
 import { StageName } from './StageName';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /** /ops/applicants/:userId: the resume, its files, the stage history and the decision. */
 export function ApplicantPage() {
@@ -34,7 +35,7 @@ export function ApplicantPage() {
       )}
       {allowed && detail.isPending && (
         <Center mih={200} role="status">
-          <Loader aria-label={t('common.loading')} />
+          <LoadingIndicator label={t('common.loading')} />
         </Center>
       )}
       {allowed && detail.isError && (

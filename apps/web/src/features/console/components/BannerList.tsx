@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Center, Text, VisuallyHidden } from '@mantine/core';
 import type { BannerKind, ManagedBanner } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useOrderBanners } from '../api/order-banners';
 import { movedOrder } from '../lib/banner-picture';
 import classes from './BannerList.module.css';
 import { BannerRow } from './BannerRow';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /**
  * A kind's banners in the order visitors see them. Move up/down are buttons (keyboard and
@@ -57,7 +58,7 @@ export function BannerList({ kind }: { kind: BannerKind }) {
   if (list.isPending) {
     return (
       <Center mih={120} role="status">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingIndicator label={t('common.loading')} />
       </Center>
     );
   }

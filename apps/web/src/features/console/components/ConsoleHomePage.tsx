@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { mayTake } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
@@ -7,6 +7,7 @@ import { useStaffMe } from '../api/get-staff-me';
 import { funnelRows } from '../lib/funnel-rows';
 import { ConsoleOverview } from './ConsoleOverview';
 import classes from './ConsolePage.module.css';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /**
  * /ops: how many applicants stand at each funnel stage, and the total; for staff who may see
@@ -26,7 +27,7 @@ export function ConsoleHomePage() {
         </Title>
         {funnel.isPending && (
           <Center mih={120} role="status">
-            <Loader aria-label={t('common.loading')} />
+            <LoadingIndicator label={t('common.loading')} />
           </Center>
         )}
         {funnel.isError && (

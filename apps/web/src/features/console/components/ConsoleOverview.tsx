@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mayTake, statusLabel, type ConsoleOverview as Overview } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
@@ -11,6 +11,7 @@ import { useStaffMe } from '../api/get-staff-me';
 import { applicantRoute } from '../lib/applicant-access';
 import { formatMedianDays, funnelSegments } from '../lib/overview-rows';
 import classes from './ConsolePage.module.css';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 // The charts library is loaded only when the overview is shown (decision 026). The tables
 // scroll sideways in their own box on a phone; it takes the focus so keys can scroll it.
@@ -23,7 +24,7 @@ export function ConsoleOverview() {
   if (overview.isPending)
     return (
       <Center mih={120} role="status">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingIndicator label={t('common.loading')} />
       </Center>
     );
   if (overview.isError)
@@ -56,7 +57,7 @@ function Conversion({ overview }: { overview: Overview }) {
         <Suspense
           fallback={
             <Center mih={200}>
-              <Loader aria-label={t('common.loading')} />
+              <LoadingIndicator label={t('common.loading')} />
             </Center>
           }
         >

@@ -1,9 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { OPS_ROUTES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { mustSetUpTwoFactor } from '../lib/two-factor';
 import { useStaffMe } from '../api/get-staff-me';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /**
  * The console's guard: who am I (STAFF_AUTH_CALLS.me), else the console's sign-in page; a member whose role
@@ -16,7 +17,7 @@ export function RequireStaff() {
   if (me.isPending) {
     return (
       <Center mih={200} role="status">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingIndicator label={t('common.loading')} />
       </Center>
     );
   }
