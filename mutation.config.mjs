@@ -61,6 +61,8 @@ export const MUTATION_GROUPS = [
       'packages/contracts/src/funnel/steps.ts',
       'packages/contracts/src/funnel/transitions.ts',
       'packages/contracts/src/plain-text.ts',
+      'packages/contracts/src/scheduling/booking-rules.ts',
+      'packages/contracts/src/scheduling/demo-courses.ts',
       'packages/contracts/src/wire.ts',
     ],
     tests: ['packages/contracts/src/**/*.test.ts'],

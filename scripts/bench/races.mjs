@@ -14,8 +14,10 @@
  * (TRUST_PROXY=1), and the race servers run with captcha thresholds out of reach, so only
  * the rule under test decides the answers.
  */
+import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { hashPassword } from './lib/argon2.mjs';
+import { sha256Hex } from './lib/context.mjs';
 
 const JSON_BODY = { 'content-type': 'application/json' };
 const STAFF_PASSWORD = 'Race-Staff-1';
@@ -47,6 +49,41 @@ async function staffWithTwoFactor({ client, ctx }) {
   await postJson(ctx, '/ops/auth/two-factor/confirm', { code: totp.generate() }, auth);
   // The next step's code: the set-up spent this one.
   return { email, code: totp.generate({ timestamp: Date.now() + 30_000 }) };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * One interviewer with one published time two days ahead, and `applicants` applicants invited
+ * to the mini demo, each with a session (rows written directly: the race is the booking).
+ */
+async function oneFreeInterviewTime({ client, ctx }, applicants) {
+  const { rows: member } = await client.query(
+    `insert into staff (email, name, roles, status, password_hash)
+     values ($1, 'Race Interviewer', '{INTERVIEWER}', 'ACTIVE', 'x') returning id`,
+    [`race.interviewer.${ctx.runId}@example.com`],
+  );
+  const start = Math.ceil((Date.now() + 48 * HOUR_MS) / 60_000) * 60_000;
+  await client.query(
+    `insert into demo_slots (staff_id, course_type, starts_at, ends_at)
+     values ($1, 'LIVE_INTERVIEW', to_timestamp($2 / 1000.0), to_timestamp($2 / 1000.0) + interval '25 minutes')`,
+    [member[0].id, start],
+  );
+  const tokens = Array.from({ length: applicants }, () => randomBytes(32).toString('base64url'));
+  const { rows: users } = await client.query(
+    `insert into users (email, password_hash, referral_code, stage, status)
+     select 'race.booker.' || $1 || '.' || n || '@example.com', 'x', '9' || $2 || lpad(n::text, 4, '0'),
+            'INTERVIEW', 'InterviewInvitation_1'
+       from generate_series(1, $3) n
+     returning id`,
+    [ctx.runId, String(Date.now() % 1e8), applicants],
+  );
+  await client.query(
+    `insert into sessions (token_hash, user_id, expires_at)
+     select unnest($1::text[]), unnest($2::bigint[]), now() + interval '1 day'`,
+    [tokens.map(sha256Hex), users.map((user) => user.id)],
+  );
+  return { start, tokens, userIds: users.map((user) => user.id) };
 }
 
 export const RACES = [
@@ -94,6 +131,37 @@ export const RACES = [
         {
           label: `400 "code used" answers: ${statuses[400] ?? 0} (want ${total - 1})`,
           ok: statuses[400] === total - 1,
+        },
+      ];
+    },
+  },
+  {
+    name: 'book one interview time 50x',
+    parallel: 50,
+    prepare: (args) => oneFreeInterviewTime(args, 50),
+    request: (i, state, ctx) => ({
+      method: 'POST',
+      path: '/t/tc/apply/book',
+      headers: { ...JSON_BODY, 'x-forwarded-for': ctx.nextIp(), 'x-user-token': state.tokens[i] },
+      body: JSON.stringify({ startTime: state.start, courseType: 'LIVE_INTERVIEW' }),
+    }),
+    verify: async ({ client, state, statuses }) => {
+      const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      const { rows } = await client.query(
+        `select count(*)::int as n from demo_bookings where user_id = any($1::bigint[]) and status = 'BOOK_SUCCESS'`,
+        [state.userIds],
+      );
+      const { rows: moved } = await client.query(
+        `select count(*)::int as n from users where id = any($1::bigint[]) and status = 'Interview'`,
+        [state.userIds],
+      );
+      return [
+        { label: `bookings: ${rows[0].n} (want 1)`, ok: rows[0].n === 1 },
+        { label: `applicants moved to Interview: ${moved[0].n} (want 1)`, ok: moved[0].n === 1 },
+        { label: `200 answers: ${statuses[200] ?? 0} (want 1)`, ok: statuses[200] === 1 },
+        {
+          label: `409 "no time free" answers: ${statuses[409] ?? 0} (want ${total - 1})`,
+          ok: statuses[409] === total - 1,
         },
       ];
     },

@@ -15,6 +15,7 @@ import { loggerOptions } from './logger.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationRoutes } from './modules/application/application.routes.js';
 import { reviewRoutes } from './modules/application/review.routes.js';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { filesRoutes } from './modules/storage/files.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -44,6 +45,8 @@ export interface AppOptions {
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: Writable;
+  /** What "now" is for the booking rules (tests control it); the real time by default. */
+  clock?: () => Date;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -74,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const services = await createServices(config, database, app.log);
+  const services = await createServices(config, database, app.log, options.clock);
   app.decorate('services', services);
   const maintenance = setInterval(() => {
     services.maintenance
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicationRoutes);
   await app.register(filesRoutes);
   await app.register(reviewRoutes);
+  await app.register(schedulingRoutes);
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await registerSpa(app, options.webDistDir ?? WEB_DIST_DIR);
   return app;

@@ -14,6 +14,8 @@ import { createSecurityEventsRepository } from './modules/security/security-even
 import { createStaffRepository } from './modules/staff/staff.repository.js';
 import { createTwoFactorRepository } from './modules/staff/two-factor.repository.js';
 import { createFilesRepository } from './modules/storage/files.repository.js';
+import { createDemoBookingsRepository } from './modules/scheduling/demo-bookings.repository.js';
+import { createDemoSlotsRepository } from './modules/scheduling/demo-slots.repository.js';
 
 /**
  * Every repository the services write through, built over the database or over one
@@ -33,6 +35,8 @@ export function repositoriesFor(scope: Scope, config: Config) {
     review: createReviewRepository(scope.db),
     uploads: createUploadsRepository(scope.db),
     files: createFilesRepository(scope.db),
+    demoSlots: createDemoSlotsRepository(scope.db),
+    demoBookings: createDemoBookingsRepository(scope.db),
     mail: createMailService(scope.jobs),
   };
 }

@@ -30,9 +30,17 @@ import { createTwoFactorService } from './modules/staff/two-factor.service.js';
 import { createSealedBox } from './lib/sealed-box.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createDemosService } from './modules/scheduling/demos.service.js';
+import { createAvailabilityService } from './modules/scheduling/availability.service.js';
 
 /** Wires repositories into services once per app; routes reach them as `app.services`. */
-export async function createServices(config: Config, database: Database, log: FastifyBaseLogger) {
+export async function createServices(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  /** What "now" is for the booking rules; tests move it (the default is the real time). */
+  clock?: () => Date,
+) {
   const { db } = database;
   const queue: JobQueue = await startJobQueue(database.jobsConnection, {
     pollingSeconds: config.JOBS_POLL_SECONDS,
@@ -117,6 +125,17 @@ export async function createServices(config: Config, database: Database, log: Fa
       files,
       links: fileLinks,
       supportEmail: config.SUPPORT_EMAIL,
+    }),
+    demos: createDemosService({
+      uow,
+      accounts,
+      slots: repositories.demoSlots,
+      bookings: repositories.demoBookings,
+      ...(clock ? { clock } : {}),
+    }),
+    availability: createAvailabilityService({
+      slots: repositories.demoSlots,
+      ...(clock ? { clock } : {}),
     }),
     review: createReviewService({
       uow,

@@ -11,5 +11,6 @@ export * from './http.js';
 export * from './mail-texts.js';
 export * from './plain-text.js';
 export * from './routes.js';
+export * from './scheduling/index.js';
 export * from './system.js';
 export * from './wire.js';

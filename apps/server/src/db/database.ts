@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -53,6 +54,8 @@ function closeOnce(database: Database): Database {
 
 async function openEmbedded(dataDir: string | undefined, template?: Blob): Promise<Database> {
   const client = await PGlite.create({
+    // The demo slots' exclusion constraint (migration 0008) compares members with btree_gist.
+    extensions: { btree_gist },
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
   });

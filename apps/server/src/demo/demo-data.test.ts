@@ -13,6 +13,7 @@ beforeAll(async () => {
     '2026-11-banners',
     '2026-11-resumes',
     '2026-11-history',
+    '2026-11-availability',
   ]);
 });
 afterAll(() => t?.close());
@@ -104,6 +105,42 @@ describe('the demo data of the README', () => {
       headers: { 'x-auth-token': login.json().data.token },
     });
     expect(res.json().data.records[0]).toMatchObject({ name: 'Maria Garcia', status: 'Apply' });
+  });
+
+  it('gives the interviewer two weeks of times, and the booked applicants their sessions', async () => {
+    const login = await post('/ops/auth/login', {
+      email: 'interviewer@portal.demo',
+      password: DEMO_STAFF_PASSWORD,
+    });
+    const now = Date.now();
+    const own = await t.app.inject({
+      url: `/ops/availability?startTime=${now}&endTime=${now + 15 * 86_400_000}`,
+      headers: { 'x-auth-token': login.json().data.token },
+    });
+    const times = own.json().data as { courseType: string; booking: { email: string } | null }[];
+    expect(times.length).toBeGreaterThanOrEqual(13 * 6);
+    expect(new Set(times.map((time) => time.courseType))).toEqual(
+      new Set(['LIVE_INTERVIEW', 'TRAINING_1V1', 'TRIAL_CLASS']),
+    );
+    expect(times.flatMap((time) => (time.booking ? [time.booking.email] : [])).sort()).toEqual([
+      'emma.wilson@portal.demo',
+      'olivia.brown@portal.demo',
+      'sophia.lee@portal.demo',
+    ]);
+
+    const signIn = async (email: string) =>
+      (await post('/t/tn/user/foreign/login', { email, password: DEMO_TEACHER_PASSWORD })).json()
+        .data.serviceTokenCookie.value as string;
+    const olivia = await t.app.inject({
+      url: '/t/tc/apply/interview/status',
+      headers: { 'x-user-token': await signIn('olivia.brown@portal.demo') },
+    });
+    expect(olivia.json().data).toMatchObject({ teacherApplyRespEnum: 'BOOK_SUCCESS' });
+    const james = await t.app.inject({
+      url: `/t/tc/apply/interview/course/list?startTime=${now}&endTime=${now + 7 * 86_400_000}`,
+      headers: { 'x-user-token': await signIn('james.smith@portal.demo') },
+    });
+    expect(james.json().data.length).toBeGreaterThan(10);
   });
 
   it('loads once', async () => {

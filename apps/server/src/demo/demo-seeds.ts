@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { FileStorage } from '../modules/storage/storage.js';
 import { demoAccounts } from './seeds/demo-accounts.js';
+import { demoAvailability } from './seeds/demo-availability.js';
 import { demoBanners } from './seeds/demo-banners.js';
 import { demoHistory } from './seeds/demo-history.js';
 import { demoResumes } from './seeds/demo-resumes.js';
@@ -20,4 +21,10 @@ export interface DemoContext {
   storage: FileStorage;
 }
 
-export const DEMO_SEEDS: DemoSeed[] = [demoAccounts, demoBanners, demoResumes, demoHistory];
+export const DEMO_SEEDS: DemoSeed[] = [
+  demoAccounts,
+  demoBanners,
+  demoResumes,
+  demoHistory,
+  demoAvailability,
+];

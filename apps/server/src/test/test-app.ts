@@ -20,6 +20,8 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
   /** Where log lines go (set LOG_LEVEL in `env` too: tests are silent by default). */
   logStream?: Writable;
+  /** What "now" is for the booking rules (`test/test-clock.ts`). */
+  clock?: () => Date;
 }
 
 /** Test settings: quiet logs, no demo data, a fixed secret, a temporary data folder. */
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDistDir,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   }).catch(async (error: unknown) => {
     // A start that fails (a test of exactly that) leaves nothing running behind it.
     await database.close();

@@ -15,6 +15,8 @@ export const STAFF_PERMISSIONS = {
   viewOverview: ['RECRUITER', 'INTERVIEWER', 'OPERATIONS'],
   /** The applicant list, one applicant, the decision on a resume. */
   reviewApplicants: ['RECRUITER'],
+  /** The times an interviewer or mentor can take, and the applicants booked into them. */
+  takeDemos: ['INTERVIEWER'],
   /** The landing page's and the shop's banners. */
   manageBanners: ['OPERATIONS'],
   /** The staff list, invitations, enabling and disabling members. */

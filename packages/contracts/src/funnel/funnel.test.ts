@@ -67,6 +67,35 @@ describe('the transitions', () => {
     expect(canMove('rejectResume', { stage: 'BASE_INFO', status: 'Reject' })).toBe(false);
   });
 
+  it('book a demo session from an invitation, a cancellation or a miss, in its own stage', () => {
+    for (const status of ['InterviewInvitation_1', 'INTERVIEW_CANCEL', 'COURSE_NO_SHOW'])
+      expect(canMove('bookInterview', { stage: 'INTERVIEW', status })).toBe(true);
+    for (const status of ['InterviewInvitation_3', 'Interview', 'InterviewReject'])
+      expect(canMove('bookInterview', { stage: 'INTERVIEW', status })).toBe(false);
+    expect(canMove('bookInterview', { stage: 'TRAINING', status: 'INTERVIEW_CANCEL' })).toBe(false);
+    expect(canMove('bookTraining', { stage: 'TRAINING', status: 'Training1v1Invitation_3' })).toBe(
+      true,
+    );
+    expect(canMove('bookTraining', { stage: 'TRAIL_CLASS', status: 'TRAINING_CANCEL' })).toBe(
+      false,
+    );
+    expect(canMove('bookTrialClass', { stage: 'TRAIL_CLASS', status: 'TRAINING_CANCEL' })).toBe(
+      true,
+    );
+  });
+
+  it('cancel only a booked session', () => {
+    expect(canMove('cancelInterview', { stage: 'INTERVIEW', status: 'Interview' })).toBe(true);
+    expect(canMove('cancelInterviewToRecording', { stage: 'INTERVIEW', status: 'Interview' })).toBe(
+      true,
+    );
+    expect(canMove('cancelTraining', { stage: 'TRAINING', status: 'Training1v1' })).toBe(true);
+    expect(canMove('cancelTrialClass', { stage: 'TRAIL_CLASS', status: 'TrialInvitation_2' })).toBe(
+      true,
+    );
+    expect(canMove('cancelTraining', { stage: 'TRAINING', status: 'TRAINING_CANCEL' })).toBe(false);
+  });
+
   it('lead only to statuses of the table', () => {
     for (const { from, to } of Object.values(FUNNEL_TRANSITIONS)) {
       for (const place of [...from, to])

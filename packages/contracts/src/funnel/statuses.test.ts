@@ -53,7 +53,9 @@ describe('the next step an applicant reads', () => {
     expect(nextStepOf('INTERVIEW', STATUS.InterviewInvitation_1)).toBe('miniDemo');
     expect(nextStepOf('INTERVIEW', STATUS.COURSE_NO_SHOW)).toBe('miniDemo');
     expect(nextStepOf('TRAINING', STATUS.Training1v1Invitation_1)).toBe('trialDemo');
-    expect(nextStepOf('TRAIL_CLASS', STATUS.TrialInvitation_2)).toBe('trialDemo');
+    expect(nextStepOf('TRAIL_CLASS', STATUS.TrialInvitation_1)).toBe('trialDemo');
+    // The trial class booked (decision 034): the applicant waits for it like a booked training.
+    expect(nextStepOf('TRAIL_CLASS', STATUS.TrialInvitation_2)).toBe('trialScheduled');
     expect(nextStepOf('TRAIL_CLASS', 'LegacyCode')).toBe('trialDemo');
     expect(nextStepOf('CONTRACT', 'LegacyCode')).toBe('materials');
     expect(nextStepOf('CONTRACT', '')).toBe('materials');

@@ -77,7 +77,14 @@ export const FUNNEL_STATUSES = {
   Training1v1Invitation_1: { label: 'Trial demo invitation', group: 'TRIAL_DEMO' },
   Training1v1Invitation_2: { label: 'Trial demo invitation', group: 'TRIAL_DEMO' },
   Training1v1Invitation_3: { label: 'Trial demo invitation', group: 'TRIAL_DEMO' },
-  TrialInvitation_2: { label: 'Trial demo invitation', group: 'TRIAL_DEMO' },
+  /** The optional trial class offered after a SPARE result on the 1v1 training (decision 034). */
+  TrialInvitation_1: { label: 'Trial demo invitation', group: 'TRIAL_DEMO' },
+  /** The trial class booked (the slot action of spec section 4). */
+  TrialInvitation_2: {
+    label: 'Trial demo invitation',
+    group: 'TRIAL_DEMO',
+    next: 'trialScheduled',
+  },
   Training1v1: { label: 'Trial demo scheduled', group: 'TRIAL_DEMO', next: 'trialScheduled' },
   TRAINING_CANCEL: { label: 'Trial demo cancelled: you can book again', group: 'TRIAL_DEMO' },
   TRAINING_NO_SHOW: { label: 'Trial demo missed', group: 'TRIAL_DEMO' },

@@ -17,6 +17,9 @@ interface Transition {
 
 const at = (stage: ApplicationStage, status: StatusCode): FunnelPlace => ({ stage, status });
 const submitted = at(STAGE.BASE_INFO, STATUS.Apply);
+const interviewBooked = at(STAGE.INTERVIEW, STATUS.Interview);
+const trainingBooked = at(STAGE.TRAINING, STATUS.Training1v1);
+const trialClassBooked = at(STAGE.TRAIL_CLASS, STATUS.TrialInvitation_2);
 
 /**
  * Every move through the funnel the portal makes, and from where: the server moves an
@@ -40,6 +43,58 @@ export const FUNNEL_TRANSITIONS = {
     from: [submitted],
     to: at(STAGE.BASE_INFO, STATUS.Standby),
     by: 'reviewApplicants',
+  },
+  /** A live mini demo booked: first time, after a cancellation or after a missed one. */
+  bookInterview: {
+    from: [
+      at(STAGE.INTERVIEW, STATUS.InterviewInvitation_1),
+      at(STAGE.INTERVIEW, STATUS.INTERVIEW_CANCEL),
+      at(STAGE.INTERVIEW, STATUS.COURSE_NO_SHOW),
+    ],
+    to: interviewBooked,
+    by: 'applicant',
+  },
+  cancelInterview: {
+    from: [interviewBooked],
+    to: at(STAGE.INTERVIEW, STATUS.INTERVIEW_CANCEL),
+    by: 'applicant',
+  },
+  /** A cancellation that makes more than two late misses: only a recorded demo now. */
+  cancelInterviewToRecording: {
+    from: [interviewBooked],
+    to: at(STAGE.INTERVIEW, STATUS.InterviewInvitation_3),
+    by: 'applicant',
+  },
+  bookTraining: {
+    from: [
+      at(STAGE.TRAINING, STATUS.Training1v1Invitation_1),
+      at(STAGE.TRAINING, STATUS.Training1v1Invitation_2),
+      at(STAGE.TRAINING, STATUS.Training1v1Invitation_3),
+      at(STAGE.TRAINING, STATUS.TRAINING_CANCEL),
+      at(STAGE.TRAINING, STATUS.TRAINING_NO_SHOW),
+    ],
+    to: trainingBooked,
+    by: 'applicant',
+  },
+  cancelTraining: {
+    from: [trainingBooked],
+    to: at(STAGE.TRAINING, STATUS.TRAINING_CANCEL),
+    by: 'applicant',
+  },
+  /** The optional trial class: TrialInvitation_2 follows the slot action (spec section 4). */
+  bookTrialClass: {
+    from: [
+      at(STAGE.TRAIL_CLASS, STATUS.TrialInvitation_1),
+      at(STAGE.TRAIL_CLASS, STATUS.TRAINING_CANCEL),
+      at(STAGE.TRAIL_CLASS, STATUS.TRAINING_NO_SHOW),
+    ],
+    to: trialClassBooked,
+    by: 'applicant',
+  },
+  cancelTrialClass: {
+    from: [trialClassBooked],
+    to: at(STAGE.TRAIL_CLASS, STATUS.TRAINING_CANCEL),
+    by: 'applicant',
   },
 } as const satisfies Record<string, Transition>;
 

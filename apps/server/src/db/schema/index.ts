@@ -4,5 +4,6 @@ export * from './application.js';
 export * from './content.js';
 export * from './files.js';
 export * from './funnel.js';
+export * from './scheduling.js';
 export * from './staff.js';
 export * from './system.js';

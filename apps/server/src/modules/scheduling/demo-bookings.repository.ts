@@ -1,0 +1,138 @@
+import type { DemoCourseType, DemoPhase, StoredBookingStatus } from '@portal/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { queryRows } from '../../db/raw-query.js';
+import { demoBookings, demoSlots } from '../../db/schema/index.js';
+
+export interface BookingRow {
+  id: number;
+  slotId: number;
+  courseType: DemoCourseType;
+  phase: DemoPhase;
+  startsAt: Date;
+  endsAt: Date;
+  status: StoredBookingStatus;
+  roomKey: string;
+}
+
+/** What the live-demo rules count (spec section 9). */
+export interface BookingHistory {
+  cancelNum: number;
+  noshowCount: number;
+  /** No-shows and cancellations within 24 hours of the start. */
+  lateMisses: number;
+}
+
+export type BookOutcome = { booked: BookingRow } | { refused: 'noFreeTime' | 'alreadyBooked' };
+
+const bookingColumns = {
+  id: demoBookings.id,
+  slotId: demoBookings.slotId,
+  courseType: demoBookings.courseType,
+  phase: demoBookings.phase,
+  startsAt: demoBookings.startsAt,
+  endsAt: demoBookings.endsAt,
+  status: demoBookings.status,
+  roomKey: demoBookings.roomKey,
+};
+
+/**
+ * Applicants' bookings of published times (decision 034). The database settles every race:
+ * a free slot is claimed under `for update skip locked` (parallel bookers of one time take
+ * different members, or find none), and partial unique indexes allow one live booking per
+ * slot and one per applicant and phase.
+ */
+export function createDemoBookingsRepository(db: Db) {
+  return {
+    async book(request: {
+      userId: number;
+      courseType: DemoCourseType;
+      phase: DemoPhase;
+      startsAt: Date;
+      roomKey: string;
+    }): Promise<BookOutcome> {
+      return db.transaction(async (tx) => {
+        const [slot] = await queryRows<{ id: number; endsAt: Date }>(
+          tx,
+          sql`select ${demoSlots.id} as id, ${demoSlots.endsAt} as "endsAt"
+                from ${demoSlots}
+               where ${demoSlots.courseType} = ${request.courseType}
+                 and ${demoSlots.startsAt} = ${request.startsAt}
+                 and ${demoSlots.withdrawnAt} is null
+                 and not exists (select 1 from ${demoBookings}
+                                  where ${demoBookings.slotId} = ${demoSlots.id}
+                                    and ${demoBookings.status} <> 'BOOK_CANCEL')
+               order by ${demoSlots.createdAt}, ${demoSlots.id}
+               limit 1
+                 for update skip locked`,
+        );
+        if (!slot) return { refused: 'noFreeTime' as const };
+        const [booked] = await tx
+          .insert(demoBookings)
+          .values({
+            slotId: Number(slot.id),
+            userId: request.userId,
+            courseType: request.courseType,
+            phase: request.phase,
+            startsAt: request.startsAt,
+            endsAt: new Date(slot.endsAt),
+            roomKey: request.roomKey,
+          })
+          .onConflictDoNothing()
+          .returning(bookingColumns);
+        // The slot is ours (locked, free): a conflict is the applicant's own live booking.
+        if (!booked) return { refused: 'alreadyBooked' as const };
+        return { booked: booked as BookingRow };
+      });
+    },
+
+    /** The applicant's latest booking in a phase, whatever its status. */
+    async latest(userId: number, phase: DemoPhase): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select(bookingColumns)
+        .from(demoBookings)
+        .where(and(eq(demoBookings.userId, userId), eq(demoBookings.phase, phase)))
+        .orderBy(desc(demoBookings.createdAt), desc(demoBookings.id))
+        .limit(1);
+      return row as BookingRow | undefined;
+    },
+
+    /** Cancels the live booking of a phase that starts at `startsAt`; undefined if none. */
+    async cancel(
+      userId: number,
+      phase: DemoPhase,
+      startsAt: Date,
+      now: Date,
+    ): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .update(demoBookings)
+        .set({ status: 'BOOK_CANCEL', cancelledAt: now })
+        .where(
+          and(
+            eq(demoBookings.userId, userId),
+            eq(demoBookings.phase, phase),
+            eq(demoBookings.startsAt, startsAt),
+            eq(demoBookings.status, 'BOOK_SUCCESS'),
+          ),
+        )
+        .returning(bookingColumns);
+      return row as BookingRow | undefined;
+    },
+
+    async history(userId: number, phase: DemoPhase): Promise<BookingHistory> {
+      const [row] = await queryRows<BookingHistory>(
+        db,
+        sql`select count(*) filter (where status = 'BOOK_CANCEL')::int as "cancelNum",
+                   count(*) filter (where status = 'BOOK_NO_SHOW')::int as "noshowCount",
+                   count(*) filter (where status = 'BOOK_NO_SHOW'
+                                       or (status = 'BOOK_CANCEL'
+                                           and cancelled_at > starts_at - interval '24 hours'))::int
+                     as "lateMisses"
+              from ${demoBookings}
+             where ${demoBookings.userId} = ${userId} and ${demoBookings.phase} = ${phase}`,
+      );
+      return row ?? { cancelNum: 0, noshowCount: 0, lateMisses: 0 };
+    },
+  };
+}
+export type DemoBookingsRepository = ReturnType<typeof createDemoBookingsRepository>;

@@ -1,0 +1,201 @@
+import {
+  canMove,
+  DEMO_COURSES,
+  earliestBookable,
+  isBookable,
+  isLateCancellation,
+  LIST_RANGE_MAX_MS,
+  mayBookLiveInterview,
+  mayCancel,
+  recordedDemoOnly,
+  CANCEL_TYPES,
+  type BookDemoRequest,
+  type CancelDemoRequest,
+  type DemoBooking,
+  type DemoCourseType,
+  type DemoPhase,
+  type DemoTime,
+  type DemoTimesQuery,
+  type InterviewStatus,
+  type TrialDemoStatus,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { randomToken } from '../../lib/tokens.js';
+import type { Uow } from '../../repositories.js';
+import type { AccountsRepository } from '../accounts/accounts.repository.js';
+import type { BookingRow, DemoBookingsRepository } from './demo-bookings.repository.js';
+import type { DemoSlotsRepository } from './demo-slots.repository.js';
+
+interface Deps {
+  uow: Uow;
+  accounts: AccountsRepository;
+  slots: DemoSlotsRepository;
+  bookings: DemoBookingsRepository;
+  clock?: () => Date;
+}
+
+const asBooking = (row: BookingRow): DemoBooking => ({
+  bookingId: row.id,
+  courseType: row.courseType,
+  startTime: row.startsAt.getTime(),
+  endTime: row.endsAt.getTime(),
+  status: row.status,
+});
+
+/**
+ * The applicant's side of the mini demo and the trial demo (decision 034): the times they may
+ * book, booking and cancelling with the spec's rules, and the state their screens read.
+ */
+export function createDemosService({ uow, accounts, slots, bookings, clock }: Deps) {
+  const now = clock ?? (() => new Date());
+
+  /** The free times of a kind in the asked range, from the first one the rules allow. */
+  async function times(courseType: DemoCourseType, query: DemoTimesQuery): Promise<DemoTime[]> {
+    const from = Math.max(query.startTime, earliestBookable(courseType, now().getTime()));
+    const to = Math.min(query.endTime, query.startTime + LIST_RANGE_MAX_MS);
+    if (to <= from) return [];
+    const rows = await slots.freeTimes(courseType, { from: new Date(from), to: new Date(to) });
+    return rows.map((row) => ({
+      startTime: new Date(row.startsAt).getTime(),
+      endTime: new Date(row.endsAt).getTime(),
+      courseType,
+      available: row.available,
+    }));
+  }
+
+  /** The state of one phase: its latest booking and what the rules count. */
+  async function phaseState(userId: number, phase: DemoPhase) {
+    const [latest, history] = await Promise.all([
+      bookings.latest(userId, phase),
+      bookings.history(userId, phase),
+    ]);
+    const live = latest?.status === 'BOOK_SUCCESS' ? latest : undefined;
+    return {
+      history,
+      booking: latest ? asBooking(latest) : null,
+      courseStartTime: live ? live.startsAt.getTime() : null,
+      teacherApplyRespEnum: latest?.status ?? ('BOOK_BEFORE' as const),
+      live,
+    };
+  }
+
+  async function placeOf(userId: number) {
+    const account = await accounts.findById(userId);
+    if (!account) throw new AppError('LOGIN_REQUIRED');
+    return account;
+  }
+
+  return {
+    listInterviewTimes: (query: DemoTimesQuery) => times('LIVE_INTERVIEW', query),
+
+    /** The trial demo's times: the 1v1 training, or the trial class at its own stage. */
+    async listTrainingTimes(userId: number, query: DemoTimesQuery) {
+      const place = await placeOf(userId);
+      return times(
+        place.stage === DEMO_COURSES.TRIAL_CLASS.stage ? 'TRIAL_CLASS' : 'TRAINING_1V1',
+        query,
+      );
+    },
+
+    async interviewStatus(userId: number): Promise<InterviewStatus> {
+      const state = await phaseState(userId, 'MINI_DEMO');
+      return {
+        cancelNum: state.history.cancelNum,
+        noshowCount: state.history.noshowCount,
+        classRegistration: state.live !== undefined,
+        protocol: 'MEETING_LINK',
+        courseStartTime: state.courseStartTime,
+        teacherApplyRespEnum: state.teacherApplyRespEnum,
+        teacherApplyDemoEnum: null,
+        teacherApplyDemoDTO: null,
+        isRegisterCollege: false,
+        booking: state.booking,
+      };
+    },
+
+    async trialDemoStatus(userId: number): Promise<TrialDemoStatus> {
+      const state = await phaseState(userId, 'TRIAL_DEMO');
+      return {
+        cancelCourse: state.history.cancelNum,
+        protocol: 'MEETING_LINK',
+        courseStartTime: state.courseStartTime,
+        teacherApplyRespEnum: state.teacherApplyRespEnum,
+        booking: state.booking,
+      };
+    },
+
+    /**
+     * Books a time: the applicant's stage must book this kind, the phase must have no live
+     * booking, the time must be open to booking and free. The booking and the funnel's move
+     * are one unit: a refused move leaves no booking.
+     */
+    async book(userId: number, request: BookDemoRequest): Promise<void> {
+      const course = DEMO_COURSES[request.courseType];
+      const place = await placeOf(userId);
+      if (place.stage !== course.stage) throw new AppError('BIZ_TEACHER_COURSETYPE_NOT_MATCH');
+      const state = await phaseState(userId, course.phase);
+      if (state.live) throw new AppError('BIZ_TEACHER_ALREADY_HAVE_COURSE');
+      if (request.courseType === 'LIVE_INTERVIEW' && !mayBookLiveInterview(state.history))
+        throw new AppError('BIZ_TEACHER_OVERTOP_CANCEL_COUNT');
+      if (!canMove(course.book, place)) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      const at = now().getTime();
+      if (!isBookable(request.courseType, request.startTime, at))
+        throw new AppError(
+          request.startTime > at && course.bookLeadMs > 0
+            ? 'BIZ_TEACHER_TRAINING_CANNOT_OPEN_IN_3H'
+            : 'BIZ_TEACHER_BOOK_INTERVIEW_OR_TRANING_CLASS_ERROR',
+        );
+      await uow.run(async (tx) => {
+        const outcome = await tx.demoBookings.book({
+          userId,
+          courseType: request.courseType,
+          phase: course.phase,
+          startsAt: new Date(request.startTime),
+          roomKey: randomToken(),
+        });
+        if ('refused' in outcome)
+          throw new AppError(
+            outcome.refused === 'alreadyBooked'
+              ? 'BIZ_TEACHER_ALREADY_HAVE_COURSE'
+              : 'BIZ_COURSE_NO_COURSE_CAN_SELECTED',
+          );
+        if (!(await tx.funnel.move(course.book, { userId })))
+          throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      });
+    },
+
+    /**
+     * Cancels the phase's live booking that starts at `st`. Training cannot be cancelled within
+     * 3 hours; a live interview's cancellation counts, and more than two late misses leave
+     * only a recorded demo.
+     */
+    async cancel(userId: number, request: CancelDemoRequest): Promise<void> {
+      const phase = CANCEL_TYPES[request.tp];
+      const { live, history } = await phaseState(userId, phase);
+      if (!live || live.startsAt.getTime() !== request.st)
+        throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      const at = now();
+      if (!mayCancel(live.courseType, request.st, at.getTime()))
+        throw new AppError(
+          live.courseType === 'LIVE_INTERVIEW'
+            ? 'BIZ_STATUS_TYPE_NOT_MATCHING'
+            : 'BIZ_TEACHER_TRAINING_CANNOT_CANCEL_IN_3H',
+        );
+      const course = DEMO_COURSES[live.courseType];
+      await uow.run(async (tx) => {
+        const cancelled = await tx.demoBookings.cancel(userId, phase, live.startsAt, at);
+        if (!cancelled) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+        const late = isLateCancellation(request.st, at.getTime());
+        const toRecording =
+          live.courseType === 'LIVE_INTERVIEW' &&
+          recordedDemoOnly({ lateMisses: history.lateMisses + (late ? 1 : 0) });
+        const moved = await tx.funnel.move(
+          toRecording ? 'cancelInterviewToRecording' : course.cancel,
+          { userId },
+        );
+        if (!moved) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      });
+    },
+  };
+}
+export type DemosService = ReturnType<typeof createDemosService>;

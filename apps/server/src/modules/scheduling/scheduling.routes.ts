@@ -1,0 +1,62 @@
+import { AVAILABILITY_CALLS, DEMO_CALLS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okData } from '../../lib/envelope.js';
+import { callRoute } from '../../lib/call-route.js';
+import { staffOf, teacherOf } from '../../plugins/auth.js';
+
+/** The mini demo's and trial demo's calls: the applicants' side and the interviewers'. */
+export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { demos, availability } = app.services;
+  const tags = ['demos'];
+
+  routes.route({
+    ...callRoute(DEMO_CALLS.getInterviewStatus, { tags }),
+    handler: async (request) => okData(await demos.interviewStatus(teacherOf(request).userId)),
+  });
+  routes.route({
+    ...callRoute(DEMO_CALLS.listInterviewTimes, { tags }),
+    handler: async (request) => okData(await demos.listInterviewTimes(request.query)),
+  });
+  routes.route({
+    ...callRoute(DEMO_CALLS.getTrainingStatus, { tags }),
+    handler: async (request) => okData(await demos.trialDemoStatus(teacherOf(request).userId)),
+  });
+  routes.route({
+    ...callRoute(DEMO_CALLS.listTrainingTimes, { tags }),
+    handler: async (request) =>
+      okData(await demos.listTrainingTimes(teacherOf(request).userId, request.query)),
+  });
+  routes.route({
+    ...callRoute(DEMO_CALLS.book, { tags }),
+    handler: async (request) => {
+      await demos.book(teacherOf(request).userId, request.body);
+      return okData(null);
+    },
+  });
+  routes.route({
+    ...callRoute(DEMO_CALLS.cancel, { tags }),
+    handler: async (request) => {
+      await demos.cancel(teacherOf(request).userId, request.body);
+      return okData(null);
+    },
+  });
+
+  const staffTags = ['availability'];
+  routes.route({
+    ...callRoute(AVAILABILITY_CALLS.listOwnTimes, { tags: staffTags }),
+    handler: async (request) =>
+      okData(await availability.listOwn(staffOf(request).staffId, request.query)),
+  });
+  routes.route({
+    ...callRoute(AVAILABILITY_CALLS.publishTimes, { tags: staffTags }),
+    handler: async (request) =>
+      okData(await availability.publish(staffOf(request).staffId, request.body)),
+  });
+  routes.route({
+    ...callRoute(AVAILABILITY_CALLS.withdrawTime, { tags: staffTags }),
+    handler: async (request) =>
+      okData(await availability.withdraw(staffOf(request).staffId, request.params.slotId)),
+  });
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  earliestBookable,
+  isBookable,
+  isLateCancellation,
+  LATE_CANCEL_WINDOW_MS,
+  mayBookLiveInterview,
+  mayCancel,
+  publishRefusal,
+  PUBLISH_AHEAD_MS,
+  recordedDemoOnly,
+} from './booking-rules.js';
+import {
+  CANCEL_TYPES,
+  courseTypeForStage,
+  DEMO_COURSES,
+  demoEnd,
+  isDemoCourseType,
+} from './demo-courses.js';
+
+const NOW = Date.UTC(2031, 0, 6, 12, 0);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+describe('booking a time', () => {
+  it('takes a live interview any time before it starts, never at or after', () => {
+    expect(isBookable('LIVE_INTERVIEW', NOW + 1, NOW)).toBe(true);
+    expect(isBookable('LIVE_INTERVIEW', NOW, NOW)).toBe(false);
+    expect(isBookable('LIVE_INTERVIEW', NOW - 1, NOW)).toBe(false);
+    expect(earliestBookable('LIVE_INTERVIEW', NOW)).toBe(NOW + 1);
+  });
+
+  it('takes training and trial classes from 3 hours ahead', () => {
+    for (const type of ['TRAINING_1V1', 'TRIAL_CLASS'] as const) {
+      expect(isBookable(type, NOW + 3 * HOUR, NOW)).toBe(true);
+      expect(isBookable(type, NOW + 3 * HOUR - 1, NOW)).toBe(false);
+      expect(earliestBookable(type, NOW)).toBe(NOW + 3 * HOUR);
+    }
+  });
+});
+
+describe('cancelling a booking', () => {
+  it('lets a live interview be cancelled until it starts', () => {
+    expect(mayCancel('LIVE_INTERVIEW', NOW + 1, NOW)).toBe(true);
+    expect(mayCancel('LIVE_INTERVIEW', NOW, NOW)).toBe(false);
+  });
+
+  it('refuses training within 3 hours of the start', () => {
+    expect(mayCancel('TRAINING_1V1', NOW + 3 * HOUR, NOW)).toBe(true);
+    expect(mayCancel('TRAINING_1V1', NOW + 3 * HOUR - 1, NOW)).toBe(false);
+    expect(mayCancel('TRIAL_CLASS', NOW + 3 * HOUR - 1, NOW)).toBe(false);
+  });
+
+  it('counts a cancellation within 24 hours as late', () => {
+    expect(LATE_CANCEL_WINDOW_MS).toBe(24 * HOUR);
+    expect(isLateCancellation(NOW + 24 * HOUR - 1, NOW)).toBe(true);
+    expect(isLateCancellation(NOW + 24 * HOUR, NOW)).toBe(false);
+  });
+
+  it('blocks live booking after two cancellations, and asks for a recording after three late misses', () => {
+    expect(mayBookLiveInterview({ cancelNum: 1 })).toBe(true);
+    expect(mayBookLiveInterview({ cancelNum: 2 })).toBe(false);
+    expect(recordedDemoOnly({ lateMisses: 2 })).toBe(false);
+    expect(recordedDemoOnly({ lateMisses: 3 })).toBe(true);
+  });
+});
+
+describe('publishing a time', () => {
+  it('accepts future times up to five weeks ahead', () => {
+    expect(PUBLISH_AHEAD_MS).toBe(35 * 24 * HOUR);
+    expect(publishRefusal(NOW + MINUTE, NOW)).toBeUndefined();
+    expect(publishRefusal(NOW + PUBLISH_AHEAD_MS, NOW)).toBeUndefined();
+    expect(publishRefusal(NOW + PUBLISH_AHEAD_MS + 1, NOW)).toBe('beyondWindow');
+    expect(publishRefusal(NOW, NOW)).toBe('past');
+    expect(publishRefusal(NOW - MINUTE, NOW)).toBe('past');
+  });
+});
+
+describe('the demo sessions', () => {
+  it('last 25, 30 and 25 minutes (spec section 9)', () => {
+    expect(demoEnd('LIVE_INTERVIEW', NOW)).toBe(NOW + 25 * MINUTE);
+    expect(demoEnd('TRAINING_1V1', NOW)).toBe(NOW + 30 * MINUTE);
+    expect(demoEnd('TRIAL_CLASS', NOW)).toBe(NOW + 25 * MINUTE);
+  });
+
+  it('belong to their stage and phase, and move the funnel by their own transitions', () => {
+    expect(courseTypeForStage('INTERVIEW')).toBe('LIVE_INTERVIEW');
+    expect(courseTypeForStage('TRAINING')).toBe('TRAINING_1V1');
+    expect(courseTypeForStage('TRAIL_CLASS')).toBe('TRIAL_CLASS');
+    expect(courseTypeForStage('CONTRACT')).toBeUndefined();
+    expect(DEMO_COURSES.LIVE_INTERVIEW).toMatchObject({
+      phase: 'MINI_DEMO',
+      book: 'bookInterview',
+    });
+    expect(DEMO_COURSES.TRAINING_1V1).toMatchObject({
+      phase: 'TRIAL_DEMO',
+      cancel: 'cancelTraining',
+    });
+    expect(DEMO_COURSES.TRIAL_CLASS).toMatchObject({ phase: 'TRIAL_DEMO', book: 'bookTrialClass' });
+  });
+
+  it('are cancelled by the original codes: 5 the interview, 11 the trial demo', () => {
+    expect(CANCEL_TYPES).toEqual({ 5: 'MINI_DEMO', 11: 'TRIAL_DEMO' });
+    expect(isDemoCourseType('TRIAL_CLASS')).toBe(true);
+    expect(isDemoCourseType('MAIN')).toBe(false);
+  });
+});

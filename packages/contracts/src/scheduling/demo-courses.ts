@@ -1,0 +1,79 @@
+import { STAGE, type ApplicationStage } from '../funnel/stages.js';
+import type { FunnelTransition } from '../funnel/transitions.js';
+
+/**
+ * The sessions an applicant books with an interviewer or mentor (spec sections 3 and 9):
+ * their wire code, length, the funnel phase they belong to, the cancel call's `tp` and how
+ * close to the start they can still be booked or cancelled (decision 034).
+ */
+export const DEMO_COURSE_TYPES = ['LIVE_INTERVIEW', 'TRAINING_1V1', 'TRIAL_CLASS'] as const;
+export type DemoCourseType = (typeof DEMO_COURSE_TYPES)[number];
+
+/** The step of the funnel a booking belongs to; an applicant holds one live booking per phase. */
+export type DemoPhase = 'MINI_DEMO' | 'TRIAL_DEMO';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+interface DemoCourse {
+  minutes: number;
+  phase: DemoPhase;
+  /** The funnel stage whose applicants book it, and the moves booking and cancelling make. */
+  stage: ApplicationStage;
+  book: FunnelTransition;
+  cancel: FunnelTransition;
+  /** No booking of a time that starts sooner than this (training: 3 hours, spec section 9). */
+  bookLeadMs: number;
+  /** No cancellation by the applicant once the start is this close. */
+  cancelLeadMs: number;
+}
+
+export const DEMO_COURSES: Record<DemoCourseType, DemoCourse> = {
+  LIVE_INTERVIEW: {
+    minutes: 25,
+    phase: 'MINI_DEMO',
+    stage: STAGE.INTERVIEW,
+    book: 'bookInterview',
+    cancel: 'cancelInterview',
+    bookLeadMs: 0,
+    cancelLeadMs: 0,
+  },
+  TRAINING_1V1: {
+    minutes: 30,
+    phase: 'TRIAL_DEMO',
+    stage: STAGE.TRAINING,
+    book: 'bookTraining',
+    cancel: 'cancelTraining',
+    bookLeadMs: 3 * HOUR_MS,
+    cancelLeadMs: 3 * HOUR_MS,
+  },
+  TRIAL_CLASS: {
+    minutes: 25,
+    phase: 'TRIAL_DEMO',
+    stage: STAGE.TRAIL_CLASS,
+    book: 'bookTrialClass',
+    cancel: 'cancelTrialClass',
+    bookLeadMs: 3 * HOUR_MS,
+    cancelLeadMs: 3 * HOUR_MS,
+  },
+};
+
+/** The session an applicant at a stage books, if that stage books one. */
+export function courseTypeForStage(stage: string): DemoCourseType | undefined {
+  return DEMO_COURSE_TYPES.find((type) => DEMO_COURSES[type].stage === stage);
+}
+
+/** The cancel call's `tp` (spec section 7): 5 the interview, 11 the trial demo's session. */
+export const CANCEL_TYPES = { 5: 'MINI_DEMO', 11: 'TRIAL_DEMO' } as const satisfies Record<
+  number,
+  DemoPhase
+>;
+export type CancelType = keyof typeof CANCEL_TYPES;
+
+export function isDemoCourseType(value: string): value is DemoCourseType {
+  return (DEMO_COURSE_TYPES as readonly string[]).includes(value);
+}
+
+/** Where a session ends: its start plus its course's length. */
+export function demoEnd(courseType: DemoCourseType, startsAt: number): number {
+  return startsAt + DEMO_COURSES[courseType].minutes * 60_000;
+}

@@ -1,0 +1,4 @@
+export * from './booking-rules.js';
+export * from './demo-courses.js';
+export * from './scheduling.js';
+export * from './scheduling-calls.js';
