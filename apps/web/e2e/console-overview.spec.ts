@@ -138,7 +138,9 @@ test('while the funnel chart loads, its place is a named progress indicator', as
   });
   await signInStaff(page, server, postgres);
   await page.goto('/v2/ops');
-  const loading = page.getByRole('progressbar', { name: 'Loading…' });
+  const loading = page
+    .getByRole('region', { name: 'Conversion by step' })
+    .getByRole('progressbar', { name: 'Loading…' });
   await expect(loading).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   release();

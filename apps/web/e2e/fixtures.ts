@@ -159,10 +159,28 @@ export async function openAccountForm(page: Page, type: 'register' | 'login' | '
  * Runs axe on the page as it is now and fails, listing them, on violations of impact
  * `serious` or `critical`. Pass a builder to narrow it (`include`, `disableRules`, ...).
  */
+/** Finite animations and transitions still running in the page (spinners run forever). */
+function runningTransitions(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        ).length,
+  );
+}
+
 export async function expectNoSeriousA11yViolations(
   page: Page,
   builder = new AxeBuilder({ page }),
 ) {
+  // The page at rest, as a person reads it: axe reading a dialog mid-fade measured its text's
+  // contrast against a half-transparent background (decision 015). Polled from Node, so a
+  // page whose clock a test holds is waited for all the same.
+  await expect.poll(() => runningTransitions(page)).toBe(0);
   const results = await builder.analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
