@@ -3,7 +3,6 @@ import {
   emailField,
   expect,
   newEmail,
-  openAccountForm,
   PASSWORD,
   passwordField,
   test,
@@ -172,7 +171,10 @@ test('an applicant walks the form with every rule, leaves, comes back and submit
 
   // Leaving by signing out and in: the login check brings the applicant back to /basic.
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
-  await openAccountForm(page, 'login');
+  // Sign-out lands on the sign-in form once the server has answered. Navigating before that
+  // would cancel the request and keep the session (the guard then sends /home to /basic).
+  await expect(page).toHaveURL(/\/v2\/home\?type=login$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome back' })).toBeVisible();
   const signIn = page.getByRole('form', { name: 'Welcome back' });
   await emailField(signIn).fill(email);
   await passwordField(signIn).fill(PASSWORD);
