@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  emailField,
-  expect,
-  newEmail,
-  PASSWORD,
-  passwordField,
-  test,
-} from './fixtures';
+import { emailField, expect, newEmail, PASSWORD, passwordField, test } from './fixtures';
 import { choose, radio, stepHeading } from './support/applicant';
 
 // Journey: a new applicant fills the three-step form. Every required field and every
