@@ -86,6 +86,55 @@ async function oneFreeInterviewTime({ client, ctx }, applicants) {
   return { start, tokens, userIds: users.map((user) => user.id) };
 }
 
+/**
+ * A live interview that began five minutes ago, booked by one applicant, and a signed-in
+ * session of its interviewer (rows written directly: the race is recording its result).
+ */
+async function oneSessionToRecord({ client, ctx }) {
+  const { rows: member } = await client.query(
+    `insert into staff (email, name, roles, status, password_hash)
+     values ($1, 'Race Judge', '{INTERVIEWER}', 'ACTIVE', 'x') returning id`,
+    [`race.judge.${ctx.runId}@example.com`],
+  );
+  const start = Math.floor((Date.now() - 5 * 60_000) / 60_000) * 60_000;
+  const { rows: slot } = await client.query(
+    `insert into demo_slots (staff_id, course_type, starts_at, ends_at)
+     values ($1, 'LIVE_INTERVIEW', to_timestamp($2 / 1000.0), to_timestamp($2 / 1000.0) + interval '25 minutes')
+     returning id, starts_at, ends_at`,
+    [member[0].id, start],
+  );
+  const { rows: user } = await client.query(
+    `insert into users (email, password_hash, referral_code, stage, status)
+     values ($1, 'x', $2, 'INTERVIEW', 'Interview') returning id`,
+    [`race.judged.${ctx.runId}@example.com`, `8${String(Date.now() % 1e8).padStart(8, '0')}`],
+  );
+  const { rows: booking } = await client.query(
+    `insert into demo_bookings (slot_id, user_id, course_type, phase, starts_at, ends_at, room_key)
+     values ($1, $2, 'LIVE_INTERVIEW', 'MINI_DEMO', $3, $4, $5) returning id`,
+    [
+      slot[0].id,
+      user[0].id,
+      slot[0].starts_at,
+      slot[0].ends_at,
+      randomBytes(32).toString('base64url'),
+    ],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await client.query(
+    `insert into sessions (token_hash, staff_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+    [sha256Hex(token), member[0].id],
+  );
+  return { token, bookingId: booking[0].id, userId: user[0].id };
+}
+
+/** Every default interview criterion scored 4 (contracts' DEFAULT_DEMO_CRITERIA.MINI_DEMO). */
+const INTERVIEW_SCORES = [
+  'Energy and warmth',
+  'TPR and gestures',
+  'Clear instructions',
+  'Pronunciation',
+].map((criterion) => ({ criterion, score: 4 }));
+
 export const RACES = [
   {
     name: 'register one e-mail 200x',
@@ -161,6 +210,38 @@ export const RACES = [
         { label: `200 answers: ${statuses[200] ?? 0} (want 1)`, ok: statuses[200] === 1 },
         {
           label: `409 "no time free" answers: ${statuses[409] ?? 0} (want ${total - 1})`,
+          ok: statuses[409] === total - 1,
+        },
+      ];
+    },
+  },
+  {
+    name: "record one session's result 20x",
+    parallel: 20,
+    prepare: oneSessionToRecord,
+    // Half pass, half fail: whichever lands first is the only result and the only move.
+    request: (i, state, ctx) => ({
+      method: 'POST',
+      path: `/ops/sessions/${state.bookingId}/result`,
+      headers: { ...JSON_BODY, 'x-forwarded-for': ctx.nextIp(), 'x-auth-token': state.token },
+      body: JSON.stringify({ result: i % 2 ? 3 : 1, scores: INTERVIEW_SCORES, feedback: 'Race.' }),
+    }),
+    verify: async ({ client, state, statuses }) => {
+      const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      const { rows } = await client.query(
+        `select count(*)::int as n from demo_results where booking_id = $1`,
+        [state.bookingId],
+      );
+      const { rows: moves } = await client.query(
+        `select count(*)::int as n from application_events where user_id = $1`,
+        [state.userId],
+      );
+      return [
+        { label: `results: ${rows[0].n} (want 1)`, ok: rows[0].n === 1 },
+        { label: `funnel moves: ${moves[0].n} (want 1)`, ok: moves[0].n === 1 },
+        { label: `200 answers: ${statuses[200] ?? 0} (want 1)`, ok: statuses[200] === 1 },
+        {
+          label: `409 "status changed" answers: ${statuses[409] ?? 0} (want ${total - 1})`,
           ok: statuses[409] === total - 1,
         },
       ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DEMO_CRITERIA } from '@portal/contracts';
 import { trustedProxiesSchema } from './lib/trusted-proxies.js';
 
 /**
@@ -16,6 +17,18 @@ const flag = z
 const optionalUrl = z.url().optional();
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 const link = (fallback: string) => z.url().default(fallback);
+/** A list written `a|b|c` (criteria names may hold commas). */
+const barList = (fallback: readonly string[]) =>
+  z
+    .string()
+    .default(fallback.join('|'))
+    .transform((value) =>
+      value
+        .split('|')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(80)).min(1).max(20));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,6 +80,12 @@ const envSchema = z.object({
   DOWNLOAD_WINDOWS_URL: link('https://download.example.com/teacher-client-setup.exe'),
   DOWNLOAD_MAC_URL: link('https://download.example.com/teacher-client.dmg'),
   CLIENT_LATEST_VERSION: z.string().min(1).default('1.0.0'),
+
+  // Demos (decision 035): the live rooms' base (a Jitsi Meet room needs no account; the
+  // room's name ends in an unguessable key), and the criteria each phase's results score.
+  MEETING_BASE_URL: link('https://meet.jit.si/'),
+  INTERVIEW_CRITERIA: barList(DEFAULT_DEMO_CRITERIA.MINI_DEMO),
+  TRAINING_CRITERIA: barList(DEFAULT_DEMO_CRITERIA.TRIAL_DEMO),
 
   // Account protection (decision 007). Windows: sign-in 15 minutes, the others one hour.
   CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT: count(5),

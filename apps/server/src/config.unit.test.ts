@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DEMO_CRITERIA } from '@portal/contracts';
 import { ConfigError, loadConfig } from './config.js';
 
 const made: string[] = [];
@@ -81,6 +82,19 @@ describe('configuration', () => {
       loadConfig({ ...env, CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS,
     ).toEqual(['https://a.example', 'https://b.example']);
     expect(() => loadConfig({ ...env, CORS_ORIGINS: 'not a url' })).toThrow(ConfigError);
+  });
+
+  it("reads the demos' criteria as bar-separated lists, the contracts' lists by default", () => {
+    const env = { DATA_DIR: dataDir() };
+    expect(loadConfig(env)).toMatchObject({
+      INTERVIEW_CRITERIA: DEFAULT_DEMO_CRITERIA.MINI_DEMO,
+      TRAINING_CRITERIA: DEFAULT_DEMO_CRITERIA.TRIAL_DEMO,
+      MEETING_BASE_URL: 'https://meet.jit.si/',
+    });
+    const custom = loadConfig({ ...env, INTERVIEW_CRITERIA: ' Energy | Props, songs and TPR |' });
+    expect(custom.INTERVIEW_CRITERIA).toEqual(['Energy', 'Props, songs and TPR']);
+    expect(() => loadConfig({ ...env, TRAINING_CRITERIA: ' | ' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, MEETING_BASE_URL: 'meet.example' })).toThrow(ConfigError);
   });
 
   it('treats empty variables as unset', () => {

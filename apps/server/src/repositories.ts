@@ -15,6 +15,7 @@ import { createStaffRepository } from './modules/staff/staff.repository.js';
 import { createTwoFactorRepository } from './modules/staff/two-factor.repository.js';
 import { createFilesRepository } from './modules/storage/files.repository.js';
 import { createDemoBookingsRepository } from './modules/scheduling/demo-bookings.repository.js';
+import { createDemoResultsRepository } from './modules/scheduling/demo-results.repository.js';
 import { createDemoSlotsRepository } from './modules/scheduling/demo-slots.repository.js';
 
 /**
@@ -37,6 +38,7 @@ export function repositoriesFor(scope: Scope, config: Config) {
     files: createFilesRepository(scope.db),
     demoSlots: createDemoSlotsRepository(scope.db),
     demoBookings: createDemoBookingsRepository(scope.db),
+    demoResults: createDemoResultsRepository(scope.db),
     mail: createMailService(scope.jobs),
   };
 }

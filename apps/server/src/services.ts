@@ -32,6 +32,7 @@ import { createDashboardRepository } from './modules/dashboard/dashboard.reposit
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDemosService } from './modules/scheduling/demos.service.js';
 import { createAvailabilityService } from './modules/scheduling/availability.service.js';
+import { createDemoSessionsService } from './modules/scheduling/demo-sessions.service.js';
 
 /** Wires repositories into services once per app; routes reach them as `app.services`. */
 export async function createServices(
@@ -131,10 +132,21 @@ export async function createServices(
       accounts,
       slots: repositories.demoSlots,
       bookings: repositories.demoBookings,
+      results: repositories.demoResults,
+      meetingBaseUrl: config.MEETING_BASE_URL,
       ...(clock ? { clock } : {}),
     }),
     availability: createAvailabilityService({
       slots: repositories.demoSlots,
+      ...(clock ? { clock } : {}),
+    }),
+    demoSessions: createDemoSessionsService({
+      uow,
+      bookings: repositories.demoBookings,
+      results: repositories.demoResults,
+      meetingBaseUrl: config.MEETING_BASE_URL,
+      criteria: { MINI_DEMO: config.INTERVIEW_CRITERIA, TRIAL_DEMO: config.TRAINING_CRITERIA },
+      publicUrl: config.PUBLIC_URL,
       ...(clock ? { clock } : {}),
     }),
     review: createReviewService({

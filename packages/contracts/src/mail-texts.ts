@@ -28,5 +28,17 @@ export const MAIL_TEXTS = {
       'Hello {name},\n\nThank you for applying. We reviewed your resume and cannot move it forward now.\n' +
       'Status: {status}\nReason: {reason}\n\nYou can sign in to see your application: {link}\n',
   },
+  demoResult: {
+    subject: 'Your application: {session} result',
+    text:
+      'Hello {name},\n\nYour {session} has a result: {status}.\n' +
+      'Sign in to read the feedback and your next step: {link}\n',
+  },
+  demoNoShow: {
+    subject: 'Your application: missed {session}',
+    text:
+      'Hello {name},\n\nWe missed you at your {session}. Status: {status}.\n' +
+      'Sign in to book another time or to see what comes next: {link}\n',
+  },
 } as const;
 export type MailTemplate = keyof typeof MAIL_TEXTS;

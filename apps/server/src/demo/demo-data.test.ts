@@ -14,6 +14,7 @@ beforeAll(async () => {
     '2026-11-resumes',
     '2026-11-history',
     '2026-11-availability',
+    '2026-11-demo-sessions',
   ]);
 });
 afterAll(() => t?.close());
@@ -141,6 +142,49 @@ describe('the demo data of the README', () => {
       headers: { 'x-user-token': await signIn('james.smith@portal.demo') },
     });
     expect(james.json().data.length).toBeGreaterThan(10);
+  });
+
+  it("shows every state of a past session, and an applicant's result", async () => {
+    const token = async (email: string) =>
+      (await post('/ops/auth/login', { email, password: DEMO_STAFF_PASSWORD })).json().data
+        .token as string;
+    const interviewer = await token('interviewer@portal.demo');
+    const now = Date.now();
+    const own = await t.app.inject({
+      url: `/ops/availability?startTime=${now - 10 * 86_400_000}&endTime=${now}`,
+      headers: { 'x-auth-token': interviewer },
+    });
+    const past = own.json().data as {
+      unmarked: boolean;
+      booking: { bookingId: number; email: string; status: string } | null;
+    }[];
+    const byEmail = new Map(
+      past.flatMap((slot) => (slot.booking ? [[slot.booking.email, slot]] : [])),
+    );
+    expect(byEmail.get('henry.wright@portal.demo')).toMatchObject({ unmarked: true });
+    expect(byEmail.get('jack.lewis@portal.demo')?.booking?.status).toBe('BOOK_NO_SHOW');
+    expect([...byEmail.values()].filter((slot) => slot.unmarked)).toHaveLength(1);
+
+    // Mia Hall waits on a second look; her interviewer reads the SPARE given.
+    const mia = byEmail.get('mia.hall@portal.demo')?.booking?.bookingId;
+    const session = await t.app.inject({
+      url: `/ops/sessions/${mia}`,
+      headers: { 'x-auth-token': interviewer },
+    });
+    expect(session.json().data.results).toEqual([expect.objectContaining({ result: 'SPARE' })]);
+
+    const zoe = (
+      await post('/t/tn/user/foreign/login', {
+        email: 'zoe.king@portal.demo',
+        password: DEMO_TEACHER_PASSWORD,
+      })
+    ).json().data.serviceTokenCookie.value as string;
+    const status = await t.app.inject({
+      url: '/t/tc/apply/interview/status',
+      headers: { 'x-user-token': zoe },
+    });
+    expect(status.json().data.result).toMatchObject({ result: 'NOPASS' });
+    expect(status.json().data.result.feedback).toContain('props');
   });
 
   it('loads once', async () => {

@@ -5,6 +5,7 @@ import { demoAvailability } from './seeds/demo-availability.js';
 import { demoBanners } from './seeds/demo-banners.js';
 import { demoHistory } from './seeds/demo-history.js';
 import { demoResumes } from './seeds/demo-resumes.js';
+import { demoSessions } from './seeds/demo-sessions.js';
 
 /**
  * A named set of demo records. Each runs once per database (recorded in demo_seeds), inside a
@@ -27,4 +28,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoResumes,
   demoHistory,
   demoAvailability,
+  demoSessions,
 ];

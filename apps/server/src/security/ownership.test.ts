@@ -280,6 +280,27 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
     });
   },
 
+  async getTrialStatus() {
+    await bookedInterview();
+    expect(await demoState(other, '/t/tc/apply/trial/status')).toMatchObject({ booking: null });
+  },
+
+  async listTrialTimes() {
+    const res = await t.app.inject({
+      url: `/t/tc/apply/trial/course/list?startTime=0&endTime=${Date.now() + 86_400_000}`,
+      headers: as(other),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(owner.email);
+  },
+
+  async getRoomLink() {
+    // The second teacher has no session: no room, and never the owner's (its window: elsewhere).
+    await bookedInterview();
+    const res = await t.app.inject({ url: '/t/tc/apply/room/link', headers: as(other) });
+    expect(res.json().code).toBe('BIZ_ROOM_NOT_OPEN');
+  },
+
   async signOut() {
     // Last: it ends the second teacher's sessions, and must leave the owner's alone.
     const res = await accountsClient(t.app).logout(as(other));

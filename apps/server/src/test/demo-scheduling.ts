@@ -101,3 +101,40 @@ export const cancelBooking = (app: FastifyInstance, token: string, st: number, t
 
 export const asApplicant = (app: FastifyInstance, token: string, url: string) =>
   app.inject({ method: 'GET', url, headers: asTeacher(token) });
+
+/** A console call as a staff member. */
+export const asStaff = (app: FastifyInstance, token: string, url: string, payload?: object) =>
+  app.inject({
+    method: payload ? 'POST' : 'GET',
+    url,
+    headers: { 'x-auth-token': token },
+    ...(payload ? { payload } : {}),
+  });
+
+/**
+ * A session booked for the test: the member publishes the time, the applicant books it. The
+ * answer is the booking's id, as the applicant's status reads it.
+ */
+export async function bookedSession(
+  app: FastifyInstance,
+  staffToken: string,
+  applicant: { token: string },
+  courseType: DemoCourseType,
+  startTime: number,
+): Promise<number> {
+  expectOk(await publishTimes(app, staffToken, courseType, [startTime]));
+  expectOk(await bookTime(app, applicant.token, courseType, startTime));
+  const status = courseType === 'LIVE_INTERVIEW' ? 'interview' : 'training';
+  const res = await asApplicant(app, applicant.token, `/t/tc/apply/${status}/status`);
+  return (res.json().data as { booking: { bookingId: number } }).booking.bookingId;
+}
+
+/** A result's body with every default criterion scored `score`. */
+export function resultBody(
+  result: 1 | 2 | 3,
+  criteria: readonly string[],
+  feedback = 'Warm and clear; more gestures next time.',
+  score = 4,
+) {
+  return { result, scores: criteria.map((criterion) => ({ criterion, score })), feedback };
+}

@@ -17,6 +17,11 @@ export const STAFF_PERMISSIONS = {
   reviewApplicants: ['RECRUITER'],
   /** The times an interviewer or mentor can take, and the applicants booked into them. */
   takeDemos: ['INTERVIEWER'],
+  /**
+   * Results, attendance and the room of any member's session, not only one's own (the second
+   * look at an undetermined result is open to every member who takes demos).
+   */
+  judgeAnyDemo: [],
   /** The landing page's and the shop's banners. */
   manageBanners: ['OPERATIONS'],
   /** The staff list, invitations, enabling and disabling members. */

@@ -71,6 +71,10 @@ export const ERROR_CATALOGUE = {
   BIZ_TEACHER_BOOK_INTERVIEW_OR_TRANING_CLASS_ERROR: entry(409, M.bookInterviewOrTrainingError),
   BIZ_TEACHER_TRAINING_CANNOT_CANCEL_IN_3H: entry(409, M.trainingCannotCancelIn3h),
   BIZ_TEACHER_TRAINING_CANNOT_OPEN_IN_3H: entry(409, M.trainingCannotOpenIn3h),
+  // Project codes: rooms, attendance and results (decision 035)
+  BIZ_ROOM_NOT_OPEN: entry(409, M.roomNotOpen),
+  BIZ_DEMO_NOT_STARTED: entry(409, M.demoNotStarted),
+  BIZ_DEMO_SECOND_LOOK_SAME_MEMBER: entry(409, M.secondLookSameMember),
 
   // Payslip
   BIZ_PARAM_ERR: entry(400, M.paramError),

@@ -50,6 +50,10 @@ export const MESSAGES = {
   // project: the spec describes these two without quoting them.
   trainingCannotCancelIn3h: 'This class starts within 3 hours and can no longer be cancelled.',
   trainingCannotOpenIn3h: 'This slot is no longer available, please choose another time.',
+  // project: rooms, attendance and results of the demos (decision 035).
+  roomNotOpen: 'The room opens 10 minutes before the class starts. Please come back then.',
+  demoNotStarted: 'This class has not started yet: record it once it has begun.',
+  secondLookSameMember: 'Another interviewer must give the second look at this result.',
 
   paramError: 'Technical issue, please contact compensation support at {email}.',
   payslipStatusNotEqualReceipt:
@@ -128,7 +132,7 @@ export const SUCCESS_MESSAGES = {
 } as const;
 
 export type MessageParams = Partial<
-  Record<'email' | 'name' | 'link' | 'status' | 'reason', string>
+  Record<'email' | 'name' | 'link' | 'status' | 'reason' | 'session', string>
 >;
 
 /** Fills `{email}`-style placeholders; unknown placeholders stay as written. */

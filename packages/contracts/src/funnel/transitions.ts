@@ -20,6 +20,10 @@ const submitted = at(STAGE.BASE_INFO, STATUS.Apply);
 const interviewBooked = at(STAGE.INTERVIEW, STATUS.Interview);
 const trainingBooked = at(STAGE.TRAINING, STATUS.Training1v1);
 const trialClassBooked = at(STAGE.TRAIL_CLASS, STATUS.TrialInvitation_2);
+const interviewSecondLook = at(STAGE.INTERVIEW, STATUS.InterviewUndetermined);
+const trialClassSecondLook = at(STAGE.TRAIL_CLASS, STATUS.TRAINING_UNDETERMINED);
+/** Step 4: the documents to collect (spec section 4, "Lack of documents"). */
+const materialCollection = at(STAGE.CONTRACT, STATUS.Contract);
 
 /**
  * Every move through the funnel the portal makes, and from where: the server moves an
@@ -95,6 +99,64 @@ export const FUNNEL_TRANSITIONS = {
     from: [trialClassBooked],
     to: at(STAGE.TRAIL_CLASS, STATUS.TRAINING_CANCEL),
     by: 'applicant',
+  },
+
+  // Results and attendance, recorded by the session's member (decision 035).
+  passInterview: {
+    from: [interviewBooked, interviewSecondLook],
+    to: at(STAGE.TRAINING, STATUS.Training1v1Invitation_1),
+    by: 'takeDemos',
+  },
+  /** Neither pass nor fail: a second member looks and decides. */
+  spareInterview: { from: [interviewBooked], to: interviewSecondLook, by: 'takeDemos' },
+  failInterview: {
+    from: [interviewBooked, interviewSecondLook],
+    to: at(STAGE.INTERVIEW, STATUS.InterviewReject),
+    by: 'takeDemos',
+  },
+  interviewNoShow: {
+    from: [interviewBooked],
+    to: at(STAGE.INTERVIEW, STATUS.COURSE_NO_SHOW),
+    by: 'takeDemos',
+  },
+  /** A no-show that makes more than two late misses: only a recorded demo now. */
+  interviewNoShowToRecording: {
+    from: [interviewBooked],
+    to: at(STAGE.INTERVIEW, STATUS.InterviewInvitation_3),
+    by: 'takeDemos',
+  },
+  passTraining: { from: [trainingBooked], to: materialCollection, by: 'takeDemos' },
+  /** SPARE on the 1v1 training: the optional trial class decides. */
+  offerTrialClass: {
+    from: [trainingBooked],
+    to: at(STAGE.TRAIL_CLASS, STATUS.TrialInvitation_1),
+    by: 'takeDemos',
+  },
+  failTraining: {
+    from: [trainingBooked],
+    to: at(STAGE.TRAINING, STATUS.TRAINING_REJECT),
+    by: 'takeDemos',
+  },
+  trainingNoShow: {
+    from: [trainingBooked],
+    to: at(STAGE.TRAINING, STATUS.TRAINING_NO_SHOW),
+    by: 'takeDemos',
+  },
+  passTrialClass: {
+    from: [trialClassBooked, trialClassSecondLook],
+    to: materialCollection,
+    by: 'takeDemos',
+  },
+  spareTrialClass: { from: [trialClassBooked], to: trialClassSecondLook, by: 'takeDemos' },
+  failTrialClass: {
+    from: [trialClassBooked, trialClassSecondLook],
+    to: at(STAGE.TRAIL_CLASS, STATUS.TRAINING_REJECT),
+    by: 'takeDemos',
+  },
+  trialClassNoShow: {
+    from: [trialClassBooked],
+    to: at(STAGE.TRAIL_CLASS, STATUS.TRAINING_NO_SHOW),
+    by: 'takeDemos',
   },
 } as const satisfies Record<string, Transition>;
 

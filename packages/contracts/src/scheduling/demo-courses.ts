@@ -15,6 +15,8 @@ export type DemoPhase = 'MINI_DEMO' | 'TRIAL_DEMO';
 const HOUR_MS = 60 * 60 * 1000;
 
 interface DemoCourse {
+  /** Its name in mails and screens (spec section 9's course labels; the interview's is "live"). */
+  label: string;
   minutes: number;
   phase: DemoPhase;
   /** The funnel stage whose applicants book it, and the moves booking and cancelling make. */
@@ -29,6 +31,7 @@ interface DemoCourse {
 
 export const DEMO_COURSES: Record<DemoCourseType, DemoCourse> = {
   LIVE_INTERVIEW: {
+    label: 'Live Interview',
     minutes: 25,
     phase: 'MINI_DEMO',
     stage: STAGE.INTERVIEW,
@@ -38,6 +41,7 @@ export const DEMO_COURSES: Record<DemoCourseType, DemoCourse> = {
     cancelLeadMs: 0,
   },
   TRAINING_1V1: {
+    label: '1v1 Training',
     minutes: 30,
     phase: 'TRIAL_DEMO',
     stage: STAGE.TRAINING,
@@ -47,6 +51,7 @@ export const DEMO_COURSES: Record<DemoCourseType, DemoCourse> = {
     cancelLeadMs: 3 * HOUR_MS,
   },
   TRIAL_CLASS: {
+    label: 'Trial Class',
     minutes: 25,
     phase: 'TRIAL_DEMO',
     stage: STAGE.TRAIL_CLASS,

@@ -1,4 +1,5 @@
 export * from './booking-rules.js';
 export * from './demo-courses.js';
+export * from './demo-results.js';
 export * from './scheduling.js';
 export * from './scheduling-calls.js';

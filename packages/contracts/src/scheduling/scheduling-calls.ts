@@ -4,11 +4,15 @@ import {
   availabilityList,
   availabilitySlot,
   bookDemoRequest,
+  bookingIdParams,
   cancelDemoRequest,
   demoTimeList,
   demoTimesQuery,
   interviewStatus,
+  demoSession,
   publishTimesRequest,
+  recordResultRequest,
+  roomLink,
   slotIdParams,
   trialDemoStatus,
 } from './scheduling.js';
@@ -60,9 +64,33 @@ export const DEMO_CALLS = {
     body: cancelDemoRequest,
     payload: z.null(),
   }),
+  /** The trial class's screen (`/trial`) reads the trial demo's state and its own times. */
+  getTrialStatus: defineCall({
+    method: 'GET',
+    path: '/t/tc/apply/trial/status',
+    operationId: 'getTrialStatus',
+    payload: trialDemoStatus,
+  }),
+  listTrialTimes: defineCall({
+    method: 'GET',
+    path: '/t/tc/apply/trial/course/list',
+    operationId: 'listTrialTimes',
+    query: demoTimesQuery,
+    payload: demoTimeList,
+  }),
+  getRoomLink: defineCall({
+    method: 'GET',
+    path: '/t/tc/apply/room/link',
+    operationId: 'getRoomLink',
+    summary: "The booked session's meeting URL, from 10 minutes before the start to the end",
+    payload: roomLink,
+  }),
 };
 
-/** The interviewers' and mentors' side: the times they can take and who booked them. */
+/**
+ * The interviewers' and mentors' side: the times they can take, who booked them, and each
+ * session's results, attendance and room.
+ */
 export const AVAILABILITY_CALLS = {
   listOwnTimes: defineCall({
     method: 'GET',
@@ -87,5 +115,39 @@ export const AVAILABILITY_CALLS = {
     action: 'takeDemos',
     params: slotIdParams,
     payload: availabilitySlot,
+  }),
+  getSession: defineCall({
+    method: 'GET',
+    path: '/ops/sessions/:bookingId',
+    operationId: 'getDemoSession',
+    action: 'takeDemos',
+    params: bookingIdParams,
+    payload: demoSession,
+  }),
+  recordResult: defineCall({
+    method: 'POST',
+    path: '/ops/sessions/:bookingId/result',
+    operationId: 'recordDemoResult',
+    summary: 'PASS 1, SPARE 2 or NOPASS 3 with a score per criterion and feedback',
+    action: 'takeDemos',
+    params: bookingIdParams,
+    body: recordResultRequest,
+    payload: demoSession,
+  }),
+  markNoShow: defineCall({
+    method: 'POST',
+    path: '/ops/sessions/:bookingId/no-show',
+    operationId: 'markDemoNoShow',
+    action: 'takeDemos',
+    params: bookingIdParams,
+    payload: demoSession,
+  }),
+  getSessionRoomLink: defineCall({
+    method: 'GET',
+    path: '/ops/sessions/:bookingId/room/link',
+    operationId: 'getSessionRoomLink',
+    action: 'takeDemos',
+    params: bookingIdParams,
+    payload: roomLink,
   }),
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { lineText, multiLineText } from '../plain-text.js';
 import { epochMs, wireInt } from '../wire.js';
 import { PUBLISH_MAX_TIMES } from './booking-rules.js';
 import { CANCEL_TYPES, DEMO_COURSE_TYPES } from './demo-courses.js';
+import { DEMO_RESULTS, FEEDBACK_MAX_LENGTH, SCORE_MAX, SCORE_MIN } from './demo-results.js';
 
 export const demoCourseType = z.enum(DEMO_COURSE_TYPES);
 
@@ -58,6 +60,21 @@ export const demoBooking = z.object({
 });
 export type DemoBooking = z.infer<typeof demoBooking>;
 
+/** One criterion's score of a result. */
+export const criterionScore = z.object({
+  criterion: lineText().min(1).max(80),
+  score: z.number().int().min(SCORE_MIN).max(SCORE_MAX),
+});
+
+/** A session's result as the applicant reads it: the scores and the member's feedback. */
+export const demoResultView = z.object({
+  result: z.enum(DEMO_RESULTS),
+  scores: z.array(criterionScore),
+  feedback: z.string(),
+  decidedAt: z.number(),
+});
+export type DemoResultView = z.infer<typeof demoResultView>;
+
 /** Interview state (spec section 3), for the mini demo screen. */
 export const interviewStatus = z.object({
   /** Live interviews the applicant cancelled (two block live booking). */
@@ -74,6 +91,8 @@ export const interviewStatus = z.object({
   teacherApplyDemoDTO: z.object({ videoUrl: z.string() }).nullable(),
   isRegisterCollege: z.boolean(),
   booking: demoBooking.nullable(),
+  /** The latest booking's result, once decided (a SPARE awaiting a second look is not shown). */
+  result: demoResultView.nullable(),
 });
 export type InterviewStatus = z.infer<typeof interviewStatus>;
 
@@ -85,6 +104,7 @@ export const trialDemoStatus = z.object({
   courseStartTime: z.number().nullable(),
   teacherApplyRespEnum: z.enum(BOOKING_STATUSES),
   booking: demoBooking.nullable(),
+  result: demoResultView.nullable(),
 });
 export type TrialDemoStatus = z.infer<typeof trialDemoStatus>;
 
@@ -104,6 +124,8 @@ export const availabilitySlot = z.object({
   courseType: demoCourseType,
   startTime: z.number(),
   endTime: z.number(),
+  /** Booked, over, and neither a result nor a no-show recorded: the console flags it. */
+  unmarked: z.boolean(),
   /** The applicant booked into it, if any. */
   booking: z
     .object({
@@ -118,3 +140,37 @@ export const availabilityList = z.array(availabilitySlot);
 export type AvailabilitySlot = z.infer<typeof availabilitySlot>;
 
 export const slotIdParams = z.object({ slotId: wireInt.pipe(z.number().int().positive()) });
+
+export const bookingIdParams = z.object({ bookingId: wireInt.pipe(z.number().int().positive()) });
+
+/** Console: a member's result of a session, with a score per criterion and feedback. */
+export const recordResultRequest = z.object({
+  result: wireInt.pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  scores: z.array(criterionScore).min(1).max(20),
+  feedback: multiLineText().min(1).max(FEEDBACK_MAX_LENGTH),
+});
+export type RecordResultRequest = z.infer<typeof recordResultRequest>;
+
+/** A recorded result as the console lists it: who gave it too. */
+export const memberResult = demoResultView.extend({ staffId: z.number(), staffName: z.string() });
+
+/** Console: one booked session, what was recorded of it, and what may be done now. */
+export const demoSession = z.object({
+  bookingId: z.number(),
+  courseType: demoCourseType,
+  startTime: z.number(),
+  endTime: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  applicant: z.object({ userId: z.number(), email: z.string(), name: z.string() }),
+  /** The member whose time it is. */
+  staffId: z.number(),
+  criteria: z.array(z.string()),
+  results: z.array(memberResult),
+  unmarked: z.boolean(),
+  /** Whether the room's link is served now (10 minutes before the start to the end). */
+  roomOpen: z.boolean(),
+});
+export type DemoSession = z.infer<typeof demoSession>;
+
+/** A room's link: the meeting URL (spec section 7: "the result is the URL"). */
+export const roomLink = z.url();

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { staff } from './staff.js';
 
@@ -67,5 +76,35 @@ export const demoBookings = pgTable(
       .on(table.userId, table.phase)
       .where(sql`${table.status} = 'BOOK_SUCCESS'`),
     index('demo_bookings_user_idx').on(table.userId, table.phase),
+  ],
+);
+
+/**
+ * A member's result of a session (decision 035): a score per criterion and feedback the
+ * applicant reads. A session has one final result; a SPARE on the interview or the trial class
+ * waits for a second member's, and no member gives two.
+ */
+export const demoResults = pgTable(
+  'demo_results',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => demoBookings.id, { onDelete: 'cascade' }),
+    staffId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    result: text().notNull(),
+    /** `[{ criterion, score }]` in the order the criteria were listed. */
+    scores: jsonb().$type<{ criterion: string; score: number }[]>().notNull(),
+    feedback: text().notNull(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (table) => [
+    check('demo_results_known_result', sql`${table.result} in ('PASS', 'SPARE', 'NOPASS')`),
+    uniqueIndex('demo_results_one_final_key')
+      .on(table.bookingId)
+      .where(sql`${table.result} <> 'SPARE'`),
+    uniqueIndex('demo_results_one_per_member_key').on(table.bookingId, table.staffId),
   ],
 );

@@ -12,7 +12,7 @@ export function createMailService(jobs: JobSender) {
       const texts = MAIL_TEXTS[template];
       const mail: OutgoingMail = {
         to,
-        subject: texts.subject,
+        subject: fillMessage(texts.subject, params),
         text: fillMessage(texts.text, params),
       };
       await jobs.send('send-mail', mail);

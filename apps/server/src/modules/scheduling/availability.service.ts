@@ -1,5 +1,6 @@
 import {
   demoEnd,
+  isUnmarked,
   publishRefusal,
   LIST_RANGE_MAX_MS,
   type AvailabilitySlot,
@@ -14,11 +15,14 @@ interface Deps {
   clock?: () => Date;
 }
 
-const asSlot = (slot: OwnSlot): AvailabilitySlot => ({
+const asSlot = (slot: OwnSlot, now: Date): AvailabilitySlot => ({
   slotId: slot.slotId,
   courseType: slot.courseType,
   startTime: slot.startsAt.getTime(),
   endTime: slot.endsAt.getTime(),
+  unmarked:
+    slot.booking !== null &&
+    isUnmarked({ status: slot.booking.status, endsAt: slot.endsAt.getTime() }, now.getTime()),
   booking: slot.booking,
 });
 
@@ -33,7 +37,7 @@ export function createAvailabilityService({ slots, clock }: Deps) {
   async function listOwn(staffId: number, query: DemoTimesQuery): Promise<AvailabilitySlot[]> {
     const to = Math.min(query.endTime, query.startTime + LIST_RANGE_MAX_MS);
     const own = await slots.listOwn(staffId, { from: new Date(query.startTime), to: new Date(to) });
-    return own.map(asSlot);
+    return own.map((slot) => asSlot(slot, now()));
   }
 
   return {
@@ -56,7 +60,7 @@ export function createAvailabilityService({ slots, clock }: Deps) {
       const last = starts.at(-1) ?? at;
       const published = new Set(ids);
       const own = await slots.listOwn(staffId, { from: new Date(first), to: new Date(last + 1) });
-      return own.filter((slot) => published.has(slot.slotId)).map(asSlot);
+      return own.filter((slot) => published.has(slot.slotId)).map((slot) => asSlot(slot, now()));
     },
 
     /** Takes back a time nobody booked. */
@@ -66,7 +70,7 @@ export function createAvailabilityService({ slots, clock }: Deps) {
       const outcome = await slots.withdraw(staffId, slotId);
       if (outcome === 'missing') throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
       if (outcome === 'booked') throw new AppError('BIZ_TEACHER_COURSE_ALREADY_BOOKED');
-      return asSlot(own);
+      return asSlot(own, now());
     },
   };
 }

@@ -2,7 +2,7 @@ import type { DemoCourseType, DemoPhase, StoredBookingStatus } from '@portal/con
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
-import { demoBookings, demoSlots } from '../../db/schema/index.js';
+import { demoBookings, demoSlots, resumes, users } from '../../db/schema/index.js';
 
 export interface BookingRow {
   id: number;
@@ -21,6 +21,14 @@ export interface BookingHistory {
   noshowCount: number;
   /** No-shows and cancellations within 24 hours of the start. */
   lateMisses: number;
+}
+
+/** A booking as the console reads it: whose time it is and who booked it. */
+export interface SessionRow extends BookingRow {
+  userId: number;
+  staffId: number;
+  email: string;
+  name: string;
 }
 
 export type BookOutcome = { booked: BookingRow } | { refused: 'noFreeTime' | 'alreadyBooked' };
@@ -117,6 +125,53 @@ export function createDemoBookingsRepository(db: Db) {
         )
         .returning(bookingColumns);
       return row as BookingRow | undefined;
+    },
+
+    /** One booking with its member and applicant, for the console. */
+    async session(bookingId: number): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select({
+          ...bookingColumns,
+          userId: demoBookings.userId,
+          staffId: demoSlots.staffId,
+          email: users.email,
+          firstName: resumes.firstName,
+          lastName: resumes.lastName,
+        })
+        .from(demoBookings)
+        .innerJoin(demoSlots, eq(demoSlots.id, demoBookings.slotId))
+        .innerJoin(users, eq(users.id, demoBookings.userId))
+        .leftJoin(resumes, eq(resumes.userId, demoBookings.userId))
+        .where(eq(demoBookings.id, bookingId));
+      if (!row) return undefined;
+      const { firstName, lastName, ...session } = row;
+      return {
+        ...(session as Omit<SessionRow, 'name'>),
+        name: [firstName, lastName].filter(Boolean).join(' '),
+      };
+    },
+
+    /** Moves a booking from one status to another; false when it was no longer at `from`. */
+    async mark(
+      bookingId: number,
+      from: StoredBookingStatus,
+      to: StoredBookingStatus,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(demoBookings)
+        .set({ status: to })
+        .where(and(eq(demoBookings.id, bookingId), eq(demoBookings.status, from)))
+        .returning({ id: demoBookings.id });
+      return rows.length > 0;
+    },
+
+    /** The applicant's booked sessions (one per phase at most). */
+    async live(userId: number): Promise<BookingRow[]> {
+      const rows = await db
+        .select(bookingColumns)
+        .from(demoBookings)
+        .where(and(eq(demoBookings.userId, userId), eq(demoBookings.status, 'BOOK_SUCCESS')));
+      return rows as BookingRow[];
     },
 
     async history(userId: number, phase: DemoPhase): Promise<BookingHistory> {

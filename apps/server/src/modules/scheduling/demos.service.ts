@@ -1,4 +1,5 @@
 import {
+  awaitsSecondLook,
   canMove,
   DEMO_COURSES,
   earliestBookable,
@@ -14,6 +15,7 @@ import {
   type DemoBooking,
   type DemoCourseType,
   type DemoPhase,
+  type DemoResultView,
   type DemoTime,
   type DemoTimesQuery,
   type InterviewStatus,
@@ -24,13 +26,17 @@ import { randomToken } from '../../lib/tokens.js';
 import type { Uow } from '../../repositories.js';
 import type { AccountsRepository } from '../accounts/accounts.repository.js';
 import type { BookingRow, DemoBookingsRepository } from './demo-bookings.repository.js';
+import type { DemoResultsRepository } from './demo-results.repository.js';
 import type { DemoSlotsRepository } from './demo-slots.repository.js';
+import { openRoomUrl } from './meeting-room.js';
 
 interface Deps {
   uow: Uow;
   accounts: AccountsRepository;
   slots: DemoSlotsRepository;
   bookings: DemoBookingsRepository;
+  results: DemoResultsRepository;
+  meetingBaseUrl: string;
   clock?: () => Date;
 }
 
@@ -46,7 +52,8 @@ const asBooking = (row: BookingRow): DemoBooking => ({
  * The applicant's side of the mini demo and the trial demo (decision 034): the times they may
  * book, booking and cancelling with the spec's rules, and the state their screens read.
  */
-export function createDemosService({ uow, accounts, slots, bookings, clock }: Deps) {
+export function createDemosService(deps: Deps) {
+  const { uow, accounts, slots, bookings, results, clock } = deps;
   const now = clock ?? (() => new Date());
 
   /** The free times of a kind in the asked range, from the first one the rules allow. */
@@ -63,6 +70,19 @@ export function createDemosService({ uow, accounts, slots, bookings, clock }: De
     }));
   }
 
+  /** The booking's result as the applicant reads it: none while a second look is pending. */
+  async function resultOf(booking: BookingRow | undefined): Promise<DemoResultView | null> {
+    if (!booking || booking.status !== 'INTERVIEW_OVER') return null;
+    const last = (await results.forBookings([booking.id])).at(-1);
+    if (!last || awaitsSecondLook(booking.courseType, last.result)) return null;
+    return {
+      result: last.result,
+      scores: last.scores,
+      feedback: last.feedback,
+      decidedAt: last.createdAt.getTime(),
+    };
+  }
+
   /** The state of one phase: its latest booking and what the rules count. */
   async function phaseState(userId: number, phase: DemoPhase) {
     const [latest, history] = await Promise.all([
@@ -73,6 +93,7 @@ export function createDemosService({ uow, accounts, slots, bookings, clock }: De
     return {
       history,
       booking: latest ? asBooking(latest) : null,
+      result: await resultOf(latest),
       courseStartTime: live ? live.startsAt.getTime() : null,
       teacherApplyRespEnum: latest?.status ?? ('BOOK_BEFORE' as const),
       live,
@@ -110,6 +131,7 @@ export function createDemosService({ uow, accounts, slots, bookings, clock }: De
         teacherApplyDemoDTO: null,
         isRegisterCollege: false,
         booking: state.booking,
+        result: state.result,
       };
     },
 
@@ -121,7 +143,25 @@ export function createDemosService({ uow, accounts, slots, bookings, clock }: De
         courseStartTime: state.courseStartTime,
         teacherApplyRespEnum: state.teacherApplyRespEnum,
         booking: state.booking,
+        result: state.result,
       };
+    },
+
+    /** The trial class's own times (`/trial`), whatever the applicant's stage. */
+    listTrialTimes: (query: DemoTimesQuery) => times('TRIAL_CLASS', query),
+
+    /**
+     * The meeting URL of the applicant's booked session, from 10 minutes before its start to
+     * its end; at other times, or with nothing booked, the room is not open.
+     */
+    async roomLink(userId: number): Promise<string> {
+      const at = now();
+      const live = await bookings.live(userId);
+      const soonest = live
+        .filter((booking) => booking.endsAt.getTime() > at.getTime())
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+      if (!soonest) throw new AppError('BIZ_ROOM_NOT_OPEN');
+      return openRoomUrl(deps.meetingBaseUrl, soonest, at);
     },
 
     /**

@@ -8,7 +8,7 @@ import { staffOf, teacherOf } from '../../plugins/auth.js';
 /** The mini demo's and trial demo's calls: the applicants' side and the interviewers'. */
 export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { demos, availability } = app.services;
+  const { demos, availability, demoSessions } = app.services;
   const tags = ['demos'];
 
   routes.route({
@@ -43,6 +43,19 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  routes.route({
+    ...callRoute(DEMO_CALLS.getTrialStatus, { tags }),
+    handler: async (request) => okData(await demos.trialDemoStatus(teacherOf(request).userId)),
+  });
+  routes.route({
+    ...callRoute(DEMO_CALLS.listTrialTimes, { tags }),
+    handler: async (request) => okData(await demos.listTrialTimes(request.query)),
+  });
+  routes.route({
+    ...callRoute(DEMO_CALLS.getRoomLink, { tags }),
+    handler: async (request) => okData(await demos.roomLink(teacherOf(request).userId)),
+  });
+
   const staffTags = ['availability'];
   routes.route({
     ...callRoute(AVAILABILITY_CALLS.listOwnTimes, { tags: staffTags }),
@@ -58,5 +71,27 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
     ...callRoute(AVAILABILITY_CALLS.withdrawTime, { tags: staffTags }),
     handler: async (request) =>
       okData(await availability.withdraw(staffOf(request).staffId, request.params.slotId)),
+  });
+  routes.route({
+    ...callRoute(AVAILABILITY_CALLS.getSession, { tags: staffTags }),
+    handler: async (request) =>
+      okData(await demoSessions.get(staffOf(request), request.params.bookingId)),
+  });
+  routes.route({
+    ...callRoute(AVAILABILITY_CALLS.recordResult, { tags: staffTags }),
+    handler: async (request) =>
+      okData(
+        await demoSessions.recordResult(staffOf(request), request.params.bookingId, request.body),
+      ),
+  });
+  routes.route({
+    ...callRoute(AVAILABILITY_CALLS.markNoShow, { tags: staffTags }),
+    handler: async (request) =>
+      okData(await demoSessions.markNoShow(staffOf(request), request.params.bookingId)),
+  });
+  routes.route({
+    ...callRoute(AVAILABILITY_CALLS.getSessionRoomLink, { tags: staffTags }),
+    handler: async (request) =>
+      okData(await demoSessions.roomLink(staffOf(request), request.params.bookingId)),
   });
 }
