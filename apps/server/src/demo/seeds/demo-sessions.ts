@@ -196,7 +196,6 @@ export const demoSessions: DemoSeed = {
           fromStatus: past.created.from.status,
           toStage: past.created.place.stage,
           toStatus: past.created.place.status,
-          reason: past.result?.result ?? past.status,
           createdAt: times.endsAt,
         });
     }

@@ -97,8 +97,11 @@ describe('the interview', () => {
     expect(trail.json().data.history.at(-1)).toMatchObject({
       by: 'Test Staff',
       toStatus: 'Training1v1Invitation_1',
-      reason: 'PASS',
+      reason: '',
     });
+    // Nothing technical reaches the applicant's status panel as a "reason".
+    const own = await asApplicant(t.app, applicant.token, '/t/tc/apply/status');
+    expect(own.json().data.reason ?? '').toBe('');
   });
 
   it('NOPASS fails the applicant; a result is recorded once', async () => {

@@ -100,18 +100,19 @@ export function createDemoSessionsService(deps: Deps) {
     session: SessionRow,
     member: Member,
     transition: FunnelTransition,
-    mail: { template: MailTemplate; reason: string },
+    template: MailTemplate,
     write: (tx: Repositories) => Promise<boolean>,
   ) {
     await uow.run(async (tx) => {
       if (!(await write(tx))) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      // No reason on the move: the applicant's status shows a move's reason (a resume's
+      // rejection), and a result's feedback is read beside its scores instead.
       const moved = await tx.funnel.move(transition, {
         userId: session.userId,
         staffId: member.staffId,
-        reason: mail.reason,
       });
       if (!moved) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-      await tx.mail.send(session.email, mail.template, {
+      await tx.mail.send(session.email, template, {
         link: `${deps.publicUrl}/v2/home?type=login`,
         name: session.name || session.email,
         session: DEMO_COURSES[session.courseType].label,
@@ -151,7 +152,7 @@ export function createDemoSessionsService(deps: Deps) {
         session,
         member,
         RESULT_MOVES[session.courseType][result],
-        { template: 'demoResult', reason: result },
+        'demoResult',
         async (tx) =>
           (pending || (await tx.demoBookings.mark(session.id, 'BOOK_SUCCESS', 'INTERVIEW_OVER'))) &&
           (await tx.demoResults.record({
@@ -181,7 +182,7 @@ export function createDemoSessionsService(deps: Deps) {
         session,
         member,
         toRecording ? INTERVIEW_NO_SHOW_TO_RECORDING : NO_SHOW_MOVES[session.courseType],
-        { template: 'demoNoShow', reason: 'BOOK_NO_SHOW' },
+        'demoNoShow',
         (tx) => tx.demoBookings.mark(session.id, 'BOOK_SUCCESS', 'BOOK_NO_SHOW'),
       );
       return afterRecord(bookingId);
