@@ -30,16 +30,16 @@ export const ROUTE_SCREENS: Record<AppRoute, ScreenLoader | null> = {
     })),
   '/activity': null,
   '/interview': () =>
-    import('../features/application/components/StageScreen').then((m) => ({
-      Component: m.StageScreen,
+    import('../features/demos/components/DemoScreen').then((m) => ({
+      Component: m.DemoScreen,
     })),
   '/training': () =>
-    import('../features/application/components/StageScreen').then((m) => ({
-      Component: m.StageScreen,
+    import('../features/demos/components/DemoScreen').then((m) => ({
+      Component: m.DemoScreen,
     })),
   '/trial': () =>
-    import('../features/application/components/StageScreen').then((m) => ({
-      Component: m.StageScreen,
+    import('../features/demos/components/DemoScreen').then((m) => ({
+      Component: m.DemoScreen,
     })),
   '/contract': () =>
     import('../features/application/components/StageScreen').then((m) => ({

@@ -127,6 +127,9 @@ export const SUCCESS_MESSAGES = {
   submittedSuccessfully: 'Submitted successfully.',
   contactFailed: 'Failed',
   passwordReset: 'Your password has been reset',
+  // project: the demos' booking pages (decision 035).
+  booked: 'Booked successfully.',
+  bookingCancelled: 'Cancelled successfully.',
   shopExchange:
     'Credit cash-out successful! Within 4 business days, you should receive your unique code in your redemption records.',
 } as const;

@@ -1,0 +1,119 @@
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { DEMO_COURSES, isRoomOpen, mayCancel, type DemoBooking } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/dates';
+import { toast } from '../../../lib/toast';
+import { fetchRoomLink, useCancelDemo } from '../api/demo-actions';
+import type { DemoPage } from '../lib/demo-pages';
+import { offsetLabel } from '../lib/time-zone';
+import { dayLabel } from './BookableTimes';
+
+/** Re-renders every 30 seconds: the Join button opens on time without a reload. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The booked session (spec section 4's actions): its time in the applicant's zone, Join from
+ * 10 minutes before the start, and Cancel while the rules allow, after a confirmation.
+ */
+export function BookedSession({
+  page,
+  booking,
+  zone,
+}: {
+  page: DemoPage;
+  booking: DemoBooking;
+  zone: string;
+}) {
+  const { t } = useTranslation('application');
+  const now = useNow();
+  const course = DEMO_COURSES[booking.courseType];
+  const cancel = useCancelDemo(page);
+  const [confirming, setConfirming] = useState(false);
+  const open = isRoomOpen({ startsAt: booking.startTime, endsAt: booking.endTime }, now);
+  const cancellable = mayCancel(booking.courseType, booking.startTime, now);
+
+  const join = () => {
+    // Opened inside the click, or the browser blocks it; closed again if the link fails.
+    const room = window.open('', '_blank');
+    // The meeting's page gets no handle on this one (no reverse tabnabbing).
+    if (room) room.opener = null;
+    fetchRoomLink().then(
+      (url) => {
+        if (room) room.location.href = url;
+        else window.location.assign(url);
+      },
+      (error: unknown) => {
+        room?.close();
+        toast.error(error);
+      },
+    );
+  };
+
+  const confirmCancel = () =>
+    cancel.mutate(booking.startTime, { onSettled: () => setConfirming(false) });
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="session-title"
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="session-title">
+          {t('demos.session.heading', { course: course.label })}
+        </Title>
+        <Text>
+          {t('demos.session.when', {
+            day: dayLabel(booking.startTime, zone),
+            start: formatTime(booking.startTime, zone),
+            end: formatTime(booking.endTime, zone),
+            offset: offsetLabel(zone, booking.startTime),
+          })}
+        </Text>
+        <Text size="sm">{open ? t('demos.session.roomOpen') : t('demos.session.roomLater')}</Text>
+        <Group gap="sm">
+          <Button onClick={join} disabled={!open}>
+            {t('demos.session.join')}
+          </Button>
+          {cancellable && (
+            <Button variant="default" onClick={() => setConfirming(true)}>
+              {t('demos.session.cancel')}
+            </Button>
+          )}
+        </Group>
+        {!cancellable && !open && <Text size="sm">{t('demos.session.tooLateToCancel')}</Text>}
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => !cancel.isPending && setConfirming(false)}
+        title={t('demos.cancel.title', { course: course.label })}
+        centered
+      >
+        <Text>
+          {t(page === 'interview' ? 'demos.cancel.interviewRule' : 'demos.cancel.trainingRule')}
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button
+            variant="default"
+            onClick={() => setConfirming(false)}
+            disabled={cancel.isPending}
+          >
+            {t('demos.cancel.keep')}
+          </Button>
+          <Button color="red" onClick={confirmCancel} loading={cancel.isPending}>
+            {t('demos.cancel.submit')}
+          </Button>
+        </Group>
+      </Modal>
+    </Paper>
+  );
+}

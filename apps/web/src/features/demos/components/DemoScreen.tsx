@@ -1,0 +1,69 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { canMove, type ApplicationStatus } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { errorMessage } from '../../../lib/api-error';
+import { ApplicationLoader, StatusPanel } from '../../application/public';
+import { useDemoState } from '../api/demo-state';
+import { useTimeZone } from '../hooks/use-time-zone';
+import { bookingMove, DEMO_PAGES, demoPageOf, type DemoPage } from '../lib/demo-pages';
+import { BookableTimes } from './BookableTimes';
+import { BookedSession } from './BookedSession';
+import { DemoResultCard } from './DemoResultCard';
+import { TimeZoneSetting } from './TimeZoneSetting';
+
+/**
+ * /interview, /training and /trial (spec section 2): where the applicant stands, the booked
+ * session with Join and Cancel, the latest result with its feedback, and this week's times
+ * to book, in the applicant's time zone.
+ */
+export function DemoScreen() {
+  const page = demoPageOf(useLocation().pathname) ?? 'interview';
+  return (
+    <ApplicationLoader>
+      {(status) => (
+        <>
+          <StatusPanel status={status} />
+          <DemoSection page={page} status={status} />
+        </>
+      )}
+    </ApplicationLoader>
+  );
+}
+
+function DemoSection({ page, status }: { page: DemoPage; status: ApplicationStatus }) {
+  const { t } = useTranslation('application');
+  const zone = useTimeZone();
+  const state = useDemoState(page);
+  if (state.isPending) return <LoadingIndicator label={t('common.loading')} />;
+  if (state.isError)
+    return (
+      <Alert color="red" role="alert" title={t('demos.loadFailed')}>
+        {errorMessage(state.error)}
+        <Button mt="sm" variant="default" size="xs" onClick={() => void state.refetch()}>
+          {t('application.retry')}
+        </Button>
+      </Alert>
+    );
+  const { booking, result } = state.data;
+  const live = booking?.status === 'BOOK_SUCCESS' ? booking : null;
+  const canBook = !live && canMove(bookingMove(page), status);
+  return (
+    <Stack gap="lg">
+      {(live || canBook) && (
+        <TimeZoneSetting
+          zone={zone.zone}
+          guessed={zone.guessed}
+          useLocal={zone.useLocal}
+          onChange={zone.choose}
+        />
+      )}
+      {result && booking && (
+        <DemoResultCard courseType={booking.courseType} result={result} zone={zone.zone} />
+      )}
+      {live && <BookedSession page={page} booking={live} zone={zone.zone} />}
+      {canBook && <BookableTimes key={DEMO_PAGES[page].courseType} page={page} zone={zone.zone} />}
+    </Stack>
+  );
+}
