@@ -59,6 +59,8 @@ export const OPS_ROUTES = {
   applicants: '/ops/applicants',
   applicant: '/ops/applicants/:userId',
   banners: '/ops/banners',
+  sessions: '/ops/sessions',
+  session: '/ops/sessions/:bookingId',
   twoFactor: '/ops/two-factor',
 } as const;
 export type OpsRoute = (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES];

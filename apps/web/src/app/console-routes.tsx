@@ -15,6 +15,7 @@ const AREAS = {
   staff: () => import('../features/console/screens/staff'),
   applicants: () => import('../features/console/screens/applicants'),
   banners: () => import('../features/console/screens/banners'),
+  sessions: () => import('../features/console/screens/sessions'),
 };
 type Areas = typeof AREAS;
 
@@ -25,6 +26,7 @@ const AREA_TEXTS: Record<keyof Areas, LaterNamespace[]> = {
   staff: ['console'],
   applicants: ['console', 'application'],
   banners: ['console'],
+  sessions: ['console'],
 };
 type ScreenOf<A extends keyof Areas> = keyof Awaited<ReturnType<Areas[A]>>;
 
@@ -59,6 +61,8 @@ export function consoleRoutes(): RouteObject[] {
             { path: OPS_ROUTES.applicants, lazy: screen('applicants', 'ApplicantsPage') },
             { path: OPS_ROUTES.applicant, lazy: screen('applicants', 'ApplicantPage') },
             { path: OPS_ROUTES.banners, lazy: screen('banners', 'BannersPage') },
+            { path: OPS_ROUTES.sessions, lazy: screen('sessions', 'SessionsPage') },
+            { path: OPS_ROUTES.session, lazy: screen('sessions', 'SessionPage') },
           ],
         },
       ],

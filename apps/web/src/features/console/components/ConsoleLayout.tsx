@@ -44,6 +44,13 @@ export function ConsoleLayout() {
                         </NavLink>
                       </li>
                     )}
+                    {mayTake(member, 'takeDemos') && (
+                      <li>
+                        <NavLink to={OPS_ROUTES.sessions} className={classes.navLink}>
+                          {t('sessions.nav')}
+                        </NavLink>
+                      </li>
+                    )}
                     {mayTake(member, 'manageBanners') && (
                       <li>
                         <NavLink to={OPS_ROUTES.banners} className={classes.navLink}>

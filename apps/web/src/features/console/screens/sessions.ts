@@ -1,0 +1,3 @@
+/** The interviewers' times, bookings and the results of their sessions. */
+export { SessionPage } from '../components/SessionPage';
+export { SessionsPage } from '../components/SessionsPage';
