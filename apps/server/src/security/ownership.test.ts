@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
 import { accountsClient, newEmail, tokenOf } from '../test/accounts-client.js';
 import { uploadPhoto } from '../test/applicant-flow.js';
-import { bookTime, cancelBooking, publishTimes } from '../test/demo-scheduling.js';
 import { completeGrant, grantFor, pdfOf, putGranted } from '../test/file-grants.js';
 import { step1, step2, step3 } from '../test/resume-payloads.js';
 import { staffSession } from '../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { documentedRoutes } from './openapi-routes.js';
+import { demoOwnershipCases, type Teacher } from './ownership-demo-cases.js';
 
 /**
  * Every teacher route reads or changes records of the teacher whose session calls it. Each
@@ -17,13 +17,6 @@ import { documentedRoutes } from './openapi-routes.js';
  * the route takes one, and is refused or sees only their own. A new teacher route without a
  * case fails this suite.
  */
-
-interface Teacher {
-  email: string;
-  password: string;
-  token: string;
-  userId: number;
-}
 
 let t: TestApp;
 /** The owner: a submitted resume with a photo, passed by a recruiter (so has a manager). */
@@ -77,28 +70,6 @@ beforeAll(async () => {
   expect(passed.statusCode).toBe(200);
 });
 afterAll(() => t?.close());
-
-/** The owner's live interview: published by an interviewer and booked once, on first use. */
-let ownerBooking: Promise<number> | undefined;
-function bookedInterview(): Promise<number> {
-  ownerBooking ??= (async () => {
-    const interviewer = await staffSession(t.app, ['INTERVIEWER']);
-    const start = Math.ceil((Date.now() + 2 * 24 * 3_600_000) / 60_000) * 60_000;
-    const free = start + 3_600_000;
-    expect(
-      (await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [start, free])).statusCode,
-    ).toBe(200);
-    expect((await bookTime(t.app, owner.token, 'LIVE_INTERVIEW', start)).statusCode).toBe(200);
-    return start;
-  })();
-  return ownerBooking;
-}
-
-const demoState = async (teacher: Teacher, url: string) => {
-  const res = await t.app.inject({ url, headers: as(teacher) });
-  expect(res.statusCode).toBe(200);
-  return data(res);
-};
 
 /** By operationId: the second teacher calls the route and cannot reach the owner's records. */
 const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
@@ -219,87 +190,7 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
     ).not.toBe('OK');
   },
 
-  async getInterviewStatus() {
-    const start = await bookedInterview();
-    expect(await demoState(owner, '/t/tc/apply/interview/status')).toMatchObject({
-      courseStartTime: start,
-    });
-    expect(await demoState(other, '/t/tc/apply/interview/status')).toMatchObject({
-      teacherApplyRespEnum: 'BOOK_BEFORE',
-      courseStartTime: null,
-      booking: null,
-    });
-  },
-
-  async listInterviewTimes() {
-    // Times carry counts only: the owner's booked time is gone from the list, and nobody named.
-    const start = await bookedInterview();
-    const url = `/t/tc/apply/interview/course/list?startTime=${start - 1}&endTime=${start + 86_400_000}`;
-    const res = await t.app.inject({ url, headers: as(other) });
-    expect(res.json().data).toEqual([
-      expect.objectContaining({ startTime: start + 3_600_000, available: 1 }),
-    ]);
-    expect(res.body).not.toContain(owner.email);
-  },
-
-  async getTrainingStatus() {
-    await bookedInterview();
-    expect(await demoState(other, '/t/tc/apply/training/status')).toMatchObject({
-      teacherApplyRespEnum: 'BOOK_BEFORE',
-      booking: null,
-    });
-  },
-
-  async listTrainingTimes() {
-    const res = await t.app.inject({
-      url: `/t/tc/apply/training/course/list?startTime=0&endTime=${Date.now() + 86_400_000}`,
-      headers: as(other),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain(owner.email);
-  },
-
-  async bookDemoTime() {
-    // The owner's booked time, asked for by the second teacher: refused, the booking stays.
-    const start = await bookedInterview();
-    const res = await bookTime(t.app, other.token, 'LIVE_INTERVIEW', start);
-    expect(res.json().code).not.toBe('OK');
-    expect(await demoState(owner, '/t/tc/apply/interview/status')).toMatchObject({
-      teacherApplyRespEnum: 'BOOK_SUCCESS',
-      courseStartTime: start,
-    });
-  },
-
-  async cancelDemoBooking() {
-    const start = await bookedInterview();
-    const res = await cancelBooking(t.app, other.token, start, 5);
-    expect(res.json().code).toBe('BIZ_STATUS_TYPE_NOT_MATCHING');
-    expect(await demoState(owner, '/t/tc/apply/interview/status')).toMatchObject({
-      teacherApplyRespEnum: 'BOOK_SUCCESS',
-      cancelNum: 0,
-    });
-  },
-
-  async getTrialStatus() {
-    await bookedInterview();
-    expect(await demoState(other, '/t/tc/apply/trial/status')).toMatchObject({ booking: null });
-  },
-
-  async listTrialTimes() {
-    const res = await t.app.inject({
-      url: `/t/tc/apply/trial/course/list?startTime=0&endTime=${Date.now() + 86_400_000}`,
-      headers: as(other),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain(owner.email);
-  },
-
-  async getRoomLink() {
-    // The second teacher has no session: no room, and never the owner's (its window: elsewhere).
-    await bookedInterview();
-    const res = await t.app.inject({ url: '/t/tc/apply/room/link', headers: as(other) });
-    expect(res.json().code).toBe('BIZ_ROOM_NOT_OPEN');
-  },
+  ...demoOwnershipCases({ app: () => t.app, owner: () => owner, other: () => other }),
 
   async signOut() {
     // Last: it ends the second teacher's sessions, and must leave the owner's alone.

@@ -32,14 +32,20 @@ const BOOKED: { email: string; courseType: DemoCourseType; day: number }[] = [
  * bookings that the demo applicants' statuses promise, so the applicants' lists and the
  * interviewer's calendar have something to show on first start (decision 034).
  */
+/** The demo interviewer, whose times and sessions the scheduling seeds write. */
+export async function demoInterviewer(db: Db): Promise<{ id: number }> {
+  const [interviewer] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(eq(staff.email, 'interviewer@portal.demo'));
+  if (!interviewer) throw new Error('the demo interviewer comes with the accounts seed');
+  return interviewer;
+}
+
 export const demoAvailability: DemoSeed = {
   id: '2026-11-availability',
   async run(db: Db) {
-    const [interviewer] = await db
-      .select({ id: staff.id })
-      .from(staff)
-      .where(eq(staff.email, 'interviewer@portal.demo'));
-    if (!interviewer) throw new Error('the demo interviewer comes with the accounts seed');
+    const interviewer = await demoInterviewer(db);
     const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
     const times = [];
     for (let day = 1; day <= DAYS_AHEAD; day += 1)

@@ -17,13 +17,13 @@ import {
   demoResults,
   demoSlots,
   resumes,
-  staff,
   users,
 } from '../../db/schema/index.js';
 import { createPasswordHasher } from '../../modules/auth/password-hasher.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { DemoSeed } from '../demo-seeds.js';
 import { DEMO_TEACHER_PASSWORD } from './demo-accounts.js';
+import { demoInterviewer } from './demo-availability.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -140,11 +140,7 @@ const hasher = createPasswordHasher({ memoryKib: 19_456, iterations: 2 });
 export const demoSessions: DemoSeed = {
   id: '2026-11-demo-sessions',
   async run(db: Db) {
-    const [interviewer] = await db
-      .select({ id: staff.id })
-      .from(staff)
-      .where(eq(staff.email, 'interviewer@portal.demo'));
-    if (!interviewer) throw new Error('the demo interviewer comes with the accounts seed');
+    const interviewer = await demoInterviewer(db);
     const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
     const passwordHash = await hasher.hash(DEMO_TEACHER_PASSWORD);
     for (const [index, past] of PAST_SESSIONS.entries()) {

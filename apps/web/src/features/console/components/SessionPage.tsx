@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatTime } from '../../../lib/dates';
+import { openRoom } from '../../../lib/open-room';
 import { toast } from '../../../lib/toast';
 import { fetchSessionRoomLink, useDemoSession, useMarkNoShow } from '../api/demo-session';
 import { ResultForm } from './ResultForm';
@@ -37,21 +38,6 @@ export function SessionPage() {
     (data.status === 'BOOK_SUCCESS' ||
       (data.status === 'INTERVIEW_OVER' && data.results.every((r) => r.result === 'SPARE')));
 
-  const join = () => {
-    const room = window.open('', '_blank');
-    if (room) room.opener = null;
-    fetchSessionRoomLink(bookingId).then(
-      (url) => {
-        if (room) room.location.href = url;
-        else window.location.assign(url);
-      },
-      (error: unknown) => {
-        room?.close();
-        toast.error(error);
-      },
-    );
-  };
-
   return (
     <Stack gap="lg">
       <title>{t('sessions.detail.pageTitle')}</title>
@@ -81,7 +67,11 @@ export function SessionPage() {
             )}
           </Group>
           <Group gap="sm" mt="xs">
-            {data.roomOpen && <Button onClick={join}>{t('sessions.detail.join')}</Button>}
+            {data.roomOpen && (
+              <Button onClick={() => openRoom(() => fetchSessionRoomLink(bookingId))}>
+                {t('sessions.detail.join')}
+              </Button>
+            )}
             {data.status === 'BOOK_SUCCESS' && started && (
               <Button
                 variant="default"

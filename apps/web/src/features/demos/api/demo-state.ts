@@ -7,8 +7,6 @@ import { DEMO_PAGES, type DemoPage } from '../lib/demo-pages';
 export interface DemoState {
   booking: DemoBooking | null;
   result: DemoResultView | null;
-  /** Live interviews cancelled (the interview page), or the trial demo's cancellations. */
-  cancelled: number;
 }
 
 export const demoStateQuery = (page: DemoPage) =>
@@ -16,11 +14,7 @@ export const demoStateQuery = (page: DemoPage) =>
     queryKey: ['demos', page, 'state'] as const,
     queryFn: async ({ signal }): Promise<DemoState> => {
       const state = await callApi(DEMO_PAGES[page].status, { signal });
-      return {
-        booking: state.booking,
-        result: state.result,
-        cancelled: 'cancelNum' in state ? state.cancelNum : state.cancelCourse,
-      };
+      return { booking: state.booking, result: state.result };
     },
   });
 

@@ -3,7 +3,7 @@ import { DEMO_COURSES, isRoomOpen, mayCancel, type DemoBooking } from '@portal/c
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/dates';
-import { toast } from '../../../lib/toast';
+import { openRoom } from '../../../lib/open-room';
 import { fetchRoomLink, useCancelDemo } from '../api/demo-actions';
 import type { DemoPage } from '../lib/demo-pages';
 import { offsetLabel } from '../lib/time-zone';
@@ -40,23 +40,6 @@ export function BookedSession({
   const open = isRoomOpen({ startsAt: booking.startTime, endsAt: booking.endTime }, now);
   const cancellable = mayCancel(booking.courseType, booking.startTime, now);
 
-  const join = () => {
-    // Opened inside the click, or the browser blocks it; closed again if the link fails.
-    const room = window.open('', '_blank');
-    // The meeting's page gets no handle on this one (no reverse tabnabbing).
-    if (room) room.opener = null;
-    fetchRoomLink().then(
-      (url) => {
-        if (room) room.location.href = url;
-        else window.location.assign(url);
-      },
-      (error: unknown) => {
-        room?.close();
-        toast.error(error);
-      },
-    );
-  };
-
   const confirmCancel = () =>
     cancel.mutate(booking.startTime, { onSettled: () => setConfirming(false) });
 
@@ -81,7 +64,7 @@ export function BookedSession({
         </Text>
         <Text size="sm">{open ? t('demos.session.roomOpen') : t('demos.session.roomLater')}</Text>
         <Group gap="sm">
-          <Button onClick={join} disabled={!open}>
+          <Button onClick={() => openRoom(fetchRoomLink)} disabled={!open}>
             {t('demos.session.join')}
           </Button>
           {cancellable && (
