@@ -127,6 +127,31 @@ async function oneSessionToRecord({ client, ctx }) {
   return { token, bookingId: booking[0].id, userId: user[0].id };
 }
 
+/** A recorded demo waiting for its review (decision 036), and an interviewer's session. */
+async function oneRecordingToReview({ client, ctx }) {
+  const { rows: member } = await client.query(
+    `insert into staff (email, name, roles, status, password_hash)
+     values ($1, 'Race Reviewer', '{INTERVIEWER}', 'ACTIVE', 'x') returning id`,
+    [`race.reviewer.${ctx.runId}@example.com`],
+  );
+  const { rows: user } = await client.query(
+    `insert into users (email, password_hash, referral_code, stage, status)
+     values ($1, 'x', $2, 'INTERVIEW', 'InterviewUndetermined') returning id`,
+    [`race.recorded.${ctx.runId}@example.com`, `7${String(Date.now() % 1e8).padStart(8, '0')}`],
+  );
+  const { rows: recording } = await client.query(
+    `insert into demo_recordings (user_id, video_url) values ($1, 'https://video.example.com/r')
+     returning id`,
+    [user[0].id],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await client.query(
+    `insert into sessions (token_hash, staff_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+    [sha256Hex(token), member[0].id],
+  );
+  return { token, recordingId: recording[0].id, userId: user[0].id };
+}
+
 /** Every default interview criterion scored 4 (contracts' DEFAULT_DEMO_CRITERIA.MINI_DEMO). */
 const INTERVIEW_SCORES = [
   'Energy and warmth',
@@ -238,6 +263,46 @@ export const RACES = [
       );
       return [
         { label: `results: ${rows[0].n} (want 1)`, ok: rows[0].n === 1 },
+        { label: `funnel moves: ${moves[0].n} (want 1)`, ok: moves[0].n === 1 },
+        { label: `200 answers: ${statuses[200] ?? 0} (want 1)`, ok: statuses[200] === 1 },
+        {
+          label: `409 "status changed" answers: ${statuses[409] ?? 0} (want ${total - 1})`,
+          ok: statuses[409] === total - 1,
+        },
+      ];
+    },
+  },
+  {
+    name: 'review one recorded demo 20x',
+    parallel: 20,
+    prepare: oneRecordingToReview,
+    // Results and "cannot open" at once: the first to land closes the recording for the rest.
+    request: (i, state, ctx) => ({
+      method: 'POST',
+      path: `/ops/recordings/${state.recordingId}/${i % 4 === 3 ? 'unreadable' : 'result'}`,
+      headers: { ...JSON_BODY, 'x-forwarded-for': ctx.nextIp(), 'x-auth-token': state.token },
+      body: JSON.stringify({ result: i % 2 ? 3 : 1, scores: INTERVIEW_SCORES, feedback: 'Race.' }),
+    }),
+    verify: async ({ client, state, statuses }) => {
+      const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      const { rows } = await client.query(
+        `select status, (select count(*)::int from demo_results where recording_id = r.id) as results
+           from demo_recordings r where id = $1`,
+        [state.recordingId],
+      );
+      const { rows: moves } = await client.query(
+        `select count(*)::int as n from application_events where user_id = $1`,
+        [state.userId],
+      );
+      const closed = rows[0];
+      const oneOutcome =
+        (closed.status === 'REVIEWED' && closed.results === 1) ||
+        (closed.status === 'UNREADABLE' && closed.results === 0);
+      return [
+        {
+          label: `${closed.status}, results: ${closed.results} (want one outcome)`,
+          ok: oneOutcome,
+        },
         { label: `funnel moves: ${moves[0].n} (want 1)`, ok: moves[0].n === 1 },
         { label: `200 answers: ${statuses[200] ?? 0} (want 1)`, ok: statuses[200] === 1 },
         {

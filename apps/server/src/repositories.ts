@@ -15,7 +15,9 @@ import { createStaffRepository } from './modules/staff/staff.repository.js';
 import { createTwoFactorRepository } from './modules/staff/two-factor.repository.js';
 import { createFilesRepository } from './modules/storage/files.repository.js';
 import { createDemoBookingsRepository } from './modules/scheduling/demo-bookings.repository.js';
+import { createDemoRecordingsRepository } from './modules/scheduling/demo-recordings.repository.js';
 import { createDemoResultsRepository } from './modules/scheduling/demo-results.repository.js';
+import { createDemoReminderQueue } from './modules/scheduling/demo-reminders.js';
 import { createDemoSlotsRepository } from './modules/scheduling/demo-slots.repository.js';
 
 /**
@@ -39,7 +41,9 @@ export function repositoriesFor(scope: Scope, config: Config) {
     demoSlots: createDemoSlotsRepository(scope.db),
     demoBookings: createDemoBookingsRepository(scope.db),
     demoResults: createDemoResultsRepository(scope.db),
+    demoRecordings: createDemoRecordingsRepository(scope.db),
     mail: createMailService(scope.jobs),
+    demoReminders: createDemoReminderQueue(scope.jobs),
   };
 }
 export type Repositories = ReturnType<typeof repositoriesFor>;

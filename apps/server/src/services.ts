@@ -33,6 +33,9 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.js
 import { createDemosService } from './modules/scheduling/demos.service.js';
 import { createAvailabilityService } from './modules/scheduling/availability.service.js';
 import { createDemoSessionsService } from './modules/scheduling/demo-sessions.service.js';
+import { createDemoMails } from './modules/scheduling/demo-mails.service.js';
+import { startDemoReminderWorker } from './modules/scheduling/demo-reminders.js';
+import { createRecordedDemosService } from './modules/scheduling/recorded-demos.service.js';
 
 /** Wires repositories into services once per app; routes reach them as `app.services`. */
 export async function createServices(
@@ -98,6 +101,24 @@ export async function createServices(
     box: createSealedBox(deriveKey(config.SESSION_SECRET, 'two-factor-secrets')),
   });
   await queue.work<ResetJob>('password-reset', (job) => passwords.sendResetLink(job));
+  const demoMails = createDemoMails({
+    publicUrl: config.PUBLIC_URL,
+    mailFrom: config.MAIL_FROM,
+    bookings: repositories.demoBookings,
+    mail,
+    ...(clock ? { clock } : {}),
+  });
+  await startDemoReminderWorker(queue, (job) => demoMails.remind(job));
+  const recordedDemos = createRecordedDemosService({
+    uow,
+    accounts,
+    recordings: repositories.demoRecordings,
+    bookings: repositories.demoBookings,
+    results: repositories.demoResults,
+    criteria: config.INTERVIEW_CRITERIA,
+    publicUrl: config.PUBLIC_URL,
+    ...(clock ? { clock } : {}),
+  });
 
   return {
     queue,
@@ -133,9 +154,12 @@ export async function createServices(
       slots: repositories.demoSlots,
       bookings: repositories.demoBookings,
       results: repositories.demoResults,
+      recordedDemo: recordedDemos.applicantView,
       meetingBaseUrl: config.MEETING_BASE_URL,
+      mails: demoMails,
       ...(clock ? { clock } : {}),
     }),
+    recordedDemos,
     availability: createAvailabilityService({
       slots: repositories.demoSlots,
       ...(clock ? { clock } : {}),
@@ -156,6 +180,7 @@ export async function createServices(
       uploads,
       links: fileLinks,
       publicUrl: config.PUBLIC_URL,
+      recordingsOf: recordedDemos.ofApplicant,
     }),
   };
 }

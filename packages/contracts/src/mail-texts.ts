@@ -28,6 +28,26 @@ export const MAIL_TEXTS = {
       'Hello {name},\n\nThank you for applying. We reviewed your resume and cannot move it forward now.\n' +
       'Status: {status}\nReason: {reason}\n\nYou can sign in to see your application: {link}\n',
   },
+  // {time} is `mailTime`'s UTC start; the attached invitation shows it in the reader's zone.
+  demoBooked: {
+    subject: 'Booked: your {session} on {time}',
+    text:
+      'Hello {name},\n\nYour {session} is booked for {time}.\n' +
+      'The attached invitation adds it to your calendar in your own time zone.\n' +
+      'The room opens 10 minutes before the start: sign in then to join, or before to cancel: {link}\n',
+  },
+  demoCancelled: {
+    subject: 'Cancelled: your {session} on {time}',
+    text:
+      'Hello {name},\n\nYour {session} on {time} is cancelled; the attached update removes it\n' +
+      'from your calendar. Sign in to book another time or to see what comes next: {link}\n',
+  },
+  demoReminder: {
+    subject: 'Reminder: your {session} starts in {lead}',
+    text:
+      'Hello {name},\n\nYour {session} starts in {lead}, at {time}.\n' +
+      'The room opens 10 minutes before the start: sign in then to join: {link}\n',
+  },
   demoResult: {
     subject: 'Your application: {session} result',
     text:
@@ -40,5 +60,32 @@ export const MAIL_TEXTS = {
       'Hello {name},\n\nWe missed you at your {session}. Status: {status}.\n' +
       'Sign in to book another time or to see what comes next: {link}\n',
   },
+  demoRecordingUnreadable: {
+    subject: 'Your application: we could not open your recorded demo',
+    text:
+      'Hello {name},\n\nWe could not open the video of your recorded demo.\n' +
+      'Please check that its sharing settings let anyone with the link watch it, then sign in\n' +
+      'and submit the link again: {link}\n',
+  },
 } as const;
 export type MailTemplate = keyof typeof MAIL_TEXTS;
+
+/** The reminders of a booked session (issue 10): how long before the start, and the mail's words. */
+export const DEMO_REMINDERS = {
+  day: { beforeMs: 24 * 60 * 60 * 1000, lead: '24 hours' },
+  hour: { beforeMs: 60 * 60 * 1000, lead: '1 hour' },
+} as const;
+export type DemoReminder = keyof typeof DEMO_REMINDERS;
+
+/**
+ * An instant as a mail writes it: the spec's `YYYY/MM/DD`, 24-hour time, in UTC and saying so
+ * (a mail cannot know the reader's zone; its calendar invitation can).
+ */
+export function mailTime(at: number): string {
+  const d = new Date(at);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${d.getUTCFullYear()}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())} ` +
+    `${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`
+  );
+}

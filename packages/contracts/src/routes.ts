@@ -61,6 +61,7 @@ export const OPS_ROUTES = {
   banners: '/ops/banners',
   sessions: '/ops/sessions',
   session: '/ops/sessions/:bookingId',
+  recording: '/ops/recordings/:recordingId',
   twoFactor: '/ops/two-factor',
 } as const;
 export type OpsRoute = (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES];

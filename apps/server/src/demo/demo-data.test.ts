@@ -15,6 +15,7 @@ beforeAll(async () => {
     '2026-11-history',
     '2026-11-availability',
     '2026-11-demo-sessions',
+    '2026-11-demo-recordings',
   ]);
 });
 afterAll(() => t?.close());
@@ -185,6 +186,37 @@ describe('the demo data of the README', () => {
     });
     expect(status.json().data.result).toMatchObject({ result: 'NOPASS' });
     expect(status.json().data.result.feedback).toContain('props');
+  });
+
+  it('gives the interviewer recorded demos to review, and each applicant their state', async () => {
+    const login = await post('/ops/auth/login', {
+      email: 'interviewer@portal.demo',
+      password: DEMO_STAFF_PASSWORD,
+    });
+    const queue = await t.app.inject({
+      url: '/ops/recordings',
+      headers: { 'x-auth-token': login.json().data.token },
+    });
+    const waiting = queue.json().data as { applicant: { email: string }; results: unknown[] }[];
+    expect(waiting.map((row) => [row.applicant.email, row.results.length])).toEqual([
+      ['ava.turner@portal.demo', 1],
+      ['lily.scott@portal.demo', 0],
+    ]);
+    const stateOf = async (email: string) => {
+      const token = (
+        await post('/t/tn/user/foreign/login', { email, password: DEMO_TEACHER_PASSWORD })
+      ).json().data.serviceTokenCookie.value as string;
+      const res = await t.app.inject({
+        url: '/t/tc/apply/interview/status',
+        headers: { 'x-user-token': token },
+      });
+      return res.json().data as { teacherApplyDemoEnum: string | null; cancelNum: number };
+    };
+    expect((await stateOf('noah.baker@portal.demo')).teacherApplyDemoEnum).toBe('UNREADABLE');
+    expect(await stateOf('oliver.reed@portal.demo')).toMatchObject({
+      teacherApplyDemoEnum: null,
+      cancelNum: 3,
+    });
   });
 
   it('loads once', async () => {

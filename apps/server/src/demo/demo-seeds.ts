@@ -4,6 +4,7 @@ import { demoAccounts } from './seeds/demo-accounts.js';
 import { demoAvailability } from './seeds/demo-availability.js';
 import { demoBanners } from './seeds/demo-banners.js';
 import { demoHistory } from './seeds/demo-history.js';
+import { demoRecordedDemos } from './seeds/demo-recordings.js';
 import { demoResumes } from './seeds/demo-resumes.js';
 import { demoSessions } from './seeds/demo-sessions.js';
 
@@ -29,4 +30,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoHistory,
   demoAvailability,
   demoSessions,
+  demoRecordedDemos,
 ];

@@ -8,6 +8,8 @@ export const QUEUES = {
   sendMail: { name: 'send-mail', retryLimit: 8, retryDelay: 15, retryBackoff: true },
   /** A reset request: the job looks the address up, so the request is the same for anyone. */
   passwordReset: { name: 'password-reset', retryLimit: 3, retryDelay: 15, retryBackoff: true },
+  /** A booked session's reminder, due 24 hours or 1 hour before it (decision 037). */
+  demoReminder: { name: 'demo-reminder', retryLimit: 3, retryDelay: 60, retryBackoff: true },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
@@ -16,9 +18,15 @@ export interface SqlExecutor {
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** What a service needs to ask for background work. */
+/** When a job may run (default: now), and a key to find it by (no uniqueness on our queues). */
+export interface JobOptions {
+  startAfter?: Date;
+  singletonKey?: string;
+}
+
+/** What a service needs to ask for background work; `data` must be plain JSON. */
 export interface JobSender {
-  send(queue: QueueName, data: object): Promise<void>;
+  send(queue: QueueName, data: object, options?: JobOptions): Promise<void>;
 }
 
 export interface JobQueue extends JobSender {
@@ -53,13 +61,20 @@ export async function startJobQueue(
     await boss.updateQueue(name, { name, ...policy, retryDelay });
   }
   let stopped = false;
-  const send = async (queue: QueueName, data: object, db?: SqlExecutor) => {
-    const id = await boss.send(queue, data, db ? { db } : {});
+  const send = async (
+    queue: QueueName,
+    data: object,
+    options: JobOptions = {},
+    db?: SqlExecutor,
+  ) => {
+    const id = await boss.send(queue, data, { ...options, ...(db ? { db } : {}) });
     if (!id) throw new Error(`job not queued on ${queue}`);
   };
   return {
-    send: (queue, data) => send(queue, data),
-    within: (executor) => ({ send: (queue, data) => send(queue, data, executor) }),
+    send: (queue, data, options) => send(queue, data, options),
+    within: (executor) => ({
+      send: (queue, data, options) => send(queue, data, options, executor),
+    }),
     async work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>) {
       await boss.work<T>(
         queue,

@@ -129,5 +129,36 @@ export function demoOwnershipCases({ app, owner, other }: Context) {
       const res = await app().inject({ url: '/t/tc/apply/room/link', headers: as(other()) });
       expect(res.json().code).toBe('BIZ_ROOM_NOT_OPEN');
     },
+
+    async submitRecordedDemo() {
+      // A submission acts on the caller's own application only (recorded-demos.test.ts shows a
+      // second applicant's recording untouched by a withdrawal): the owner's state stays.
+      const start = await bookedInterview();
+      await app().inject({
+        method: 'POST',
+        url: '/t/tc/apply/demo/submit',
+        headers: as(other()),
+        payload: { videoUrl: 'https://video.example.com/other' },
+      });
+      expect(await demoState(owner(), '/t/tc/apply/interview/status')).toMatchObject({
+        teacherApplyDemoEnum: null,
+        courseStartTime: start,
+      });
+    },
+
+    async withdrawRecordedDemo() {
+      const start = await bookedInterview();
+      const res = await app().inject({
+        method: 'POST',
+        url: '/t/tc/apply/demo/cancel',
+        headers: as(other()),
+        payload: {},
+      });
+      expect(res.json().code).toBe('BIZ_STATUS_TYPE_NOT_MATCHING');
+      expect(await demoState(owner(), '/t/tc/apply/interview/status')).toMatchObject({
+        teacherApplyRespEnum: 'BOOK_SUCCESS',
+        courseStartTime: start,
+      });
+    },
   } satisfies Record<string, () => Promise<void>>;
 }

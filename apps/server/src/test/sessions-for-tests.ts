@@ -65,12 +65,22 @@ export async function staffSession(app: FastifyInstance, roles: StaffRole[]): Pr
  */
 export async function enrolTwoFactor(app: FastifyInstance, token: string, email: string) {
   const headers = { [STAFF_TOKEN_HEADER]: token };
-  const setup = await app.inject({ method: 'POST', url: '/ops/auth/two-factor/setup', headers });
+  // Each member from their own address, as at login: suites that sign in a member per route
+  // would otherwise meet the per-address limit of these password-grade calls.
+  const remoteAddress = anyIp();
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/ops/auth/two-factor/setup',
+    headers,
+    remoteAddress,
+  });
+  if (setup.statusCode !== 200) throw new Error(`two-factor setup failed: ${setup.body}`);
   const { secret } = setup.json().data as { secret: string };
   const confirm = await app.inject({
     method: 'POST',
     url: '/ops/auth/two-factor/confirm',
     headers,
+    remoteAddress,
     payload: { code: totpFor(secret, email).generate() },
   });
   if (confirm.statusCode !== 200) throw new Error(`two-factor set-up failed: ${confirm.body}`);

@@ -63,6 +63,7 @@ export function consoleRoutes(): RouteObject[] {
             { path: OPS_ROUTES.banners, lazy: screen('banners', 'BannersPage') },
             { path: OPS_ROUTES.sessions, lazy: screen('sessions', 'SessionsPage') },
             { path: OPS_ROUTES.session, lazy: screen('sessions', 'SessionPage') },
+            { path: OPS_ROUTES.recording, lazy: screen('sessions', 'RecordingPage') },
           ],
         },
       ],

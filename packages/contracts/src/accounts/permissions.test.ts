@@ -21,6 +21,10 @@ describe('the staff permission map', () => {
   it('gives each action to its roles only', () => {
     expect(mayTake({ roles: ['RECRUITER'] }, 'reviewApplicants')).toBe(true);
     expect(mayTake({ roles: ['FINANCE', 'INTERVIEWER'] }, 'reviewApplicants')).toBe(false);
+    // Interviewers read applicants (their sessions, results and trail) but decide no resume.
+    expect(mayTake({ roles: ['INTERVIEWER'] }, 'viewApplicants')).toBe(true);
+    expect(mayTake({ roles: ['RECRUITER'] }, 'viewApplicants')).toBe(true);
+    expect(mayTake({ roles: ['FINANCE', 'OPERATIONS'] }, 'viewApplicants')).toBe(false);
     expect(mayTake({ roles: ['OPERATIONS'] }, 'manageBanners')).toBe(true);
     expect(mayTake({ roles: ['RECRUITER', 'FINANCE'] }, 'manageBanners')).toBe(false);
     expect(mayTake({ roles: ['RECRUITER', 'OPERATIONS'] }, 'manageStaff')).toBe(false);
@@ -30,6 +34,7 @@ describe('the staff permission map', () => {
   it('names the allowed roles with ADMIN, in the roles’ order', () => {
     expect(rolesFor('manageStaff')).toEqual(['ADMIN']);
     expect(rolesFor('reviewApplicants')).toEqual(['ADMIN', 'RECRUITER']);
+    expect(rolesFor('viewApplicants')).toEqual(['ADMIN', 'RECRUITER', 'INTERVIEWER']);
     expect(rolesFor('ownAccount')).toEqual([...STAFF_ROLES]);
     // The overview (decision 026): everybody who works the funnel, not finance.
     expect(rolesFor('viewOverview')).toEqual(['ADMIN', 'RECRUITER', 'INTERVIEWER', 'OPERATIONS']);

@@ -13,7 +13,12 @@ export const STAFF_PERMISSIONS = {
   viewFunnel: STAFF_ROLES,
   /** The overview's conversions, days per step and applicants waiting on staff (decision 026). */
   viewOverview: ['RECRUITER', 'INTERVIEWER', 'OPERATIONS'],
-  /** The applicant list, one applicant, the decision on a resume. */
+  /**
+   * The applicant list and one applicant: resume, files, demo sessions with their results, and
+   * the audit trail. Interviewers read them to prepare and follow up their sessions.
+   */
+  viewApplicants: ['RECRUITER', 'INTERVIEWER'],
+  /** The decision on a submitted resume. */
   reviewApplicants: ['RECRUITER'],
   /** The times an interviewer or mentor can take, and the applicants booked into them. */
   takeDemos: ['INTERVIEWER'],

@@ -7,13 +7,13 @@ import {
   resumeDecisionRequest,
 } from './review.js';
 
-/** The recruiters' side of the resume step. */
+/** The console's applicants: recruiters and interviewers read them, recruiters decide resumes. */
 export const REVIEW_CALLS = {
   listApplicants: defineCall({
     method: 'GET',
     path: '/ops/applicants',
     operationId: 'listApplicants',
-    action: 'reviewApplicants',
+    action: 'viewApplicants',
     query: applicantListQuery,
     payload: applicantList,
   }),
@@ -21,7 +21,7 @@ export const REVIEW_CALLS = {
     method: 'GET',
     path: '/ops/applicants/:userId',
     operationId: 'getApplicant',
-    action: 'reviewApplicants',
+    action: 'viewApplicants',
     params: applicantIdParams,
     payload: applicantDetail,
   }),

@@ -140,16 +140,48 @@ describe('the applicants answered', () => {
     expect(codesOf(applicantIdParams, { userId: '-3' })).toEqual([['userId', 'too_small']]);
   });
 
-  it('detail the resume, the files as links and the stage history', () => {
+  it('detail the resume, the files as links, the demos and the stage history', () => {
+    const result = {
+      staffId: 7,
+      staffName: 'Ivy',
+      result: 'SPARE',
+      scores: [{ criterion: 'Energy and warmth', score: 3 }],
+      feedback: 'More gestures.',
+      decidedAt: 1_700_000_300_000,
+    };
     const detail = {
       applicant: summary,
       resume: { firstName: 'Ann', yearsTeaching: 3, taughtOnline: true, middleInitial: null },
       files: [
         { field: 'cv', fileName: 'cv.pdf', url: 'https://files.example/1', contentType: 'x' },
       ],
+      demos: [
+        {
+          bookingId: 3,
+          courseType: 'LIVE_INTERVIEW',
+          startTime: 1_700_000_100_000,
+          endTime: 1_700_001_600_000,
+          status: 'INTERVIEW_OVER',
+          staffId: 7,
+          staffName: 'Ivy',
+          results: [result],
+        },
+      ],
+      recordings: [
+        {
+          recordingId: 4,
+          videoUrl: 'https://video.example.com/x',
+          status: 'REVIEWED',
+          submittedAt: 1_700_000_200_000,
+          results: [result],
+        },
+      ],
       history: [event],
     };
     expect(valueOf(applicantDetail, detail)).toEqual(detail);
+    expect(
+      codesOf(applicantDetail, { ...detail, recordings: [{ recordingId: 4 }] }),
+    ).toContainEqual(['recordings.0.videoUrl', 'invalid_type']);
     expect(valueOf(applicationEvent, event)).toEqual(event);
     expect(codesOf(applicantDetail, { ...detail, resume: { photo: { url: 'x' } } })).toEqual([
       ['resume.photo', 'invalid_union'],

@@ -4,6 +4,12 @@ import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText, multiLineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
 import { APPLICATION_STAGES } from '../funnel/stages.js';
+import {
+  BOOKING_STATUSES,
+  demoCourseType,
+  memberResult,
+  recordedDemo,
+} from '../scheduling/scheduling.js';
 
 /** `REVIEW_CALLS.listApplicants`: the recruiter's list. */
 export const applicantListQuery = z.object({
@@ -46,13 +52,39 @@ export const applicationEvent = z.object({
 });
 export type ApplicationEvent = z.infer<typeof applicationEvent>;
 
-/** `REVIEW_CALLS.getApplicant`: the resume, files as short-lived links, the stage history. */
+/**
+ * One of the applicant's demo sessions (decision 035): the booking, whatever its status, the
+ * member whose time it was, and every result recorded of it, oldest first.
+ */
+export const applicantDemo = z.object({
+  bookingId: z.number(),
+  courseType: demoCourseType,
+  startTime: z.number(),
+  endTime: z.number(),
+  status: z.enum(BOOKING_STATUSES),
+  staffId: z.number(),
+  staffName: z.string(),
+  results: z.array(memberResult),
+});
+export type ApplicantDemo = z.infer<typeof applicantDemo>;
+
+/** One of the applicant's recorded demos (decision 036) and the results recorded of it. */
+export const applicantRecording = recordedDemo.extend({ results: z.array(memberResult) });
+export type ApplicantRecording = z.infer<typeof applicantRecording>;
+
+/**
+ * `REVIEW_CALLS.getApplicant`: the resume, files as short-lived links, the demo sessions
+ * (newest first) and the stage history.
+ */
 export const applicantDetail = z.object({
   applicant: applicantSummary,
   resume: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   files: z.array(
     z.object({ field: z.string(), fileName: z.string(), url: z.string(), contentType: z.string() }),
   ),
+  demos: z.array(applicantDemo),
+  /** Recorded demos, newest first. */
+  recordings: z.array(applicantRecording),
   history: z.array(applicationEvent),
 });
 export type ApplicantDetail = z.infer<typeof applicantDetail>;

@@ -4,7 +4,7 @@ import { APPLICATION_CALLS } from '../application/application-calls.js';
 import { REVIEW_CALLS } from '../application/review-calls.js';
 import { BANNER_CALLS, SITE_CALLS } from '../content/content-calls.js';
 import { FILE_CALLS } from '../files/file-calls.js';
-import { AVAILABILITY_CALLS, DEMO_CALLS } from '../scheduling/scheduling-calls.js';
+import { AVAILABILITY_CALLS, DEMO_CALLS, RECORDING_CALLS } from '../scheduling/scheduling-calls.js';
 import type { AnyCall } from './define-call.js';
 import { SYSTEM_CALLS } from './system-calls.js';
 
@@ -21,6 +21,7 @@ export const CALL_AREAS = {
   review: REVIEW_CALLS,
   demos: DEMO_CALLS,
   availability: AVAILABILITY_CALLS,
+  recordings: RECORDING_CALLS,
   banners: BANNER_CALLS,
   site: SITE_CALLS,
   files: FILE_CALLS,

@@ -135,7 +135,7 @@ export const SUCCESS_MESSAGES = {
 } as const;
 
 export type MessageParams = Partial<
-  Record<'email' | 'name' | 'link' | 'status' | 'reason' | 'session', string>
+  Record<'email' | 'name' | 'link' | 'status' | 'reason' | 'session' | 'time' | 'lead', string>
 >;
 
 /** Fills `{email}`-style placeholders; unknown placeholders stay as written. */

@@ -158,6 +158,38 @@ export const FUNNEL_TRANSITIONS = {
     to: at(STAGE.TRAIL_CLASS, STATUS.TRAINING_NO_SHOW),
     by: 'takeDemos',
   },
+
+  // The recorded mini demo (decision 036): while it waits for a review the applicant reads
+  // "Result in 1-2 business days"; passInterview and failInterview decide it as a live one.
+  submitRecording: {
+    from: [
+      at(STAGE.INTERVIEW, STATUS.InterviewInvitation_1),
+      at(STAGE.INTERVIEW, STATUS.InterviewInvitation_2),
+      at(STAGE.INTERVIEW, STATUS.InterviewInvitation_3),
+      at(STAGE.INTERVIEW, STATUS.INTERVIEW_CANCEL),
+      at(STAGE.INTERVIEW, STATUS.COURSE_NO_SHOW),
+    ],
+    to: interviewSecondLook,
+    by: 'applicant',
+  },
+  withdrawRecording: {
+    from: [interviewSecondLook],
+    to: at(STAGE.INTERVIEW, STATUS.InterviewInvitation_1),
+    by: 'applicant',
+  },
+  /** Withdrawn with more than two late misses behind: a recording is still the only way. */
+  withdrawRecordingToRecording: {
+    from: [interviewSecondLook],
+    to: at(STAGE.INTERVIEW, STATUS.InterviewInvitation_3),
+    by: 'applicant',
+  },
+  /** SPARE on a recording: it stays undetermined for a second member's look (an audit row). */
+  spareRecording: { from: [interviewSecondLook], to: interviewSecondLook, by: 'takeDemos' },
+  recordingUnreadable: {
+    from: [interviewSecondLook],
+    to: at(STAGE.INTERVIEW, STATUS.InterviewInvitation_2),
+    by: 'takeDemos',
+  },
 } as const satisfies Record<string, Transition>;
 
 export type FunnelTransition = keyof typeof FUNNEL_TRANSITIONS;

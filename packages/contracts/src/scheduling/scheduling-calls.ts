@@ -9,8 +9,12 @@ import {
   demoTimeList,
   demoTimesQuery,
   interviewStatus,
+  demoRecording,
+  demoRecordingList,
   demoSession,
   publishTimesRequest,
+  recordingIdParams,
+  submitRecordingRequest,
   recordResultRequest,
   roomLink,
   slotIdParams,
@@ -85,6 +89,21 @@ export const DEMO_CALLS = {
     summary: "The booked session's meeting URL, from 10 minutes before the start to the end",
     payload: roomLink,
   }),
+  submitRecording: defineCall({
+    method: 'POST',
+    path: '/t/tc/apply/demo/submit',
+    operationId: 'submitRecordedDemo',
+    summary: "Submits a link (http or https) to the applicant's recorded mini demo",
+    body: submitRecordingRequest,
+    payload: z.null(),
+  }),
+  withdrawRecording: defineCall({
+    method: 'POST',
+    path: '/t/tc/apply/demo/cancel',
+    operationId: 'withdrawRecordedDemo',
+    summary: 'Takes back the recorded demo that waits for its review',
+    payload: z.null(),
+  }),
 };
 
 /**
@@ -149,5 +168,44 @@ export const AVAILABILITY_CALLS = {
     action: 'takeDemos',
     params: bookingIdParams,
     payload: roomLink,
+  }),
+};
+
+/** Any interviewer reviews recorded demos: the ones waiting, one of them, its result. */
+export const RECORDING_CALLS = {
+  listRecordings: defineCall({
+    method: 'GET',
+    path: '/ops/recordings',
+    operationId: 'listDemoRecordings',
+    summary: 'Recorded demos waiting for a review or a second look, oldest first',
+    action: 'takeDemos',
+    payload: demoRecordingList,
+  }),
+  getRecording: defineCall({
+    method: 'GET',
+    path: '/ops/recordings/:recordingId',
+    operationId: 'getDemoRecording',
+    action: 'takeDemos',
+    params: recordingIdParams,
+    payload: demoRecording,
+  }),
+  recordRecordingResult: defineCall({
+    method: 'POST',
+    path: '/ops/recordings/:recordingId/result',
+    operationId: 'recordRecordingResult',
+    summary: 'PASS 1, SPARE 2 or NOPASS 3 with a score per criterion and feedback',
+    action: 'takeDemos',
+    params: recordingIdParams,
+    body: recordResultRequest,
+    payload: demoRecording,
+  }),
+  markRecordingUnreadable: defineCall({
+    method: 'POST',
+    path: '/ops/recordings/:recordingId/unreadable',
+    operationId: 'markRecordingUnreadable',
+    summary: 'The video could not be opened: the applicant checks its sharing and resubmits',
+    action: 'takeDemos',
+    params: recordingIdParams,
+    payload: demoRecording,
   }),
 };

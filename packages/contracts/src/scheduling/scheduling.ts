@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText, multiLineText } from '../plain-text.js';
 import { epochMs, wireInt } from '../wire.js';
 import { PUBLISH_MAX_TIMES } from './booking-rules.js';
 import { CANCEL_TYPES, DEMO_COURSE_TYPES } from './demo-courses.js';
 import { DEMO_RESULTS, FEEDBACK_MAX_LENGTH, SCORE_MAX, SCORE_MIN } from './demo-results.js';
+import { RECORDING_STATUSES, VIDEO_URL_MAX_LENGTH } from './recorded-demo.js';
 
 export const demoCourseType = z.enum(DEMO_COURSE_TYPES);
 
@@ -57,6 +59,8 @@ export const demoBooking = z.object({
   startTime: z.number(),
   endTime: z.number(),
   status: z.enum(BOOKING_STATUSES),
+  /** The member's zone when they published the time; null when not known. */
+  staffTimeZone: z.string().nullable(),
 });
 export type DemoBooking = z.infer<typeof demoBooking>;
 
@@ -75,6 +79,25 @@ export const demoResultView = z.object({
 });
 export type DemoResultView = z.infer<typeof demoResultView>;
 
+/** A link to the applicant's video: http or https only, a URL a browser opens. */
+export const videoUrl = lineText({ error: FIELD_MESSAGES.required })
+  .trim()
+  .min(1, FIELD_MESSAGES.required)
+  .max(VIDEO_URL_MAX_LENGTH, FIELD_MESSAGES.invalid)
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: FIELD_MESSAGES.invalid }));
+
+export const submitRecordingRequest = z.object({ videoUrl });
+export type SubmitRecordingRequest = z.infer<typeof submitRecordingRequest>;
+
+/** The applicant's latest recorded demo (the interview status's `teacherApplyDemoDTO`). */
+export const recordedDemo = z.object({
+  recordingId: z.number(),
+  videoUrl: z.string(),
+  status: z.enum(RECORDING_STATUSES),
+  submittedAt: z.number(),
+});
+export type RecordedDemo = z.infer<typeof recordedDemo>;
+
 /** Interview state (spec section 3), for the mini demo screen. */
 export const interviewStatus = z.object({
   /** Live interviews the applicant cancelled (two block live booking). */
@@ -86,12 +109,15 @@ export const interviewStatus = z.object({
   protocol: z.literal('MEETING_LINK'),
   courseStartTime: z.number().nullable(),
   teacherApplyRespEnum: z.enum(BOOKING_STATUSES),
-  /** The recorded demo's state; null until one is submitted (the recorded-demo slice). */
-  teacherApplyDemoEnum: z.string().nullable(),
-  teacherApplyDemoDTO: z.object({ videoUrl: z.string() }).nullable(),
+  /** The latest recorded demo's state; null when none was ever submitted. */
+  teacherApplyDemoEnum: z.enum(RECORDING_STATUSES).nullable(),
+  teacherApplyDemoDTO: recordedDemo.nullable(),
   isRegisterCollege: z.boolean(),
   booking: demoBooking.nullable(),
-  /** The latest booking's result, once decided (a SPARE awaiting a second look is not shown). */
+  /**
+   * The latest result of the mini demo, live or recorded, once decided (a SPARE awaiting a
+   * second look is not shown).
+   */
   result: demoResultView.nullable(),
 });
 export type InterviewStatus = z.infer<typeof interviewStatus>;
@@ -108,9 +134,24 @@ export const trialDemoStatus = z.object({
 });
 export type TrialDemoStatus = z.infer<typeof trialDemoStatus>;
 
+/** An IANA time zone name this runtime knows (`Europe/London`). */
+export const timeZoneName = lineText()
+  .min(1)
+  .max(64)
+  .refine((name) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
 /** Console: times an interviewer publishes, each a start of `courseType`'s length. */
 export const publishTimesRequest = z.object({
   courseType: demoCourseType,
+  /** The member's zone: the applicant is told when the zones' difference changes (036). */
+  timeZone: timeZoneName.optional(),
   /** Whole minutes: a time starts on the minute. */
   startTimes: z
     .array(epochMs.pipe(z.number().multipleOf(60_000)))
@@ -174,3 +215,22 @@ export type DemoSession = z.infer<typeof demoSession>;
 
 /** A room's link: the meeting URL (spec section 7: "the result is the URL"). */
 export const roomLink = z.url();
+
+export const recordingIdParams = z.object({
+  recordingId: wireInt.pipe(z.number().int().positive()),
+});
+
+/** Console: one recorded demo, what was recorded of it, and whether it waits for a look. */
+export const demoRecording = z.object({
+  recordingId: z.number(),
+  videoUrl: z.string(),
+  status: z.enum(RECORDING_STATUSES),
+  submittedAt: z.number(),
+  applicant: z.object({ userId: z.number(), email: z.string(), name: z.string() }),
+  criteria: z.array(z.string()),
+  results: z.array(memberResult),
+  /** Submitted and not reviewed, or a SPARE waiting for a second member. */
+  awaitingReview: z.boolean(),
+});
+export type DemoRecording = z.infer<typeof demoRecording>;
+export const demoRecordingList = z.array(demoRecording);

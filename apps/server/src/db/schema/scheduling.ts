@@ -32,6 +32,11 @@ export const demoSlots = pgTable(
     createdAt: instant().notNull().defaultNow(),
     /** Set when the member takes the time back; its past bookings keep pointing at it. */
     withdrawnAt: instant(),
+    /**
+     * The member's IANA zone when they published it (decision 036): the applicant is told when
+     * the two zones' difference on the booked day is not today's. Null: published before.
+     */
+    timeZone: text(),
   },
   (table) => [
     check('demo_slots_positive_length', sql`${table.endsAt} > ${table.startsAt}`),
@@ -80,6 +85,40 @@ export const demoBookings = pgTable(
 );
 
 /**
+ * A recorded mini demo (decision 036): the applicant's link to their video, reviewed by any
+ * interviewer. One waits for its review at a time per applicant (a partial unique index).
+ */
+export const demoRecordings = pgTable(
+  'demo_recordings',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoUrl: text().notNull(),
+    /** SUBMITTED, WITHDRAWN, REVIEWED or UNREADABLE (contracts `RECORDING_STATUSES`). */
+    status: text().notNull().default('SUBMITTED'),
+    createdAt: instant().notNull().defaultNow(),
+    /** When it was withdrawn, reviewed or found unreadable. */
+    closedAt: instant(),
+    /** The member who found the video unreadable (a result names its own member). */
+    closedBy: bigint({ mode: 'number' }).references(() => staff.id),
+  },
+  (table) => [
+    check(
+      'demo_recordings_known_status',
+      sql`${table.status} in ('SUBMITTED', 'WITHDRAWN', 'REVIEWED', 'UNREADABLE')`,
+    ),
+    uniqueIndex('demo_recordings_one_waiting_key')
+      .on(table.userId)
+      .where(sql`${table.status} = 'SUBMITTED'`),
+    index('demo_recordings_user_idx').on(table.userId, table.createdAt),
+    // The console's queue reads the waiting ones, oldest first.
+    index('demo_recordings_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/**
  * A member's result of a session (decision 035): a score per criterion and feedback the
  * applicant reads. A session has one final result; a SPARE on the interview or the trial class
  * waits for a second member's, and no member gives two.
@@ -88,9 +127,13 @@ export const demoResults = pgTable(
   'demo_results',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => demoBookings.id, { onDelete: 'cascade' }),
+    /** The live session, or (decision 036) the recorded demo: exactly one of the two. */
+    bookingId: bigint({ mode: 'number' }).references(() => demoBookings.id, {
+      onDelete: 'cascade',
+    }),
+    recordingId: bigint({ mode: 'number' }).references(() => demoRecordings.id, {
+      onDelete: 'cascade',
+    }),
     staffId: bigint({ mode: 'number' })
       .notNull()
       .references(() => staff.id),
@@ -106,5 +149,13 @@ export const demoResults = pgTable(
       .on(table.bookingId)
       .where(sql`${table.result} <> 'SPARE'`),
     uniqueIndex('demo_results_one_per_member_key').on(table.bookingId, table.staffId),
+    check(
+      'demo_results_one_subject',
+      sql`num_nonnulls(${table.bookingId}, ${table.recordingId}) = 1`,
+    ),
+    uniqueIndex('demo_results_one_final_recording_key')
+      .on(table.recordingId)
+      .where(sql`${table.result} <> 'SPARE'`),
+    uniqueIndex('demo_results_one_per_member_recording_key').on(table.recordingId, table.staffId),
   ],
 );

@@ -145,7 +145,12 @@ export const demoSessions: DemoSeed = {
     const passwordHash = await hasher.hash(DEMO_TEACHER_PASSWORD);
     for (const [index, past] of PAST_SESSIONS.entries()) {
       const userId = past.created
-        ? await createApplicant(db, past, passwordHash, 10_000_201 + index)
+        ? await createApplicant(
+            db,
+            { email: past.email, ...past.created },
+            passwordHash,
+            10_000_201 + index,
+          )
         : await accountOf(db, past.email);
       const startsAt = today - past.daysAgo * DAY_MS + past.hour * HOUR_MS;
       const times = {
@@ -204,25 +209,24 @@ async function accountOf(db: Db, email: string): Promise<number> {
   return row.id;
 }
 
-async function createApplicant(
+/** A demo applicant with a submitted resume, placed where the seed says. */
+export async function createApplicant(
   db: Db,
-  past: PastSession,
+  applicant: { email: string; name: readonly [string, string]; place: FunnelPlace },
   passwordHash: string,
   referralCode: number,
 ): Promise<number> {
-  const created = past.created;
-  if (!created) throw new Error('only new applicants are created');
   const [row] = await db
     .insert(users)
     .values({
-      email: past.email,
+      email: applicant.email,
       passwordHash,
       referralCode: String(referralCode),
-      ...created.place,
+      ...applicant.place,
     })
     .returning({ id: users.id });
-  if (!row) throw new Error(`demo applicant ${past.email} not created`);
-  const [firstName, lastName] = created.name;
+  if (!row) throw new Error(`demo applicant ${applicant.email} not created`);
+  const [firstName, lastName] = applicant.name;
   await db.insert(resumes).values({
     userId: row.id,
     commitStep: 3,

@@ -1,7 +1,22 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ApplicantSummary, ApplicationEvent } from '@portal/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  ApplicantDemo,
+  ApplicantSummary,
+  ApplicationEvent,
+  DemoCourseType,
+  DemoResult,
+  StoredBookingStatus,
+} from '@portal/contracts';
 import type { Db } from '../../db/database.js';
-import { applicationEvents, resumes, staff, users } from '../../db/schema/index.js';
+import {
+  applicationEvents,
+  demoBookings,
+  demoResults,
+  demoSlots,
+  resumes,
+  staff,
+  users,
+} from '../../db/schema/index.js';
 
 export interface ApplicantFilter {
   search?: string | undefined;
@@ -110,6 +125,62 @@ export function createReviewRepository(db: Db) {
         .where(eq(applicationEvents.userId, userId))
         .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
       return rows.map((row) => ({ ...row, at: row.at.getTime(), by: row.by ?? 'Applicant' }));
+    },
+
+    /**
+     * The applicant's demo sessions (decision 035), newest first, whatever their status: the
+     * member whose time it was, and its results oldest first (a SPARE before the second look).
+     * Two reads rather than one join, which would repeat a booking per result.
+     */
+    async demos(userId: number): Promise<ApplicantDemo[]> {
+      const bookings = await db
+        .select({
+          bookingId: demoBookings.id,
+          courseType: demoBookings.courseType,
+          startsAt: demoBookings.startsAt,
+          endsAt: demoBookings.endsAt,
+          status: demoBookings.status,
+          staffId: demoSlots.staffId,
+          staffName: staff.name,
+        })
+        .from(demoBookings)
+        .innerJoin(demoSlots, eq(demoSlots.id, demoBookings.slotId))
+        .innerJoin(staff, eq(staff.id, demoSlots.staffId))
+        .where(eq(demoBookings.userId, userId))
+        .orderBy(desc(demoBookings.startsAt), desc(demoBookings.id));
+      if (bookings.length === 0) return [];
+      const results = await db
+        .select({
+          bookingId: demoResults.bookingId,
+          staffId: demoResults.staffId,
+          staffName: staff.name,
+          result: demoResults.result,
+          scores: demoResults.scores,
+          feedback: demoResults.feedback,
+          decidedAt: demoResults.createdAt,
+        })
+        .from(demoResults)
+        .innerJoin(staff, eq(staff.id, demoResults.staffId))
+        .where(
+          inArray(
+            demoResults.bookingId,
+            bookings.map((booking) => booking.bookingId),
+          ),
+        )
+        .orderBy(asc(demoResults.createdAt), asc(demoResults.id));
+      const byBooking = new Map<number, ApplicantDemo['results']>();
+      for (const { bookingId, decidedAt, ...row } of results) {
+        const result = { ...row, result: row.result as DemoResult, decidedAt: decidedAt.getTime() };
+        byBooking.set(Number(bookingId), [...(byBooking.get(Number(bookingId)) ?? []), result]);
+      }
+      return bookings.map(({ startsAt, endsAt, ...booking }) => ({
+        ...booking,
+        courseType: booking.courseType as DemoCourseType,
+        status: booking.status as StoredBookingStatus,
+        startTime: startsAt.getTime(),
+        endTime: endsAt.getTime(),
+        results: byBooking.get(booking.bookingId) ?? [],
+      }));
     },
 
     /** The recruiter who decided becomes the applicant's success manager, unless one is set. */

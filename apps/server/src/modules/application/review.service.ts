@@ -6,6 +6,7 @@ import {
   type MailTemplate,
   type ApplicantDetail,
   type ApplicantListFilter,
+  type ApplicantRecording,
   type ResumeDecision,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -33,9 +34,19 @@ interface Deps {
   uploads: UploadsRepository;
   links: FileLinks;
   publicUrl: string;
+  /** The applicant's recorded demos (recorded-demos.service.ts). */
+  recordingsOf: (userId: number) => Promise<ApplicantRecording[]>;
 }
 
-export function createReviewService({ uow, review, resumes, uploads, links, publicUrl }: Deps) {
+export function createReviewService({
+  uow,
+  review,
+  resumes,
+  uploads,
+  links,
+  publicUrl,
+  recordingsOf,
+}: Deps) {
   return {
     list(q: ApplicantListFilter) {
       return review.list({
@@ -55,7 +66,12 @@ export function createReviewService({ uow, review, resumes, uploads, links, publ
       const fields = saved?.fields ?? {};
       const files = await toFileLinks(uploads, links, fields);
       const resume = { ...fields, ...files.links, ...files.names };
-      return { applicant, resume, files: files.files, history: await review.history(userId) };
+      const [demos, recordings, history] = await Promise.all([
+        review.demos(userId),
+        recordingsOf(userId),
+        review.history(userId),
+      ]);
+      return { applicant, resume, files: files.files, demos, recordings, history };
     },
 
     /**

@@ -1,6 +1,6 @@
 import { fillMessage, MAIL_TEXTS, type MailTemplate, type MessageParams } from '@portal/contracts';
 import type { JobQueue, JobSender } from '../../jobs/job-queue.js';
-import type { Mailer, OutgoingMail } from './mailer.js';
+import type { CalendarPart, Mailer, OutgoingMail } from './mailer.js';
 
 /**
  * Mail goes through the job queue: the request that asks for it only records the job, so a
@@ -8,12 +8,19 @@ import type { Mailer, OutgoingMail } from './mailer.js';
  */
 export function createMailService(jobs: JobSender) {
   return {
-    async send(to: string, template: MailTemplate, params: MessageParams & { link: string }) {
+    /** `calendar`: an invitation or its cancellation, sent with the text (demo bookings). */
+    async send(
+      to: string,
+      template: MailTemplate,
+      params: MessageParams & { link: string },
+      calendar?: CalendarPart,
+    ) {
       const texts = MAIL_TEXTS[template];
       const mail: OutgoingMail = {
         to,
         subject: fillMessage(texts.subject, params),
         text: fillMessage(texts.text, params),
+        ...(calendar ? { calendar } : {}),
       };
       await jobs.send('send-mail', mail);
     },

@@ -3,10 +3,19 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+/** An iTIP calendar part (RFC 5546): an invitation, or the cancellation of one. */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  /** The whole VCALENDAR text. */
+  content: string;
+}
+
+/** A queued mail: plain JSON, as pg-boss stores a job's data. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  calendar?: CalendarPart;
 }
 
 export interface Mailer {
@@ -28,7 +37,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async deliver(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(message(options.from, mail));
       },
     };
   }
@@ -39,7 +48,7 @@ export function createMailer(options: {
   });
   return {
     async deliver(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail(message(options.from, mail));
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
@@ -52,4 +61,12 @@ export function createMailer(options: {
       );
     },
   };
+}
+
+/**
+ * nodemailer's `icalEvent` sends the calendar both as a text/calendar alternative (mail clients
+ * show an invitation with its method) and as an invite.ics attachment (for the others).
+ */
+function message(from: string, { calendar, ...mail }: OutgoingMail) {
+  return { from, ...mail, ...(calendar ? { icalEvent: calendar } : {}) };
 }

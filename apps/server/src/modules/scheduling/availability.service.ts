@@ -54,7 +54,7 @@ export function createAvailabilityService({ slots, clock }: Deps) {
         startsAt: new Date(start),
         endsAt: new Date(demoEnd(request.courseType, start)),
       }));
-      const ids = await slots.publish(staffId, request.courseType, times);
+      const ids = await slots.publish(staffId, request.courseType, times, request.timeZone ?? null);
       if (!ids) throw new AppError('BIZ_TEACHER_SLOTS_ALREADY_OPENED');
       const first = starts[0] ?? at;
       const last = starts.at(-1) ?? at;

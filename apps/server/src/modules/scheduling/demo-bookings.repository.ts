@@ -13,6 +13,8 @@ export interface BookingRow {
   endsAt: Date;
   status: StoredBookingStatus;
   roomKey: string;
+  /** The publishing member's zone (read by `latest` only). */
+  staffTimeZone?: string | null;
 }
 
 /** What the live-demo rules count (spec section 9). */
@@ -97,8 +99,9 @@ export function createDemoBookingsRepository(db: Db) {
     /** The applicant's latest booking in a phase, whatever its status. */
     async latest(userId: number, phase: DemoPhase): Promise<BookingRow | undefined> {
       const [row] = await db
-        .select(bookingColumns)
+        .select({ ...bookingColumns, staffTimeZone: demoSlots.timeZone })
         .from(demoBookings)
+        .innerJoin(demoSlots, eq(demoSlots.id, demoBookings.slotId))
         .where(and(eq(demoBookings.userId, userId), eq(demoBookings.phase, phase)))
         .orderBy(desc(demoBookings.createdAt), desc(demoBookings.id))
         .limit(1);

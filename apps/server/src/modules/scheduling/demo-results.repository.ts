@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.js';
 import { demoResults, staff } from '../../db/schema/index.js';
 
 export interface ResultRow {
-  bookingId: number;
+  /** The live session's booking, or null for a recorded demo's result. */
+  bookingId: number | null;
+  recordingId: number | null;
   staffId: number;
   staffName: string;
   result: DemoResult;
@@ -20,6 +22,7 @@ export interface ResultRow {
 export function createDemoResultsRepository(db: Db) {
   const columns = {
     bookingId: demoResults.bookingId,
+    recordingId: demoResults.recordingId,
     staffId: demoResults.staffId,
     staffName: staff.name,
     result: demoResults.result,
@@ -29,8 +32,14 @@ export function createDemoResultsRepository(db: Db) {
   };
 
   return {
-    /** Records a result; false when the session already has its final one or this member's. */
-    async record(row: Omit<ResultRow, 'staffName'>): Promise<boolean> {
+    /**
+     * Records a result of a session or a recording; false when it already has its final one
+     * or this member's.
+     */
+    async record(
+      row: Omit<ResultRow, 'staffName' | 'bookingId' | 'recordingId'> &
+        ({ bookingId: number } | { recordingId: number }),
+    ): Promise<boolean> {
       const inserted = await db
         .insert(demoResults)
         .values(row)
@@ -47,6 +56,18 @@ export function createDemoResultsRepository(db: Db) {
         .from(demoResults)
         .innerJoin(staff, eq(staff.id, demoResults.staffId))
         .where(inArray(demoResults.bookingId, [...bookingIds]))
+        .orderBy(asc(demoResults.createdAt), asc(demoResults.id));
+      return rows as ResultRow[];
+    },
+
+    /** The results of some recorded demos, oldest first. */
+    async forRecordings(recordingIds: readonly number[]): Promise<ResultRow[]> {
+      if (recordingIds.length === 0) return [];
+      const rows = await db
+        .select(columns)
+        .from(demoResults)
+        .innerJoin(staff, eq(staff.id, demoResults.staffId))
+        .where(inArray(demoResults.recordingId, [...recordingIds]))
         .orderBy(asc(demoResults.createdAt), asc(demoResults.id));
       return rows as ResultRow[];
     },

@@ -88,8 +88,12 @@ describe('the interview', () => {
       feedback: body.feedback,
       decidedAt: base + 20 * MINUTE,
     });
-    const mail = await inbox.waitFor(mailTo(recorded.applicant.email));
-    expect(mail.raw).toContain('Interview');
+    // The booking's confirmation came first (decision 037): wait for the result's own mail.
+    const mail = await inbox.waitFor(
+      (received) =>
+        mailTo(recorded.applicant.email)(received) &&
+        received.raw.includes('Subject: Your application: Live Interview result'),
+    );
     expect(mail.raw).toContain(statusLabel('Training1v1Invitation_1'));
 
     // The trail says who moved the applicant.

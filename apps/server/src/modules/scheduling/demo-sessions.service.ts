@@ -2,7 +2,6 @@ import {
   awaitsSecondLook,
   DEMO_COURSES,
   DEMO_RESULT_CODES,
-  FUNNEL_TRANSITIONS,
   hasStarted,
   INTERVIEW_NO_SHOW_TO_RECORDING,
   isRoomOpen,
@@ -12,7 +11,6 @@ import {
   RESULT_MOVES,
   recordedDemoOnly,
   scoresMatchCriteria,
-  statusLabel,
   type DemoPhase,
   type DemoSession,
   type FunnelTransition,
@@ -25,6 +23,7 @@ import type { Repositories, Uow } from '../../repositories.js';
 import type { SessionRow } from './demo-bookings.repository.js';
 import type { ResultRow } from './demo-results.repository.js';
 import { openRoomUrl } from './meeting-room.js';
+import { settleReview } from './settle-review.js';
 
 export interface Member {
   staffId: number;
@@ -96,30 +95,21 @@ export function createDemoSessionsService(deps: Deps) {
   }
 
   /** The move, the booking's own status, the mail: all of them or none. */
-  async function settle(
+  const settle = (
     session: SessionRow,
     member: Member,
     transition: FunnelTransition,
     template: MailTemplate,
     write: (tx: Repositories) => Promise<boolean>,
-  ) {
-    await uow.run(async (tx) => {
-      if (!(await write(tx))) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-      // No reason on the move: the applicant's status shows a move's reason (a resume's
-      // rejection), and a result's feedback is read beside its scores instead.
-      const moved = await tx.funnel.move(transition, {
-        userId: session.userId,
-        staffId: member.staffId,
-      });
-      if (!moved) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-      await tx.mail.send(session.email, template, {
-        link: `${deps.publicUrl}/v2/home?type=login`,
-        name: session.name || session.email,
-        session: DEMO_COURSES[session.courseType].label,
-        status: statusLabel(FUNNEL_TRANSITIONS[transition].to.status),
-      });
+  ) =>
+    settleReview(uow, deps.publicUrl, {
+      applicant: session,
+      staffId: member.staffId,
+      transition,
+      template,
+      session: DEMO_COURSES[session.courseType].label,
+      write,
     });
-  }
 
   async function get(member: Member, bookingId: number): Promise<DemoSession> {
     const { session, recorded } = await load(member, bookingId);

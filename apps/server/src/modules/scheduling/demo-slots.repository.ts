@@ -31,12 +31,13 @@ export function createDemoSlotsRepository(db: Db) {
       staffId: number,
       courseType: DemoCourseType,
       times: readonly { startsAt: Date; endsAt: Date }[],
+      timeZone: string | null = null,
     ): Promise<number[] | undefined> {
       try {
         return await db.transaction(async (tx) => {
           const inserted = await tx
             .insert(demoSlots)
-            .values(times.map((time) => ({ staffId, courseType, ...time })))
+            .values(times.map((time) => ({ staffId, courseType, timeZone, ...time })))
             .onConflictDoNothing()
             .returning({ id: demoSlots.id });
           // A skipped row overlapped: undo the others too.

@@ -19,6 +19,7 @@ import {
   type DemoTime,
   type DemoTimesQuery,
   type InterviewStatus,
+  type RecordedDemo,
   type TrialDemoStatus,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -26,6 +27,7 @@ import { randomToken } from '../../lib/tokens.js';
 import type { Uow } from '../../repositories.js';
 import type { AccountsRepository } from '../accounts/accounts.repository.js';
 import type { BookingRow, DemoBookingsRepository } from './demo-bookings.repository.js';
+import type { DemoMails } from './demo-mails.service.js';
 import type { DemoResultsRepository } from './demo-results.repository.js';
 import type { DemoSlotsRepository } from './demo-slots.repository.js';
 import { openRoomUrl } from './meeting-room.js';
@@ -36,7 +38,13 @@ interface Deps {
   slots: DemoSlotsRepository;
   bookings: DemoBookingsRepository;
   results: DemoResultsRepository;
+  /** The latest recorded demo and its result (recorded-demos.service.ts). */
+  recordedDemo: (
+    userId: number,
+  ) => Promise<{ recording: RecordedDemo | null; result: DemoResultView | null }>;
   meetingBaseUrl: string;
+  /** The confirmation, cancellation and reminders (decision 037), sent in the booking's unit. */
+  mails: DemoMails;
   clock?: () => Date;
 }
 
@@ -46,7 +54,17 @@ const asBooking = (row: BookingRow): DemoBooking => ({
   startTime: row.startsAt.getTime(),
   endTime: row.endsAt.getTime(),
   status: row.status,
+  staffTimeZone: row.staffTimeZone ?? null,
 });
+
+/** The mini demo's result is its live interview's or its recording's, whichever came last. */
+function latestDecided(...results: (DemoResultView | null)[]): DemoResultView | null {
+  return results.reduce<DemoResultView | null>(
+    (latest, result) =>
+      result && (!latest || result.decidedAt > latest.decidedAt) ? result : latest,
+    null,
+  );
+}
 
 /**
  * The applicant's side of the mini demo and the trial demo (decision 034): the times they may
@@ -119,7 +137,10 @@ export function createDemosService(deps: Deps) {
     },
 
     async interviewStatus(userId: number): Promise<InterviewStatus> {
-      const state = await phaseState(userId, 'MINI_DEMO');
+      const [state, recorded] = await Promise.all([
+        phaseState(userId, 'MINI_DEMO'),
+        deps.recordedDemo(userId),
+      ]);
       return {
         cancelNum: state.history.cancelNum,
         noshowCount: state.history.noshowCount,
@@ -127,11 +148,11 @@ export function createDemosService(deps: Deps) {
         protocol: 'MEETING_LINK',
         courseStartTime: state.courseStartTime,
         teacherApplyRespEnum: state.teacherApplyRespEnum,
-        teacherApplyDemoEnum: null,
-        teacherApplyDemoDTO: null,
+        teacherApplyDemoEnum: recorded.recording?.status ?? null,
+        teacherApplyDemoDTO: recorded.recording,
         isRegisterCollege: false,
         booking: state.booking,
-        result: state.result,
+        result: latestDecided(state.result, recorded.result),
       };
     },
 
@@ -166,8 +187,8 @@ export function createDemosService(deps: Deps) {
 
     /**
      * Books a time: the applicant's stage must book this kind, the phase must have no live
-     * booking, the time must be open to booking and free. The booking and the funnel's move
-     * are one unit: a refused move leaves no booking.
+     * booking, the time must be open to booking and free. The booking, the funnel's move, the
+     * confirmation and the reminder jobs are one unit: a refused move leaves none of them.
      */
     async book(userId: number, request: BookDemoRequest): Promise<void> {
       const course = DEMO_COURSES[request.courseType];
@@ -201,6 +222,7 @@ export function createDemosService(deps: Deps) {
           );
         if (!(await tx.funnel.move(course.book, { userId })))
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+        await deps.mails.booked(tx, outcome.booked.id);
       });
     },
 
@@ -234,6 +256,7 @@ export function createDemosService(deps: Deps) {
           { userId },
         );
         if (!moved) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+        await deps.mails.cancelled(tx, cancelled.id);
       });
     },
   };

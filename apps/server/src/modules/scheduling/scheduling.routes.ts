@@ -1,4 +1,4 @@
-import { AVAILABILITY_CALLS, DEMO_CALLS } from '@portal/contracts';
+import { AVAILABILITY_CALLS, DEMO_CALLS, RECORDING_CALLS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okData } from '../../lib/envelope.js';
@@ -8,7 +8,7 @@ import { staffOf, teacherOf } from '../../plugins/auth.js';
 /** The mini demo's and trial demo's calls: the applicants' side and the interviewers'. */
 export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { demos, availability, demoSessions } = app.services;
+  const { demos, availability, demoSessions, recordedDemos } = app.services;
   const tags = ['demos'];
 
   routes.route({
@@ -56,6 +56,21 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => okData(await demos.roomLink(teacherOf(request).userId)),
   });
 
+  routes.route({
+    ...callRoute(DEMO_CALLS.submitRecording, { tags }),
+    handler: async (request) => {
+      await recordedDemos.submit(teacherOf(request).userId, request.body);
+      return okData(null);
+    },
+  });
+  routes.route({
+    ...callRoute(DEMO_CALLS.withdrawRecording, { tags }),
+    handler: async (request) => {
+      await recordedDemos.withdraw(teacherOf(request).userId);
+      return okData(null);
+    },
+  });
+
   const staffTags = ['availability'];
   routes.route({
     ...callRoute(AVAILABILITY_CALLS.listOwnTimes, { tags: staffTags }),
@@ -93,5 +108,30 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
     ...callRoute(AVAILABILITY_CALLS.getSessionRoomLink, { tags: staffTags }),
     handler: async (request) =>
       okData(await demoSessions.roomLink(staffOf(request), request.params.bookingId)),
+  });
+
+  routes.route({
+    ...callRoute(RECORDING_CALLS.listRecordings, { tags: staffTags }),
+    handler: async () => okData(await recordedDemos.queue()),
+  });
+  routes.route({
+    ...callRoute(RECORDING_CALLS.getRecording, { tags: staffTags }),
+    handler: async (request) => okData(await recordedDemos.get(request.params.recordingId)),
+  });
+  routes.route({
+    ...callRoute(RECORDING_CALLS.recordRecordingResult, { tags: staffTags }),
+    handler: async (request) =>
+      okData(
+        await recordedDemos.recordResult(
+          staffOf(request),
+          request.params.recordingId,
+          request.body,
+        ),
+      ),
+  });
+  routes.route({
+    ...callRoute(RECORDING_CALLS.markRecordingUnreadable, { tags: staffTags }),
+    handler: async (request) =>
+      okData(await recordedDemos.markUnreadable(staffOf(request), request.params.recordingId)),
   });
 }

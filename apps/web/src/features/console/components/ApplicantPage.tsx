@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useApplicant } from '../api/get-applicant';
 import { useStaffMe } from '../api/get-staff-me';
+import { ApplicantDemos } from './ApplicantDemos';
 import { ApplicantFiles } from './ApplicantFiles';
 import { ApplicantHistory } from './ApplicantHistory';
 import { ApplicantResume } from './ApplicantResume';
@@ -14,12 +15,15 @@ import classes from './ApplicantPage.module.css';
 import { StageName } from './StageName';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
-/** /ops/applicants/:userId: the resume, its files, the stage history and the decision. */
+/**
+ * /ops/applicants/:userId: the resume decision (recruiters), the demo sessions with their
+ * results, the resume, its files and the stage history.
+ */
 export function ApplicantPage() {
   const { t } = useTranslation('console');
   const { data: member } = useStaffMe();
   const userId = Number(useParams().userId);
-  const allowed = mayTake(member, 'reviewApplicants');
+  const allowed = mayTake(member, 'viewApplicants');
   const detail = useApplicant(allowed ? userId : NaN);
 
   return (
@@ -66,7 +70,8 @@ export function ApplicantPage() {
               </Text>
             </Group>
           </Stack>
-          <ResumeDecisionForm detail={detail.data} />
+          {mayTake(member, 'reviewApplicants') && <ResumeDecisionForm detail={detail.data} />}
+          <ApplicantDemos demos={detail.data.demos} recordings={detail.data.recordings} />
           <ApplicantResume resume={detail.data.resume} />
           <ApplicantFiles files={detail.data.files} />
           <ApplicantHistory history={detail.data.history} />

@@ -18,11 +18,14 @@ import {
 import { ApplicantFilters } from './ApplicantFilters';
 import { StageName } from './StageName';
 
-/** /ops/applicants (RECRUITER, ADMIN): every applicant, searched, filtered, sorted and paged. */
+/**
+ * /ops/applicants (RECRUITER, INTERVIEWER, ADMIN): every applicant, searched, filtered, sorted
+ * and paged.
+ */
 export function ApplicantsPage() {
   const { t } = useTranslation('console');
   const { data: member } = useStaffMe();
-  const allowed = mayTake(member, 'reviewApplicants');
+  const allowed = mayTake(member, 'viewApplicants');
   return (
     <Stack gap="lg">
       <title>{t('applicants.pageTitle')}</title>

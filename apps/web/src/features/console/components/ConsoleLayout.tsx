@@ -37,7 +37,7 @@ export function ConsoleLayout() {
                         {t('console.nav.home')}
                       </NavLink>
                     </li>
-                    {mayTake(member, 'reviewApplicants') && (
+                    {mayTake(member, 'viewApplicants') && (
                       <li>
                         <NavLink to={OPS_ROUTES.applicants} className={classes.navLink}>
                           {t('applicants.nav')}

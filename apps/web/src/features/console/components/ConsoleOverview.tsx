@@ -145,7 +145,7 @@ function DaysInStep({ overview }: { overview: Overview }) {
 function Waiting({ waiting }: { waiting: Overview['waiting'] }) {
   const { t } = useTranslation('console');
   const { data: member } = useStaffMe();
-  const mayOpen = mayTake(member, 'reviewApplicants');
+  const mayOpen = mayTake(member, 'viewApplicants');
   return (
     <section aria-labelledby="waiting-heading">
       <Title order={2} size="h3" id="waiting-heading" mb="xs">

@@ -41,7 +41,7 @@ export function PublishTimesForm({ zone }: { zone: string }) {
     setFailure(null);
     if (startTimes.length === 0) return;
     publish.mutate(
-      { courseType, startTimes },
+      { courseType, startTimes, timeZone: zone },
       {
         onSuccess: (published) => {
           toast.success(t('sessions.publish.done', { count: published.length }));

@@ -16,24 +16,30 @@ import {
   SCORE_MAX,
   SCORE_MIN,
   type DemoResultCode,
-  type DemoSession,
+  type RecordResultRequest,
 } from '@portal/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { useRecordResult } from '../api/demo-session';
 
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
 
 /**
  * A result: PASS, SPARE or NOPASS (a second look offers PASS and NOPASS only), a score per
- * criterion of the session's phase, and feedback the applicant reads.
+ * criterion of the session's phase, and feedback the applicant reads. The same form serves a
+ * live session and a recorded demo: `record` is the call that stores it.
  */
-export function ResultForm({ session }: { session: DemoSession }) {
+export function ResultForm({
+  criteria,
+  secondLook,
+  record,
+}: {
+  criteria: readonly string[];
+  secondLook: boolean;
+  record: Pick<UseMutationResult<unknown, Error, RecordResultRequest>, 'mutate' | 'isPending'>;
+}) {
   const { t } = useTranslation('console');
-  const record = useRecordResult(session.bookingId, () => toast.success(t('sessions.form.done')));
-  const secondLook = session.results.length > 0;
   const codes = (Object.keys(DEMO_RESULT_CODES).map(Number) as DemoResultCode[]).filter(
     (code) => !(secondLook && DEMO_RESULT_CODES[code] === 'SPARE'),
   );
@@ -46,14 +52,14 @@ export function ResultForm({ session }: { session: DemoSession }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const complete =
-      result !== '' && feedback.trim() !== '' && session.criteria.every((name) => scores[name]);
+      result !== '' && feedback.trim() !== '' && criteria.every((name) => scores[name]);
     setMissing(!complete);
     setFailure(null);
     if (!complete) return;
     record.mutate(
       {
         result: Number(result) as DemoResultCode,
-        scores: session.criteria.map((criterion) => ({
+        scores: criteria.map((criterion) => ({
           criterion,
           score: Number(scores[criterion]),
         })),
@@ -86,7 +92,7 @@ export function ResultForm({ session }: { session: DemoSession }) {
               ))}
             </Group>
           </Radio.Group>
-          {session.criteria.map((criterion) => (
+          {criteria.map((criterion) => (
             <Stack key={criterion} gap={4} role="group" aria-label={criterion}>
               <Text size="sm" fw={500}>
                 {criterion}

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { DEMO_COURSES, hasStarted, OPS_ROUTES, SCORE_MAX } from '@portal/contracts';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { DEMO_COURSES, hasStarted, OPS_ROUTES } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,13 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { openRoom } from '../../../lib/open-room';
 import { toast } from '../../../lib/toast';
-import { fetchSessionRoomLink, useDemoSession, useMarkNoShow } from '../api/demo-session';
+import {
+  fetchSessionRoomLink,
+  useDemoSession,
+  useMarkNoShow,
+  useRecordResult,
+} from '../api/demo-session';
+import { MemberResults } from './MemberResults';
 import { ResultForm } from './ResultForm';
 
 /**
@@ -21,6 +27,7 @@ export function SessionPage() {
   const bookingId = Number(useParams().bookingId);
   const session = useDemoSession(bookingId);
   const noShow = useMarkNoShow(bookingId, () => toast.success(t('sessions.detail.noShowDone')));
+  const record = useRecordResult(bookingId, () => toast.success(t('sessions.form.done')));
   const [openedAt] = useState(Date.now);
 
   if (session.isPending) return <LoadingIndicator label={t('common.loading')} />;
@@ -85,35 +92,10 @@ export function SessionPage() {
           {!started && <Text size="sm">{t('sessions.detail.notStarted')}</Text>}
         </Stack>
       </Paper>
-      {data.results.length > 0 && (
-        <Stack component="section" aria-labelledby="results-title" gap="sm">
-          <Title order={2} size="h4" id="results-title">
-            {t('sessions.detail.results')}
-          </Title>
-          {data.results.map((result) => (
-            <Paper key={result.staffId} withBorder p="sm">
-              <Text fw={600}>
-                {t('sessions.detail.resultBy', {
-                  result: t(`sessions.results.${result.result}`),
-                  name: result.staffName,
-                  date: formatDate(result.decidedAt),
-                })}
-              </Text>
-              <List size="sm">
-                {result.scores.map((score) => (
-                  <List.Item key={score.criterion}>
-                    {score.criterion}: {score.score} / {SCORE_MAX}
-                  </List.Item>
-                ))}
-              </List>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {result.feedback}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
+      <MemberResults results={data.results} />
+      {recordable && (
+        <ResultForm criteria={data.criteria} secondLook={data.results.length > 0} record={record} />
       )}
-      {recordable && <ResultForm session={data} />}
     </Stack>
   );
 }

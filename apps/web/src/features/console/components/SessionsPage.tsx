@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useStaffMe } from '../api/get-staff-me';
 import { OwnTimesList } from './OwnTimesList';
 import { PublishTimesForm } from './PublishTimesForm';
+import { RecordingsQueue } from './RecordingsQueue';
 import { UnmarkedSessions } from './UnmarkedSessions';
 
 /** The member's device zone: times are published and listed in it. */
 const memberZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
- * /ops/sessions (INTERVIEWER, and ADMIN): the times the member publishes for interviews,
- * 1v1 trainings and trial classes, and each week's list with who booked which time.
+ * /ops/sessions (INTERVIEWER, and ADMIN): sessions nobody marked, the recorded demos waiting
+ * for a review, the times the member publishes for interviews, 1v1 trainings and trial
+ * classes, and each week's list with who booked which time.
  */
 export function SessionsPage() {
   const { t } = useTranslation('console');
@@ -25,6 +27,7 @@ export function SessionsPage() {
         <>
           <Text>{t('sessions.intro', { zone })}</Text>
           <UnmarkedSessions zone={zone} />
+          <RecordingsQueue zone={zone} />
           <PublishTimesForm zone={zone} />
           <OwnTimesList zone={zone} />
         </>

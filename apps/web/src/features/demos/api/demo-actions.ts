@@ -39,5 +39,25 @@ export function useCancelDemo(page: DemoPage) {
   });
 }
 
+/** Submits the link to a recorded demo (the interview page). */
+export function useSubmitRecording() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (videoUrl: string) => callApi(DEMO_CALLS.submitRecording, { body: { videoUrl } }),
+    onSuccess: () => toast.success(SUCCESS_MESSAGES.submittedSuccessfully),
+    onSettled: () => refreshAfterChange(queryClient, 'interview'),
+  });
+}
+
+export function useWithdrawRecording() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(DEMO_CALLS.withdrawRecording),
+    onSuccess: () => toast.success(SUCCESS_MESSAGES.bookingCancelled),
+    onError: (error) => toast.error(error),
+    onSettled: () => refreshAfterChange(queryClient, 'interview'),
+  });
+}
+
 /** The room's URL, asked for when the applicant joins (served from 10 minutes before). */
 export const fetchRoomLink = () => callApi(DEMO_CALLS.getRoomLink);

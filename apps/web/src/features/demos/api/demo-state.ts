@@ -1,4 +1,4 @@
-import type { DemoBooking, DemoResultView } from '@portal/contracts';
+import type { DemoBooking, DemoResultView, RecordedDemo } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { DEMO_PAGES, type DemoPage } from '../lib/demo-pages';
@@ -7,6 +7,8 @@ import { DEMO_PAGES, type DemoPage } from '../lib/demo-pages';
 export interface DemoState {
   booking: DemoBooking | null;
   result: DemoResultView | null;
+  /** The latest recorded demo (the interview page's only). */
+  recording: RecordedDemo | null;
 }
 
 export const demoStateQuery = (page: DemoPage) =>
@@ -14,7 +16,11 @@ export const demoStateQuery = (page: DemoPage) =>
     queryKey: ['demos', page, 'state'] as const,
     queryFn: async ({ signal }): Promise<DemoState> => {
       const state = await callApi(DEMO_PAGES[page].status, { signal });
-      return { booking: state.booking, result: state.result };
+      return {
+        booking: state.booking,
+        result: state.result,
+        recording: 'teacherApplyDemoDTO' in state ? state.teacherApplyDemoDTO : null,
+      };
     },
   });
 

@@ -1,22 +1,27 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEMO_COURSES, isRoomOpen, mayCancel, type DemoBooking } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/dates';
 import { openRoom } from '../../../lib/open-room';
 import { fetchRoomLink, useCancelDemo } from '../api/demo-actions';
+import { useClockSkew } from '../api/server-clock';
 import type { DemoPage } from '../lib/demo-pages';
-import { offsetLabel } from '../lib/time-zone';
+import { gapChangeBefore, gapSize, offsetLabel } from '../lib/time-zone';
 import { dayLabel } from './BookableTimes';
 
-/** Re-renders every 30 seconds: the Join button opens on time without a reload. */
+/**
+ * The server's time, re-read every 30 seconds: the Join button opens on time without a
+ * reload, even on a device whose clock is wrong.
+ */
 function useNow(): number {
+  const skew = useClockSkew();
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 30_000);
     return () => window.clearInterval(timer);
   }, []);
-  return now;
+  return now + skew;
 }
 
 /**
@@ -40,6 +45,12 @@ export function BookedSession({
   const open = isRoomOpen({ startsAt: booking.startTime, endsAt: booking.endTime }, now);
   const cancellable = mayCancel(booking.courseType, booking.startTime, now);
 
+  const gapChange = gapChangeBefore(booking, zone, now);
+  const gapText = (minutes: number) =>
+    t(`demos.session.gap.${minutes > 0 ? 'ahead' : minutes < 0 ? 'behind' : 'same'}`, {
+      size: gapSize(minutes),
+    });
+
   const confirmCancel = () =>
     cancel.mutate(booking.startTime, { onSettled: () => setConfirming(false) });
 
@@ -62,6 +73,15 @@ export function BookedSession({
             offset: offsetLabel(zone, booking.startTime),
           })}
         </Text>
+        {gapChange && (
+          <Alert color="blue" title={t('demos.session.gap.title')}>
+            {t('demos.session.gap.text', {
+              day: dayLabel(booking.startTime, zone),
+              thatDay: gapText(gapChange.thatDay),
+              today: gapText(gapChange.today),
+            })}
+          </Alert>
+        )}
         <Text size="sm">{open ? t('demos.session.roomOpen') : t('demos.session.roomLater')}</Text>
         <Group gap="sm">
           <Button onClick={() => openRoom(fetchRoomLink)} disabled={!open}>

@@ -1,21 +1,21 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  DEMO_COURSES,
-  SCORE_MAX,
-  type DemoCourseType,
-  type DemoResultView,
-} from '@portal/contracts';
+import { SCORE_MAX, type DemoResultView } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import classes from './DemoResultCard.module.css';
 
-/** The latest session's result: the verdict, a score per criterion and the member's feedback. */
+/**
+ * The latest result: the verdict, a score per criterion and the member's feedback. `training`
+ * words a SPARE as the invitation to the trial class it is on the 1v1 training.
+ */
 export function DemoResultCard({
-  courseType,
+  course,
+  training,
   result,
   zone,
 }: {
-  courseType: DemoCourseType;
+  course: string;
+  training: boolean;
   result: DemoResultView;
   zone: string;
 }) {
@@ -29,12 +29,10 @@ export function DemoResultCard({
     >
       <Stack gap="xs">
         <Title order={2} size="h3" id="result-title">
-          {t('demos.result.heading', { course: DEMO_COURSES[courseType].label })}
+          {t('demos.result.heading', { course })}
         </Title>
         <Text fw={600}>
-          {t(
-            `demos.result.${courseType === 'TRAINING_1V1' ? 'training' : 'other'}.${result.result}`,
-          )}
+          {t(`demos.result.${training ? 'training' : 'other'}.${result.result}`)}
         </Text>
         <Text size="sm">
           {t('demos.result.decidedOn', { date: formatDate(result.decidedAt, zone) })}

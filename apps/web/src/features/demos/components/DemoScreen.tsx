@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { canMove, type ApplicationStatus } from '@portal/contracts';
+import { canMove, DEMO_COURSES, type ApplicationStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -11,6 +11,7 @@ import { bookingMove, DEMO_PAGES, demoPageOf, type DemoPage } from '../lib/demo-
 import { BookableTimes } from './BookableTimes';
 import { BookedSession } from './BookedSession';
 import { DemoResultCard } from './DemoResultCard';
+import { RecordedDemoCard } from './RecordedDemoCard';
 import { TimeZoneSetting } from './TimeZoneSetting';
 
 /**
@@ -46,9 +47,10 @@ function DemoSection({ page, status }: { page: DemoPage; status: ApplicationStat
         </Button>
       </Alert>
     );
-  const { booking, result } = state.data;
+  const { booking, result, recording } = state.data;
   const live = booking?.status === 'BOOK_SUCCESS' ? booking : null;
   const canBook = !live && canMove(bookingMove(page), status);
+  const interview = page === 'interview';
   return (
     <Stack gap="lg">
       {(live || canBook) && (
@@ -59,10 +61,23 @@ function DemoSection({ page, status }: { page: DemoPage; status: ApplicationStat
           onChange={zone.choose}
         />
       )}
-      {result && booking && (
-        <DemoResultCard courseType={booking.courseType} result={result} zone={zone.zone} />
+      {result && (
+        <DemoResultCard
+          // The interview page's result may be its live interview's or its recording's.
+          course={interview ? t('demos.miniDemo') : DEMO_COURSES[DEMO_PAGES[page].courseType].label}
+          training={page === 'training'}
+          result={result}
+          zone={zone.zone}
+        />
       )}
       {live && <BookedSession page={page} booking={live} zone={zone.zone} />}
+      {interview && (
+        <RecordedDemoCard
+          recording={recording}
+          canSubmit={canMove('submitRecording', status)}
+          zone={zone.zone}
+        />
+      )}
       {canBook && <BookableTimes key={DEMO_PAGES[page].courseType} page={page} zone={zone.zone} />}
     </Stack>
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gapChangeBefore,
+  gapSize,
   guessTimeZone,
   offsetLabel,
   storedTimeZone,
@@ -38,5 +40,54 @@ describe('the time zone setting', () => {
     expect(offsetLabel('America/New_York', summer)).toBe('UTC-04:00');
     expect(offsetLabel('Asia/Kolkata', winter)).toBe('UTC+05:30');
     expect(offsetLabel('UTC', winter)).toBe('UTC+00:00');
+  });
+});
+
+describe("the gap to the member's clock", () => {
+  // 2031-03-06: New York and London on winter time; 2031-03-20: New York moved on (9 March),
+  // London not yet (30 March). Shanghai never changes.
+  const march6 = Date.UTC(2031, 2, 6, 12);
+  const march20 = Date.UTC(2031, 2, 20, 12);
+
+  it('is told when a clock change falls between today and the session', () => {
+    const session = { startTime: march20, staffTimeZone: 'America/New_York' };
+    expect(gapChangeBefore(session, 'Europe/London', march6)).toEqual({
+      today: 5 * 60,
+      thatDay: 4 * 60,
+    });
+    expect(gapChangeBefore(session, 'Asia/Shanghai', march6)).toEqual({
+      today: 13 * 60,
+      thatDay: 12 * 60,
+    });
+  });
+
+  it('is not told when both clocks keep their gap, or the member zone is unknown', () => {
+    expect(
+      gapChangeBefore(
+        { startTime: march6, staffTimeZone: 'America/New_York' },
+        'Europe/London',
+        march6 - 86_400_000,
+      ),
+    ).toBeNull();
+    expect(
+      gapChangeBefore({ startTime: march20, staffTimeZone: 'Asia/Tokyo' }, 'Asia/Shanghai', march6),
+    ).toBeNull();
+    expect(
+      gapChangeBefore({ startTime: march20, staffTimeZone: null }, 'Europe/London', march6),
+    ).toBeNull();
+    expect(
+      gapChangeBefore(
+        { startTime: march20, staffTimeZone: 'Mars/Olympus' },
+        'Europe/London',
+        march6,
+      ),
+    ).toBeNull();
+  });
+
+  it('says its size in hours and minutes', () => {
+    expect(gapSize(8 * 60)).toBe('8 h');
+    expect(gapSize(-(5 * 60 + 30))).toBe('5 h 30 min');
+    expect(gapSize(45)).toBe('45 min');
+    expect(gapSize(0)).toBe('0 min');
   });
 });

@@ -34,3 +34,33 @@ export function offsetLabel(zone: string, at: number): string {
   const hours = String(Math.floor(whole / 60)).padStart(2, '0');
   return `UTC${sign}${hours}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** How far one zone's clock is ahead of another's at an instant, in minutes (behind: < 0). */
+export function zoneGap(zone: string, other: string, at: number): number {
+  return inZone(at, zone).utcOffset() - inZone(at, other).utcOffset();
+}
+
+/**
+ * The gap between the applicant's clock and the member's on the session's day, when it is not
+ * today's (a clock change in one of the zones falls in between); null when it is the same, or
+ * the member's zone is not known.
+ */
+export function gapChangeBefore(
+  session: { startTime: number; staffTimeZone: string | null },
+  zone: string,
+  now: number,
+): { today: number; thatDay: number } | null {
+  if (!session.staffTimeZone || !isTimeZoneName(session.staffTimeZone)) return null;
+  const today = zoneGap(zone, session.staffTimeZone, now);
+  const thatDay = zoneGap(zone, session.staffTimeZone, session.startTime);
+  return today === thatDay ? null : { today, thatDay };
+}
+
+/** `8 h`, `5 h 30 min`, `45 min`: a gap's size, its direction left to the sentence. */
+export function gapSize(minutes: number): string {
+  const whole = Math.abs(minutes);
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
