@@ -64,6 +64,17 @@ test('an interviewer publishes a weekly pattern and withdraws a time', async ({
     .getByRole('button', { name: 'Withdraw' })
     .click();
   await expect(tomorrowTimes.getByRole('group')).toHaveCount(1);
+  // The same week as a calendar: a column per day, the time in tomorrow's.
+  // The segmented control's radios are visually hidden: their labels take the click.
+  await list.getByText('Week calendar', { exact: true }).click();
+  await expect(list.getByRole('radio', { name: 'Week calendar' })).toBeChecked();
+  const calendar = list.getByRole('list', { name: 'Week calendar' });
+  await expect(calendar.getByRole('listitem')).toHaveCount(7);
+  await expect(calendar.getByRole('listitem', { name: new RegExp(day.shown) })).toContainText(
+    '10:00-10:25Live InterviewFree',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await list.getByText('List', { exact: true }).click();
   // The pattern's second week.
   await list.getByRole('button', { name: 'Next week' }).click();
   await expect(list.getByRole('group', { name: '10:00 Live Interview' })).toHaveCount(1);

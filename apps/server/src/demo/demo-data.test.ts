@@ -1,4 +1,5 @@
-import { STAFF_ROLES } from '@portal/contracts';
+import { FUNNEL_TRANSITIONS, STAFF_ROLES, STAGE } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyIp } from '../test/accounts-client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -188,7 +189,19 @@ describe('the demo data of the README', () => {
     expect(status.json().data.result.feedback).toContain('props');
   });
 
-  it('gives the interviewer recorded demos to review, and each applicant their state', async () => {
+  it('puts an applicant in every place of steps 2 and 3, and recorded demos to review', async () => {
+    // Every place of steps 2 and 3 has an applicant standing in it.
+    const steps: string[] = [STAGE.INTERVIEW, STAGE.TRAINING, STAGE.TRAIL_CLASS];
+    const reachable = new Set(
+      Object.values(FUNNEL_TRANSITIONS)
+        .map(({ to }) => `${to.stage}/${to.status}`)
+        .filter((place) => steps.includes(place.split('/')[0] ?? '')),
+    );
+    const places = (await t.app.database.db.execute(
+      sql`select distinct stage || '/' || status as place from users`,
+    )) as unknown as { rows: { place: string }[] };
+    const seeded = new Set(places.rows.map((row) => row.place));
+    expect([...reachable].filter((place) => !seeded.has(place))).toEqual([]);
     const login = await post('/ops/auth/login', {
       email: 'interviewer@portal.demo',
       password: DEMO_STAFF_PASSWORD,
@@ -217,6 +230,7 @@ describe('the demo data of the README', () => {
       teacherApplyDemoEnum: null,
       cancelNum: 3,
     });
+    expect(await stateOf('mason.hill@portal.demo')).toMatchObject({ cancelNum: 1 });
   });
 
   it('loads once', async () => {

@@ -1,6 +1,9 @@
 import {
   DEFAULT_DEMO_CRITERIA,
+  DEMO_COURSES,
   demoEnd,
+  type DemoCourseType,
+  type DemoResult,
   STAGE,
   STATUS,
   type FunnelPlace,
@@ -25,6 +28,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const INVITED = { stage: STAGE.INTERVIEW, status: STATUS.InterviewInvitation_1 };
 const WAITING = { stage: STAGE.INTERVIEW, status: STATUS.InterviewUndetermined };
+const TRAINING_INVITED = { stage: STAGE.TRAINING, status: STATUS.Training1v1Invitation_1 };
+const TRIAL_INVITED = { stage: STAGE.TRAIL_CLASS, status: STATUS.TrialInvitation_1 };
 
 interface RecordedApplicant {
   email: string;
@@ -38,15 +43,23 @@ interface RecordedApplicant {
   /** When each move was made, in hours before the seed ran (the overview reads waits). */
   movedHoursAgo: number[];
   recording?: { status: RecordingStatus; hoursAgo: number; spare?: string };
-  /** Live interviews cancelled within 24 hours of their start. */
-  lateCancellations?: number;
+  /** Past sessions that led there (cancelled or missed), oldest first. */
+  past?: {
+    courseType: DemoCourseType;
+    status: 'BOOK_CANCEL' | 'BOOK_NO_SHOW' | 'INTERVIEW_OVER';
+    daysAgo: number;
+    /** The member's result of a session that took place. */
+    result?: { result: DemoResult; feedback: string };
+  }[];
 }
 
 /**
  * Applicants of the recorded mini demo (decision 036), one per state: a recording waiting for
  * its review (the console's queue), one the interviewer could not open (InterviewInvitation_2),
  * one with a SPARE waiting for a second look, and one left with recordings only after three
- * late cancellations of the live interview (InterviewInvitation_3).
+ * late cancellations of the live interview (InterviewInvitation_3); and the places of steps 2
+ * and 3 no earlier seed shows: an interview cancelled, a training cancelled or missed, and a
+ * trial class cancelled, missed, failed or waiting for a second look.
  */
 const APPLICANTS: RecordedApplicant[] = [
   {
@@ -83,8 +96,67 @@ const APPLICANTS: RecordedApplicant[] = [
     place: { stage: STAGE.INTERVIEW, status: STATUS.InterviewInvitation_3 },
     moves: [INVITED, { stage: STAGE.INTERVIEW, status: STATUS.InterviewInvitation_3 }],
     movedHoursAgo: [720, 20 * 24 + 2],
-    lateCancellations: 3,
+    past: [22, 21, 20].map((daysAgo) => ({
+      courseType: 'LIVE_INTERVIEW' as const,
+      status: 'BOOK_CANCEL' as const,
+      daysAgo,
+    })),
   },
+  // The other places of steps 2 and 3 that a cancellation or a missed session leaves.
+  {
+    email: 'mason.hill@portal.demo',
+    name: ['Mason', 'Hill'],
+    place: { stage: STAGE.INTERVIEW, status: STATUS.INTERVIEW_CANCEL },
+    moves: [INVITED, { stage: STAGE.INTERVIEW, status: STATUS.INTERVIEW_CANCEL }],
+    movedHoursAgo: [400, 4 * 24 + 2],
+    past: [{ courseType: 'LIVE_INTERVIEW', status: 'BOOK_CANCEL', daysAgo: 4 }],
+  },
+  {
+    email: 'ella.ward@portal.demo',
+    name: ['Ella', 'Ward'],
+    place: { stage: STAGE.TRAINING, status: STATUS.TRAINING_CANCEL },
+    moves: [TRAINING_INVITED, { stage: STAGE.TRAINING, status: STATUS.TRAINING_CANCEL }],
+    movedHoursAgo: [400, 3 * 24 + 2],
+    past: [{ courseType: 'TRAINING_1V1', status: 'BOOK_CANCEL', daysAgo: 3 }],
+  },
+  {
+    email: 'leo.price@portal.demo',
+    name: ['Leo', 'Price'],
+    place: { stage: STAGE.TRAINING, status: STATUS.TRAINING_NO_SHOW },
+    moves: [TRAINING_INVITED, { stage: STAGE.TRAINING, status: STATUS.TRAINING_NO_SHOW }],
+    movedHoursAgo: [400, 5 * 24 - 1],
+    past: [{ courseType: 'TRAINING_1V1', status: 'BOOK_NO_SHOW', daysAgo: 5 }],
+  },
+  ...(
+    [
+      // The last one waits on a second look, within the 2 business days promised.
+      ['harper.cole', 'Harper', 'Cole', 'TRAINING_CANCEL', 'BOOK_CANCEL', 6],
+      ['logan.gray', 'Logan', 'Gray', 'TRAINING_NO_SHOW', 'BOOK_NO_SHOW', 7],
+      ['isla.hunt', 'Isla', 'Hunt', 'TRAINING_REJECT', 'INTERVIEW_OVER', 8],
+      ['ruby.stone', 'Ruby', 'Stone', 'TRAINING_UNDETERMINED', 'INTERVIEW_OVER', 1],
+    ] as const
+  ).map(([local, first, last, status, booking, daysAgo]): RecordedApplicant => ({
+    email: `${local}@portal.demo`,
+    name: [first, last],
+    place: { stage: STAGE.TRAIL_CLASS, status: STATUS[status] },
+    moves: [TRIAL_INVITED, { stage: STAGE.TRAIL_CLASS, status: STATUS[status] }],
+    movedHoursAgo: [300, daysAgo * 24 - 1],
+    past: [
+      {
+        courseType: 'TRIAL_CLASS',
+        status: booking,
+        daysAgo,
+        ...(booking === 'INTERVIEW_OVER'
+          ? {
+              result:
+                status === 'TRAINING_REJECT'
+                  ? { result: 'NOPASS', feedback: 'The class lost two of the four students.' }
+                  : { result: 'SPARE', feedback: 'Good pace; a colleague will take a look.' },
+            }
+          : {}),
+      },
+    ],
+  })),
 ];
 
 const hasher = createPasswordHasher({ memoryKib: 19_456, iterations: 2 });
@@ -134,32 +206,48 @@ export const demoRecordedDemos: DemoSeed = {
             createdAt: at(recording.hoursAgo - 4),
           });
       }
-      for (let miss = 0; miss < (applicant.lateCancellations ?? 0); miss += 1) {
-        // Times long gone, on slots taken back since: they never meet a published time. The
-        // last cancellation (20 days ago) moved the applicant to recordings only.
-        const startsAt = now - (22 - miss) * DAY_MS;
+      for (const session of applicant.past ?? []) {
+        // Times long gone, on slots taken back since: they never meet a published time.
+        const startsAt = now - session.daysAgo * DAY_MS;
+        const times = {
+          startsAt: new Date(startsAt),
+          endsAt: new Date(demoEnd(session.courseType, startsAt)),
+        };
         const [slot] = await db
           .insert(demoSlots)
           .values({
             staffId: interviewer.id,
-            courseType: 'LIVE_INTERVIEW',
-            startsAt: new Date(startsAt),
-            endsAt: new Date(demoEnd('LIVE_INTERVIEW', startsAt)),
-            withdrawnAt: new Date(startsAt),
+            courseType: session.courseType,
+            ...times,
+            withdrawnAt: times.endsAt,
           })
           .returning({ id: demoSlots.id });
         if (!slot) throw new Error('no demo slot');
-        await db.insert(demoBookings).values({
-          slotId: slot.id,
-          userId,
-          courseType: 'LIVE_INTERVIEW',
-          phase: 'MINI_DEMO',
-          status: 'BOOK_CANCEL',
-          roomKey: randomToken(),
-          startsAt: new Date(startsAt),
-          endsAt: new Date(demoEnd('LIVE_INTERVIEW', startsAt)),
-          cancelledAt: new Date(startsAt - 2 * HOUR_MS),
-        });
+        const [booked] = await db
+          .insert(demoBookings)
+          .values({
+            slotId: slot.id,
+            userId,
+            courseType: session.courseType,
+            phase: DEMO_COURSES[session.courseType].phase,
+            status: session.status,
+            roomKey: randomToken(),
+            ...times,
+            // Cancelled two hours before the start: a late one (decision 034).
+            ...(session.status === 'BOOK_CANCEL'
+              ? { cancelledAt: new Date(startsAt - 2 * HOUR_MS) }
+              : {}),
+          })
+          .returning({ id: demoBookings.id });
+        if (booked && session.result)
+          await db.insert(demoResults).values({
+            bookingId: booked.id,
+            staffId: interviewer.id,
+            result: session.result.result,
+            scores: DEFAULT_DEMO_CRITERIA.TRIAL_DEMO.map((criterion) => ({ criterion, score: 3 })),
+            feedback: session.result.feedback,
+            createdAt: times.endsAt,
+          });
       }
     }
   },

@@ -1,4 +1,14 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { DEMO_COURSES, OPS_ROUTES, fillPath, type AvailabilitySlot } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +18,19 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatTime, inZone } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useOwnTimes, useWithdrawTime } from '../api/own-times';
+import { OwnTimesCalendar } from './OwnTimesCalendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** One week of the member's times by day, in their zone: who booked, and what is unmarked. */
+/**
+ * One week of the member's times, in their zone, as a list by day (withdraw a free time there)
+ * or as a week calendar: who booked, and what is unmarked.
+ */
 export function OwnTimesList({ zone }: { zone: string }) {
   const { t } = useTranslation('console');
   const [openedAt] = useState(Date.now);
   const [week, setWeek] = useState(0);
+  const [view, setView] = useState<'list' | 'calendar'>('list');
   const range = useMemo(() => {
     const start = inZone(openedAt, zone)
       .startOf('day')
@@ -35,7 +50,17 @@ export function OwnTimesList({ zone }: { zone: string }) {
             to: formatDate(range.endTime - DAY_MS, zone),
           })}
         </Title>
-        <Group gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(value) => setView(value === 'calendar' ? 'calendar' : 'list')}
+            data={[
+              { value: 'list', label: t('sessions.list.asList') },
+              { value: 'calendar', label: t('sessions.list.asCalendar') },
+            ]}
+            aria-label={t('sessions.list.view')}
+          />
           <Button variant="default" size="xs" onClick={() => setWeek(week - 1)}>
             {t('sessions.list.previous')}
           </Button>
@@ -54,7 +79,10 @@ export function OwnTimesList({ zone }: { zone: string }) {
         </Alert>
       )}
       {times.isSuccess && days.length === 0 && <Text>{t('sessions.list.none')}</Text>}
-      {days.map(([day, slots]) => (
+      {view === 'calendar' && times.isSuccess && days.length > 0 && (
+        <OwnTimesCalendar weekStart={range.startTime} slots={times.data} zone={zone} />
+      )}
+      {(view === 'list' ? days : []).map(([day, slots]) => (
         <Paper key={day} withBorder p="sm" component="section" aria-label={day}>
           <Title order={3} size="h5" mb="xs">
             {day}
