@@ -64,6 +64,7 @@ export const MUTATION_GROUPS = [
       'packages/contracts/src/scheduling/booking-rules.ts',
       'packages/contracts/src/scheduling/demo-courses.ts',
       'packages/contracts/src/scheduling/demo-results.ts',
+      'packages/contracts/src/scheduling/recorded-demo.ts',
       'packages/contracts/src/wire.ts',
     ],
     tests: ['packages/contracts/src/**/*.test.ts'],
