@@ -130,16 +130,16 @@ const APPLICANTS: RecordedApplicant[] = [
   ...(
     [
       // The last one waits on a second look, within the 2 business days promised.
-      ['harper.cole', 'Harper', 'Cole', 'TRAINING_CANCEL', 'BOOK_CANCEL', 6],
-      ['logan.gray', 'Logan', 'Gray', 'TRAINING_NO_SHOW', 'BOOK_NO_SHOW', 7],
-      ['isla.hunt', 'Isla', 'Hunt', 'TRAINING_REJECT', 'INTERVIEW_OVER', 8],
-      ['ruby.stone', 'Ruby', 'Stone', 'TRAINING_UNDETERMINED', 'INTERVIEW_OVER', 1],
+      ['harper.cole', 'Harper', 'Cole', STATUS.TRAINING_CANCEL, 'BOOK_CANCEL', 6],
+      ['logan.gray', 'Logan', 'Gray', STATUS.TRAINING_NO_SHOW, 'BOOK_NO_SHOW', 7],
+      ['isla.hunt', 'Isla', 'Hunt', STATUS.TRAINING_REJECT, 'INTERVIEW_OVER', 8],
+      ['ruby.stone', 'Ruby', 'Stone', STATUS.TRAINING_UNDETERMINED, 'INTERVIEW_OVER', 1],
     ] as const
   ).map(([local, first, last, status, booking, daysAgo]): RecordedApplicant => ({
     email: `${local}@portal.demo`,
     name: [first, last],
-    place: { stage: STAGE.TRAIL_CLASS, status: STATUS[status] },
-    moves: [TRIAL_INVITED, { stage: STAGE.TRAIL_CLASS, status: STATUS[status] }],
+    place: { stage: STAGE.TRAIL_CLASS, status },
+    moves: [TRIAL_INVITED, { stage: STAGE.TRAIL_CLASS, status }],
     movedHoursAgo: [300, daysAgo * 24 - 1],
     past: [
       {
@@ -149,7 +149,7 @@ const APPLICANTS: RecordedApplicant[] = [
         ...(booking === 'INTERVIEW_OVER'
           ? {
               result:
-                status === 'TRAINING_REJECT'
+                status === STATUS.TRAINING_REJECT
                   ? { result: 'NOPASS', feedback: 'The class lost two of the four students.' }
                   : { result: 'SPARE', feedback: 'Good pace; a colleague will take a look.' },
             }
