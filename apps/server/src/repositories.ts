@@ -11,6 +11,7 @@ import { createFunnelRepository } from './modules/funnel/funnel.repository.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createAbuseGuard } from './modules/security/abuse-guard.service.js';
 import { createSecurityEventsRepository } from './modules/security/security-events.repository.js';
+import { createStaffActionsRepository } from './modules/staff/staff-actions.repository.js';
 import { createStaffRepository } from './modules/staff/staff.repository.js';
 import { createTwoFactorRepository } from './modules/staff/two-factor.repository.js';
 import { createFilesRepository } from './modules/storage/files.repository.js';
@@ -32,6 +33,7 @@ export function repositoriesFor(scope: Scope, config: Config) {
     sessions: createSessionService(createSessionRepository(scope.db)),
     guard: createAbuseGuard(createSecurityEventsRepository(scope.db), config),
     staff: createStaffRepository(scope.db),
+    staffActions: createStaffActionsRepository(scope.db),
     twoFactor: createTwoFactorRepository(scope.db),
     funnel: createFunnelRepository(scope.db),
     resumes: createResumeRepository(scope.db),

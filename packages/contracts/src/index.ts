@@ -4,6 +4,7 @@ export * from './calls/index.js';
 export * from './funnel/index.js';
 export * from './constants.js';
 export * from './content/index.js';
+export * from './contract/index.js';
 export * from './envelope.js';
 export * from './errors/index.js';
 export * from './files/index.js';

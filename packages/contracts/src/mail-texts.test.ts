@@ -19,6 +19,9 @@ describe('the mail texts', () => {
     'session',
     'time',
     'lead',
+    'document',
+    'referralCode',
+    'masked',
   ];
   const all = Object.fromEntries(keys.map((key) => [key, `<${key}>`])) as MessageParams;
 

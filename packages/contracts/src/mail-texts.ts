@@ -67,6 +67,62 @@ export const MAIL_TEXTS = {
       'Please check that its sharing settings let anyone with the link watch it, then sign in\n' +
       'and submit the link again: {link}\n',
   },
+  // Steps 4 and 5 (decision 038).
+  documentReturned: {
+    subject: 'Your application: please upload your {document} again',
+    text:
+      'Hello {name},\n\nWe reviewed your {document} and need a new file.\nReason: {reason}\n\n' +
+      'Sign in to upload it again: {link}\n',
+  },
+  contractOffered: {
+    subject: 'Your contract is ready to sign',
+    text:
+      'Hello {name},\n\nYour documents passed our review and your contract is ready.\n' +
+      'Sign in to read it and sign it (about 5 minutes): {link}\n',
+  },
+  contractSigned: {
+    subject: 'Your contract is signed',
+    text:
+      'Hello {name},\n\nThank you for signing your contract. A copy is in your account: {link}\n' +
+      'Next, we run a background check; we will write to you when it is done.\n',
+  },
+  backgroundCheckFailed: {
+    subject: 'Your application',
+    text:
+      'Hello {name},\n\nThank you for your patience. Your background check did not clear, so we\n' +
+      'cannot activate your teacher account.\nReason: {reason}\n\n' +
+      'You can sign in to see your application: {link}\n',
+  },
+  applicationOnHold: {
+    subject: 'Your application',
+    text:
+      'Hello {name},\n\nYour application is now: {status}.\nReason: {reason}\n\n' +
+      'You can sign in to see your application: {link}\n',
+  },
+  accountActivated: {
+    subject: 'Welcome: your teacher account is active',
+    text:
+      'Hello {name},\n\nWelcome aboard! Your teacher account is active.\n' +
+      'Sign in to complete your profile, add your bank details and open your first class slots: {link}\n' +
+      'Your referral code is {referralCode}: share it with friends who would love to teach.\n',
+  },
+  bankDetailsChanged: {
+    subject: 'Your bank details were changed',
+    text:
+      'Hello {name},\n\nThe bank details of your teacher account were changed on {time}.\n' +
+      'Payments now go to: {masked}.\n\n' +
+      'If you did not make this change, change your password and write to {email} at once.\n',
+  },
+  accountSuspended: {
+    subject: 'Your teacher account is suspended',
+    text:
+      'Hello {name},\n\nYour teacher account has been suspended.\nReason: {reason}\n\n' +
+      'Please write to {email} for help.\n',
+  },
+  accountRestored: {
+    subject: 'Your teacher account is active again',
+    text: 'Hello {name},\n\nYour teacher account is active again. Sign in: {link}\n',
+  },
 } as const;
 export type MailTemplate = keyof typeof MAIL_TEXTS;
 

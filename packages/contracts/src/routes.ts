@@ -62,6 +62,7 @@ export const OPS_ROUTES = {
   sessions: '/ops/sessions',
   session: '/ops/sessions/:bookingId',
   recording: '/ops/recordings/:recordingId',
+  teachers: '/ops/teachers',
   twoFactor: '/ops/two-factor',
 } as const;
 export type OpsRoute = (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES];

@@ -24,7 +24,7 @@ const AREA_TEXTS: Record<keyof Areas, LaterNamespace[]> = {
   access: ['console'],
   home: ['console'],
   staff: ['console'],
-  applicants: ['console', 'application'],
+  applicants: ['console', 'application', 'documents', 'contract'],
   banners: ['console'],
   sessions: ['console'],
 };

@@ -42,8 +42,8 @@ export const ROUTE_SCREENS: Record<AppRoute, ScreenLoader | null> = {
       Component: m.DemoScreen,
     })),
   '/contract': () =>
-    import('../features/application/components/StageScreen').then((m) => ({
-      Component: m.StageScreen,
+    import('../features/contract/components/ContractScreen').then((m) => ({
+      Component: m.ContractScreen,
     })),
   // Teacher area
   '/referral/list/new': null,

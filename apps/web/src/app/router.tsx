@@ -1,4 +1,10 @@
-import { BASE_PATH, PUBLIC_ROUTES, type AppRoute } from '@portal/contracts';
+import {
+  APPLICATION_ROUTES,
+  BASE_PATH,
+  PUBLIC_ROUTES,
+  TEACHER_ROUTES,
+  type AppRoute,
+} from '@portal/contracts';
 import {
   createBrowserRouter,
   replace,
@@ -52,6 +58,7 @@ const withMantine = (children: RouteObject[]): RouteObject => ({
 });
 
 const PUBLIC_PATHS: ReadonlySet<AppRoute> = new Set<AppRoute>(Object.values(PUBLIC_ROUTES));
+const TEACHER_PATHS: ReadonlySet<AppRoute> = new Set<AppRoute>(Object.values(TEACHER_ROUTES));
 
 /**
  * The namespaces a screen reads (lib/i18n.ts): the public pages' own, the reset page's
@@ -60,6 +67,9 @@ const PUBLIC_PATHS: ReadonlySet<AppRoute> = new Set<AppRoute>(Object.values(PUBL
 function namespacesOf(path: AppRoute): LaterNamespace[] {
   if (path === PUBLIC_ROUTES.reset) return ['accounts'];
   if (PUBLIC_PATHS.has(path)) return ['publicSite'];
+  if (path === APPLICATION_ROUTES.contract)
+    return ['accounts', 'application', 'documents', 'contract'];
+  if (TEACHER_PATHS.has(path)) return ['accounts', 'application', 'teacher'];
   return ['accounts', 'application'];
 }
 

@@ -12,4 +12,7 @@ export const NAMESPACE_LOADERS: Record<LaterNamespace, () => Promise<Record<stri
   accounts: () => import('../locales/en/accounts.json').then((m) => m.default),
   application: () => import('../locales/en/application.json').then((m) => m.default),
   console: () => import('../locales/en/console.json').then((m) => m.default),
+  documents: () => import('../locales/en/documents.json').then((m) => m.default),
+  contract: () => import('../locales/en/contract.json').then((m) => m.default),
+  teacher: () => import('../locales/en/teacher.json').then((m) => m.default),
 };

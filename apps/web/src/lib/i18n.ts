@@ -3,11 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import type accounts from '../locales/en/accounts.json';
 import type application from '../locales/en/application.json';
 import type consoleTexts from '../locales/en/console.json';
+import type contract from '../locales/en/contract.json';
+import type documents from '../locales/en/documents.json';
 import type publicSite from '../locales/en/public-site.json';
 // The frame every page shares, whole; of the public site, the landing page's keys only
 // (named imports: the bundler leaves the other pages' to lib/i18n-namespaces.ts).
 import { siteCarousel, siteHome, siteNewsletter } from '../locales/en/public-site.json';
 import shell from '../locales/en/shell.json';
+import type teacher from '../locales/en/teacher.json';
 
 /**
  * One English catalogue, one namespace per area, each loaded with the area's screens
@@ -22,6 +25,12 @@ export interface Catalogue {
   publicSite: typeof publicSite;
   application: typeof application;
   console: typeof consoleTexts;
+  /** Step 4: the documents, both sides (decision 038). */
+  documents: typeof documents;
+  /** Step 5: the contract, the background check and activation, both sides. */
+  contract: typeof contract;
+  /** The teacher area: its frame, home, profile and bank details. */
+  teacher: typeof teacher;
 }
 export type Namespace = keyof Catalogue;
 /** The namespaces that load later: the shell is always there. */

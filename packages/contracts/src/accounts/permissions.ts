@@ -27,6 +27,17 @@ export const STAFF_PERMISSIONS = {
    * look at an undetermined result is open to every member who takes demos).
    */
   judgeAnyDemo: [],
+  /**
+   * Step 4's documents (decision 038): opening one (each view lands in the audit trail),
+   * passing it or sending it back with a reason.
+   */
+  reviewDocuments: ['RECRUITER'],
+  /** Step 5: the contract's terms and offer, the background check, holds, activation. */
+  manageContracts: ['RECRUITER'],
+  /** Activated teachers: the list, suspending and restoring an account. */
+  manageTeachers: ['OPERATIONS'],
+  /** A teacher's bank details, in full (each reading lands in the audit trail). */
+  viewBankDetails: ['FINANCE'],
   /** The landing page's and the shop's banners. */
   manageBanners: ['OPERATIONS'],
   /** The staff list, invitations, enabling and disabling members. */

@@ -76,6 +76,11 @@ export const ERROR_CATALOGUE = {
   BIZ_DEMO_NOT_STARTED: entry(409, M.demoNotStarted),
   BIZ_DEMO_SECOND_LOOK_SAME_MEMBER: entry(409, M.secondLookSameMember),
 
+  // Project codes: documents, contract and background check (decision 038)
+  BIZ_DOCUMENTS_NOT_COMPLETE: entry(409, M.documentsNotComplete),
+  BIZ_BACKGROUND_CONSENT_MISSING: entry(409, M.backgroundConsentMissing),
+  BIZ_DOCUMENT_NOT_SUBMITTED: entry(409, M.documentNotSubmitted),
+
   // Payslip
   BIZ_PARAM_ERR: entry(400, M.paramError),
   BIZ_TEACHER_PAYSLIP_STATUS_NOT_EQUAL_RECEIPT: entry(409, M.payslipStatusNotEqualReceipt),

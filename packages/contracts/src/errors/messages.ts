@@ -54,6 +54,10 @@ export const MESSAGES = {
   roomNotOpen: 'The room opens 10 minutes before the class starts. Please come back then.',
   demoNotStarted: 'This class has not started yet: record it once it has begun.',
   secondLookSameMember: 'Another interviewer must give the second look at this result.',
+  // project: steps 4 and 5 (decision 038); the first two are read by staff in the console.
+  documentsNotComplete: 'Every required document must pass before the contract is offered.',
+  backgroundConsentMissing: "Record the applicant's consent before the background check's result.",
+  documentNotSubmitted: 'This document has not been submitted yet, please refresh and try again.',
 
   paramError: 'Technical issue, please contact compensation support at {email}.',
   payslipStatusNotEqualReceipt:
@@ -106,6 +110,10 @@ export const FIELD_MESSAGES = {
   twoFactorCode: 'Enter the 6-digit code from your app, or a recovery code.',
   totpCode: 'Enter the 6-digit code from your app.',
   resetFormat: '*Incorrect format!',
+  // project: the contract's terms and signature (decision 038).
+  contractDates: 'The expiry date must come after the effective date.',
+  agreeRequired: 'Please read the contract and agree to it before signing.',
+  legalName: 'Type your full legal name as it appears on your government ID.',
   resetMismatch: '*Passwords do not match!',
   referralNotFound: 'The referral code you entered does not exist, please double check',
   referralInvalid: 'Invalid referralCode.',
@@ -135,7 +143,20 @@ export const SUCCESS_MESSAGES = {
 } as const;
 
 export type MessageParams = Partial<
-  Record<'email' | 'name' | 'link' | 'status' | 'reason' | 'session' | 'time' | 'lead', string>
+  Record<
+    | 'email'
+    | 'name'
+    | 'link'
+    | 'status'
+    | 'reason'
+    | 'session'
+    | 'time'
+    | 'lead'
+    | 'document'
+    | 'referralCode'
+    | 'masked',
+    string
+  >
 >;
 
 /** Fills `{email}`-style placeholders; unknown placeholders stay as written. */

@@ -52,7 +52,7 @@ export const FUNNEL_STATUSES = {
   Reject: { label: 'Resume unqualified', group: 'RESUME', next: 'rejected' },
   Standby: { label: 'Resume unqualified', next: 'standby' },
   OutOfContact: { label: 'Out of contact', next: 'outOfContact' },
-  Waiver: { label: 'Out of contact', group: 'RESUME', next: 'outOfContact' },
+  Waiver: { label: 'Out of contact', next: 'outOfContact' },
   InterviewInvitation_1: { label: 'Record a demo or book a live interview', group: 'INTERVIEW' },
   InterviewInvitation_2: {
     label: 'Recorded demo failed: check its sharing settings and resubmit',

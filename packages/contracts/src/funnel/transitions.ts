@@ -16,6 +16,7 @@ interface Transition {
 }
 
 const at = (stage: ApplicationStage, status: StatusCode): FunnelPlace => ({ stage, status });
+const ACTIVATED_PLACE_ = at(STAGE.CONTRACT, STATUS.Finish);
 const submitted = at(STAGE.BASE_INFO, STATUS.Apply);
 const interviewBooked = at(STAGE.INTERVIEW, STATUS.Interview);
 const trainingBooked = at(STAGE.TRAINING, STATUS.Training1v1);
@@ -24,6 +25,23 @@ const interviewSecondLook = at(STAGE.INTERVIEW, STATUS.InterviewUndetermined);
 const trialClassSecondLook = at(STAGE.TRAIL_CLASS, STATUS.TRAINING_UNDETERMINED);
 /** Step 4: the documents to collect (spec section 4, "Lack of documents"). */
 const materialCollection = at(STAGE.CONTRACT, STATUS.Contract);
+const documentsReviewing = at(STAGE.CONTRACT, STATUS.PENDING_REVIEW);
+const documentsRenewing = at(STAGE.CONTRACT, STATUS.PENDING_RESUBMIT);
+const contractOffered = at(STAGE.CONTRACT, STATUS.CONTRACT_INVITATION);
+const backgroundCheck = at(STAGE.CONTRACT, STATUS.BACKGROUND_CHECK);
+/** Steps 4 and 5 before the account is activated or refused: where staff may put a hold. */
+const beforeActivation = [
+  materialCollection,
+  documentsReviewing,
+  documentsRenewing,
+  contractOffered,
+  backgroundCheck,
+];
+const onHold = [
+  at(STAGE.CONTRACT, STATUS.Standby),
+  at(STAGE.CONTRACT, STATUS.OutOfContact),
+  at(STAGE.CONTRACT, STATUS.Waiver),
+];
 
 /**
  * Every move through the funnel the portal makes, and from where: the server moves an
@@ -190,6 +208,63 @@ export const FUNNEL_TRANSITIONS = {
     to: at(STAGE.INTERVIEW, STATUS.InterviewInvitation_2),
     by: 'takeDemos',
   },
+
+  // Steps 4 and 5 (decision 038): documents, the contract, the background check, activation.
+  /** Every required document sent (again): the recruiters review them. */
+  submitDocuments: {
+    from: [materialCollection, documentsRenewing],
+    to: documentsReviewing,
+    by: 'applicant',
+  },
+  /** A document sent back with a reason: the applicant uploads it again. */
+  returnDocument: {
+    from: [materialCollection, documentsReviewing],
+    to: documentsRenewing,
+    by: 'reviewDocuments',
+  },
+  /** Every document passed and the terms set: the contract is offered. */
+  offerContract: { from: [documentsReviewing], to: contractOffered, by: 'manageContracts' },
+  /** New terms before signing replace the offer (a new version; an audit row). */
+  reofferContract: { from: [contractOffered], to: contractOffered, by: 'manageContracts' },
+  signContract: { from: [contractOffered], to: backgroundCheck, by: 'applicant' },
+  /** A clear background check activates the account (Finish), once. */
+  activate: { from: [backgroundCheck], to: ACTIVATED_PLACE_, by: 'manageContracts' },
+  failBackgroundCheck: {
+    from: [backgroundCheck],
+    to: at(STAGE.CONTRACT, STATUS.CONTRACT_FAIL),
+    by: 'manageContracts',
+  },
+  holdStandby: {
+    from: [
+      ...beforeActivation,
+      at(STAGE.CONTRACT, STATUS.OutOfContact),
+      at(STAGE.CONTRACT, STATUS.Waiver),
+    ],
+    to: at(STAGE.CONTRACT, STATUS.Standby),
+    by: 'manageContracts',
+  },
+  holdOutOfContact: {
+    from: [
+      ...beforeActivation,
+      at(STAGE.CONTRACT, STATUS.Standby),
+      at(STAGE.CONTRACT, STATUS.Waiver),
+    ],
+    to: at(STAGE.CONTRACT, STATUS.OutOfContact),
+    by: 'manageContracts',
+  },
+  holdWaiver: {
+    from: [
+      ...beforeActivation,
+      at(STAGE.CONTRACT, STATUS.Standby),
+      at(STAGE.CONTRACT, STATUS.OutOfContact),
+    ],
+    to: at(STAGE.CONTRACT, STATUS.Waiver),
+    by: 'manageContracts',
+  },
+  // Back from a hold to where the documents put the applicant (contracts `documentsPlace`).
+  releaseToDocuments: { from: onHold, to: materialCollection, by: 'manageContracts' },
+  releaseToReview: { from: onHold, to: documentsReviewing, by: 'manageContracts' },
+  releaseToResubmit: { from: onHold, to: documentsRenewing, by: 'manageContracts' },
 } as const satisfies Record<string, Transition>;
 
 export type FunnelTransition = keyof typeof FUNNEL_TRANSITIONS;
@@ -212,4 +287,4 @@ export function isResumeEditable(stage: string, status: string): boolean {
 }
 
 /** The contract-stage status that means the account is activated. */
-export const ACTIVATED_PLACE = at(STAGE.CONTRACT, STATUS.Finish);
+export const ACTIVATED_PLACE = ACTIVATED_PLACE_;

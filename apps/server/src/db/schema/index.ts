@@ -2,6 +2,7 @@
 export * from './accounts.js';
 export * from './application.js';
 export * from './content.js';
+export * from './contract.js';
 export * from './files.js';
 export * from './funnel.js';
 export * from './scheduling.js';

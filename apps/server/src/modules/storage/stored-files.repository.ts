@@ -20,7 +20,11 @@ export function createStoredFilesRepository(db: Db) {
         db,
         sql`select storage_key as key from uploads where storage_key in (${list})
             union select picture_key from banners where picture_key in (${list})
-            union select storage_key from file_grants where storage_key in (${list})`,
+            union select storage_key from file_grants where storage_key in (${list})
+            union select storage_key from applicant_documents where storage_key in (${list})
+            union select unsigned_storage_key from contracts
+              where unsigned_storage_key in (${list})
+            union select signed_storage_key from contracts where signed_storage_key in (${list})`,
       );
       return new Set(rows.map((row) => row.key));
     },

@@ -1,0 +1,6 @@
+import type { ApplicationStatus } from '@portal/contracts';
+
+/** Placeholder: built in this work (decision 038). */
+export function ContractSection(_props: { status: ApplicationStatus }) {
+  return null;
+}

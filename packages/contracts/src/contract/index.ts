@@ -1,0 +1,4 @@
+export * from './bank.js';
+export * from './documents.js';
+export * from './teacher.js';
+export * from './terms.js';

@@ -1,0 +1,42 @@
+import {
+  TEACHER_GRADES,
+  type TeacherGrade,
+  type TeacherLevel,
+} from '../application/options/choices.js';
+import { STATUS } from '../funnel/statuses.js';
+
+/** Where an activated account starts (issue 11): grade C Sophomore, level 1. */
+export const INITIAL_GRADE: TeacherGrade = 'C';
+export const INITIAL_LEVEL: TeacherLevel = 1;
+
+/** "C Sophomore": the grade as the teacher reads it (spec section 3). */
+export function gradeLabel(grade: string): string {
+  return TEACHER_GRADES.find((entry) => entry.value === grade)?.label ?? grade;
+}
+
+/** A teacher account's state, set by OPERATIONS (ACTIVE, or suspended: DISABLED). */
+export const ACCOUNT_STATES = ['ACTIVE', 'DISABLED'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+/**
+ * What stops a teacher from acting (spec section 8: STATUS_DISABLE, CONTRACT_EXPIRED, "Contract
+ * expired/Account disabled"): a suspended account first, then a contract past its expiry.
+ * `today` and `expiresOn` are YYYY/MM/DD; no signed contract means nothing has expired.
+ */
+export function teacherBlock(
+  accountStatus: AccountState,
+  expiresOn: string | null,
+  today: string,
+): 'BIZ_TEACHER_STATUS_DISABLE' | 'BIZ_TEACHER_CONTRACT_EXPIRED' | null {
+  if (accountStatus === 'DISABLED') return 'BIZ_TEACHER_STATUS_DISABLE';
+  if (expiresOn !== null && expiresOn < today) return 'BIZ_TEACHER_CONTRACT_EXPIRED';
+  return null;
+}
+
+/** Background check results. */
+export const BACKGROUND_RESULTS = ['CLEAR', 'ADVERSE'] as const;
+export type BackgroundResult = (typeof BACKGROUND_RESULTS)[number];
+
+/** The statuses staff may put an applicant on hold with, at any step-4 or step-5 place. */
+export const HOLD_STATUSES = [STATUS.Standby, STATUS.OutOfContact, STATUS.Waiver] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
