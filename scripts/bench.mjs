@@ -174,6 +174,8 @@ function baseEnv() {
 }
 /** Shared by both race servers, like two instances of one deployment. */
 const SESSION_SECRET = randomBytes(32).toString('base64url');
+/** Production on PostgreSQL requires the bank details' key too (decision 038). */
+const BANK_DATA_KEY = randomBytes(32).toString('base64');
 
 function notStopping() {
   if (state.stopping) throw new Error('stopping');
@@ -228,6 +230,7 @@ async function startPortal(name, port, databaseUrl, { cpuProfDir = null } = {}) 
         DEMO_DATA: 'false',
         DATABASE_URL: databaseUrl,
         SESSION_SECRET,
+        BANK_DATA_KEY,
         TRUST_PROXY: '1',
         // Races send many registrations and sign-ins; only the rule under test may decide them.
         CAPTCHA_AFTER_REGISTRATIONS_PER_IP: '1000000',

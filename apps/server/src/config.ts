@@ -4,6 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DEMO_CRITERIA } from '@portal/contracts';
 import { trustedProxiesSchema } from './lib/trusted-proxies.js';
+import { parseDataKey } from './lib/data-keys.js';
+import { deriveKey } from './lib/derived-keys.js';
 
 /**
  * The whole configuration, read once from the environment. Every variable is listed in the
@@ -30,6 +32,13 @@ const barList = (fallback: readonly string[]) =>
     )
     .pipe(z.array(z.string().max(80)).min(1).max(20));
 
+/** A 32-byte key: 64 hex digits or base64 (lib/data-keys.ts). */
+const dataKey = z.string().transform((text, context) => {
+  const key = parseDataKey(text);
+  if (!key) context.addIssue({ code: 'custom', message: '32 bytes, as base64 or 64 hex digits' });
+  return key ?? Buffer.alloc(0);
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -55,6 +64,19 @@ const envSchema = z.object({
   DEMO_DATA: flag.optional(),
 
   SESSION_SECRET: z.string().min(32).optional(),
+  // Bank details are sealed under this key (decision 038); earlier keys only open old rows
+  // until the hourly maintenance has sealed them again under the current one.
+  BANK_DATA_KEY: dataKey.optional(),
+  BANK_DATA_KEY_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(dataKey).max(5)),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Teacher Portal <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
@@ -118,14 +140,22 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
       'SESSION_SECRET: required in production with DATABASE_URL (at least 32 characters)',
     );
   }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BANK_DATA_KEY) {
+    problems.push('BANK_DATA_KEY: required in production with DATABASE_URL (32 bytes)');
+  }
   return problems;
 }
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'SESSION_SECRET' | 'DEMO_DATA'> {
+export interface Config extends Omit<
+  Env,
+  'PUBLIC_URL' | 'SESSION_SECRET' | 'DEMO_DATA' | 'BANK_DATA_KEY'
+> {
   PUBLIC_URL: string;
   SESSION_SECRET: string;
+  /** The key bank details are sealed under: BANK_DATA_KEY, else one derived from the secret. */
+  BANK_DATA_KEY: Buffer;
   /** Whether demo data is loaded at start (decision 005). */
   DEMO_DATA: boolean;
   /** Absolute path of DATA_DIR. */
@@ -159,10 +189,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const databaseKind = env.DATABASE_URL ? 'postgres' : 'embedded';
+  const sessionSecret = env.SESSION_SECRET ?? embeddedSessionSecret(dataDir);
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    SESSION_SECRET: env.SESSION_SECRET ?? embeddedSessionSecret(dataDir),
+    SESSION_SECRET: sessionSecret,
+    // Development and tests need no setup; production on a real database must set it.
+    BANK_DATA_KEY: env.BANK_DATA_KEY ?? deriveKey(sessionSecret, 'bank-data'),
     // Never by default in production, whatever the database (decision 005).
     DEMO_DATA: env.DEMO_DATA ?? (databaseKind === 'embedded' && env.NODE_ENV !== 'production'),
     dataDir,

@@ -71,7 +71,9 @@ describe('configuration', () => {
       DATA_DIR: dataDir(),
     };
     expect(() => loadConfig(env)).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ ...env, SESSION_SECRET: 's'.repeat(32) }).SESSION_SECRET).toBe(
+    // The bank data key too (decision 038): bank-data-key.unit.test.ts.
+    const keyed = { ...env, BANK_DATA_KEY: 'a'.repeat(64) };
+    expect(loadConfig({ ...keyed, SESSION_SECRET: 's'.repeat(32) }).SESSION_SECRET).toBe(
       's'.repeat(32),
     );
   });

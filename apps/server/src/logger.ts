@@ -30,6 +30,12 @@ export const REDACTED_PATHS = [
   '*.SMTP_URL',
   '*.DATABASE_URL',
   '*.accountNumber',
+  // Bank details and their keys (decision 038): never logged, even by mistake.
+  '*.routingNumber',
+  '*.swiftCode',
+  '*.paypalEmail',
+  '*.BANK_DATA_KEY',
+  '*.BANK_DATA_KEY_PREVIOUS',
   '*.bankAccount',
   '*.bankAccountNumber',
   '*.abaRoutingNumber',

@@ -7,3 +7,5 @@ import { fileURLToPath } from 'node:url';
  */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations/', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+/** The fonts the contract PDFs embed (apps/server/assets/fonts, beside src/ and dist/). */
+export const FONTS_DIR = fileURLToPath(new URL('../assets/fonts/', import.meta.url));

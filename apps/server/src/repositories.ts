@@ -20,6 +20,10 @@ import { createDemoRecordingsRepository } from './modules/scheduling/demo-record
 import { createDemoResultsRepository } from './modules/scheduling/demo-results.repository.js';
 import { createDemoReminderQueue } from './modules/scheduling/demo-reminders.js';
 import { createDemoSlotsRepository } from './modules/scheduling/demo-slots.repository.js';
+import { createTeachersRepository } from './modules/teacher/teachers.repository.js';
+import { createBankDetailsRepository } from './modules/teacher/bank-details.repository.js';
+import { createContractsRepository } from './modules/contract/contracts.repository.js';
+import { createDocumentsRepository } from './modules/contract/documents.repository.js';
 
 /**
  * Every repository the services write through, built over the database or over one
@@ -44,6 +48,10 @@ export function repositoriesFor(scope: Scope, config: Config) {
     demoBookings: createDemoBookingsRepository(scope.db),
     demoResults: createDemoResultsRepository(scope.db),
     demoRecordings: createDemoRecordingsRepository(scope.db),
+    contracts: createContractsRepository(scope.db),
+    documents: createDocumentsRepository(scope.db),
+    teachers: createTeachersRepository(scope.db),
+    bankDetails: createBankDetailsRepository(scope.db),
     mail: createMailService(scope.jobs),
     demoReminders: createDemoReminderQueue(scope.jobs),
   };

@@ -36,6 +36,9 @@ import { createDemoSessionsService } from './modules/scheduling/demo-sessions.se
 import { createDemoMails } from './modules/scheduling/demo-mails.service.js';
 import { startDemoReminderWorker } from './modules/scheduling/demo-reminders.js';
 import { createRecordedDemosService } from './modules/scheduling/recorded-demos.service.js';
+import { createTeacherServices, withBankRekey } from './modules/teacher/teacher-services.js';
+import { createContractsService } from './modules/contract/contracts.service.js';
+import { createDocumentServices } from './modules/contract/document-services.js';
 
 /** Wires repositories into services once per app; routes reach them as `app.services`. */
 export async function createServices(
@@ -101,6 +104,14 @@ export async function createServices(
     box: createSealedBox(deriveKey(config.SESSION_SECRET, 'two-factor-secrets')),
   });
   await queue.work<ResetJob>('password-reset', (job) => passwords.sendResetLink(job));
+  const teacherArea = createTeacherServices({
+    config,
+    uow,
+    repositories,
+    hasher,
+    log,
+    ...(clock ? { clock } : {}),
+  });
   const demoMails = createDemoMails({
     publicUrl: config.PUBLIC_URL,
     mailFrom: config.MAIL_FROM,
@@ -133,9 +144,12 @@ export async function createServices(
     twoFactor,
     funnel: { countByStage: () => accounts.countByStage() },
     dashboard: createDashboardService(createDashboardRepository(db)),
-    maintenance: createMaintenance(
-      createMaintenanceRepository(db),
-      createFileSweeper(createStoredFilesRepository(db), storage),
+    maintenance: withBankRekey(
+      createMaintenance(
+        createMaintenanceRepository(db),
+        createFileSweeper(createStoredFilesRepository(db), storage),
+      ),
+      teacherArea.teacherBank,
     ),
     storage,
     files,
@@ -160,6 +174,15 @@ export async function createServices(
       ...(clock ? { clock } : {}),
     }),
     recordedDemos,
+    ...teacherArea,
+    contracts: createContractsService({
+      uow,
+      contracts: repositories.contracts,
+      files,
+      publicUrl: config.PUBLIC_URL,
+      ...(clock ? { clock } : {}),
+    }),
+    ...createDocumentServices({ config, uow, repositories, files, ...(clock ? { clock } : {}) }),
     availability: createAvailabilityService({
       slots: repositories.demoSlots,
       ...(clock ? { clock } : {}),

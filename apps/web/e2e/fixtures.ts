@@ -88,8 +88,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           CAPTCHA_AFTER_RESET_EMAILS_PER_IP: '1000',
           // The server runs with NODE_ENV=production, which loads no demo data unless asked:
           // on the embedded database the journeys keep the demo data they always had.
+          // Production on PostgreSQL also requires the bank details' key (decision 038).
           ...(database.url
-            ? { DATABASE_URL: database.url, SESSION_SECRET: sessionSecret, DEMO_DATA: 'false' }
+            ? {
+                DATABASE_URL: database.url,
+                SESSION_SECRET: sessionSecret,
+                BANK_DATA_KEY: randomBytes(32).toString('base64'),
+                DEMO_DATA: 'false',
+              }
             : { DEMO_DATA: 'true' }),
         },
       });

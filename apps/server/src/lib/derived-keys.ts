@@ -8,10 +8,13 @@ import { hkdfSync } from 'node:crypto';
 export type KeyPurpose =
   | 'cookies'
   | 'file-links'
+  | 'document-links'
   | 'upload-grants'
   | 'proof-of-work'
   | 'proof-of-work-keys'
-  | 'two-factor-secrets';
+  | 'two-factor-secrets'
+  /** Only without BANK_DATA_KEY, outside production with a real database (config.ts). */
+  | 'bank-data';
 
 const SALT = 'teacher-portal';
 const KEY_BYTES = 32;

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { SignedInAccount } from '../modules/auth/session.repository.js';
+import { actsInTeacherArea } from '../modules/teacher/account-state.js';
 
 export const TEACHER_COOKIE = 'portal_session';
 export const STAFF_COOKIE = 'portal_staff';
@@ -26,6 +27,11 @@ declare module 'fastify' {
      * contracts' permission map. A staff route without one does not start.
      */
     action?: StaffAction;
+    /**
+     * Teacher routes: whether the route acts in the teacher area (a blocked account is
+     * refused, decision 038). Default: writes act, reads do not.
+     */
+    teacherActs?: boolean;
   }
   interface FastifyRequest {
     teacher?: { userId: number; tokenHash: string; account: SignedInAccount | null };
@@ -68,12 +74,16 @@ async function authenticateTeacher(request: FastifyRequest, reply: FastifyReply)
     throw new AppError(result.code);
   }
   checkCsrf(request, fromCookie);
-  if (result.owner.kind === 'teacher')
+  if (result.owner.kind === 'teacher') {
     request.teacher = {
       userId: result.owner.userId,
       tokenHash: result.tokenHash,
       account: result.account,
     };
+    // A suspended account or an expired contract reads, but does not act (decision 038).
+    if (actsInTeacherArea(request.method, request.routeOptions.config.teacherActs))
+      await request.server.services.teacherState.assertMayAct(result.owner.userId);
+  }
 }
 
 async function authenticateStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -29,6 +29,7 @@ const PUBLIC_OPERATIONS = new Set([
   'listChannels',
   // The signed, short-lived link is the permission (decision 010).
   'readApplicationFile',
+  'readDocumentFile',
 ]);
 
 let t: TestApp;

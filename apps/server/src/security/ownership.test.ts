@@ -9,7 +9,10 @@ import { step1, step2, step3 } from '../test/resume-payloads.js';
 import { staffSession } from '../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { documentedRoutes } from './openapi-routes.js';
+import { contractOwnershipCases } from './ownership-contract-cases.js';
 import { demoOwnershipCases, type Teacher } from './ownership-demo-cases.js';
+import { teacherAreaOwnershipCases } from './ownership-teacher-cases.js';
+import { documentOwnershipCases } from './ownership-document-cases.js';
 
 /**
  * Every teacher route reads or changes records of the teacher whose session calls it. Each
@@ -191,6 +194,10 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
   },
 
   ...demoOwnershipCases({ app: () => t.app, owner: () => owner, other: () => other }),
+
+  ...teacherAreaOwnershipCases({ app: () => t.app, owner: () => owner, other: () => other }),
+  ...contractOwnershipCases({ app: () => t.app, other: () => other }),
+  ...documentOwnershipCases({ app: () => t.app }),
 
   async signOut() {
     // Last: it ends the second teacher's sessions, and must leave the owner's alone.

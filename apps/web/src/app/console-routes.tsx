@@ -16,6 +16,7 @@ const AREAS = {
   applicants: () => import('../features/console/screens/applicants'),
   banners: () => import('../features/console/screens/banners'),
   sessions: () => import('../features/console/screens/sessions'),
+  teachers: () => import('../features/console/screens/teachers'),
 };
 type Areas = typeof AREAS;
 
@@ -27,6 +28,8 @@ const AREA_TEXTS: Record<keyof Areas, LaterNamespace[]> = {
   applicants: ['console', 'application', 'documents', 'contract'],
   banners: ['console'],
   sessions: ['console'],
+  // The teachers' page reads the teacher area's texts (bank field names and the console's own).
+  teachers: ['console', 'teacher'],
 };
 type ScreenOf<A extends keyof Areas> = keyof Awaited<ReturnType<Areas[A]>>;
 
@@ -64,6 +67,7 @@ export function consoleRoutes(): RouteObject[] {
             { path: OPS_ROUTES.sessions, lazy: screen('sessions', 'SessionsPage') },
             { path: OPS_ROUTES.session, lazy: screen('sessions', 'SessionPage') },
             { path: OPS_ROUTES.recording, lazy: screen('sessions', 'RecordingPage') },
+            { path: OPS_ROUTES.teachers, lazy: screen('teachers', 'TeachersPage') },
           ],
         },
       ],

@@ -4,6 +4,11 @@ import type { ComponentType } from 'react';
 /** What a route's `lazy` resolves to: one screen, loaded as its own chunk. */
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
+/** The teacher area's screens (one chunk); pages not built yet show "coming soon" in its frame. */
+const teacherScreens = () => import('../features/teacher/screens');
+const comingSoon: ScreenLoader = () =>
+  teacherScreens().then((m) => ({ Component: m.ComingSoonScreen }));
+
 /**
  * Every client route of spec section 2 (contracts' ALL_ROUTES), each with its screen or
  * `null` while the screen is not built. The Record type makes a route missing here a compile
@@ -46,19 +51,19 @@ export const ROUTE_SCREENS: Record<AppRoute, ScreenLoader | null> = {
       Component: m.ContractScreen,
     })),
   // Teacher area
-  '/referral/list/new': null,
-  '/referral/list': null,
-  '/booking/schedule': null,
-  '/booking/cancellation': null,
-  '/booking/cancel-history': null,
-  '/booking': null,
-  '/homeroom': null,
-  '/evaluate/record': null,
-  '/evaluate': null,
-  '/payslip/list': null,
-  '/payslip/detail/:payslipId': null,
-  '/user': null,
-  '/shop': null,
+  '/referral/list/new': comingSoon,
+  '/referral/list': comingSoon,
+  '/booking/schedule': comingSoon,
+  '/booking/cancellation': comingSoon,
+  '/booking/cancel-history': comingSoon,
+  '/booking': () => teacherScreens().then((m) => ({ Component: m.TeacherHomeScreen })),
+  '/homeroom': comingSoon,
+  '/evaluate/record': comingSoon,
+  '/evaluate': comingSoon,
+  '/payslip/list': comingSoon,
+  '/payslip/detail/:payslipId': comingSoon,
+  '/user': () => teacherScreens().then((m) => ({ Component: m.ProfileScreen })),
+  '/shop': comingSoon,
 };
 
 /**

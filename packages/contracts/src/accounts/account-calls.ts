@@ -39,11 +39,15 @@ export const ACCOUNT_CALLS = {
     operationId: 'checkLogin',
     auth: 'teacher',
     payload: loginCheck,
+    // Account calls stay open to a blocked teacher (decision 038): where to go, sign out,
+    // a new password (a suspended account must still be able to secure itself).
+    teacherActs: false,
   }),
   signOut: defineCall({
     ...FIRST_LOAD_ADDRESSES.signOut,
     operationId: 'signOut',
     payload: z.null(),
+    teacherActs: false,
   }),
   requestPasswordReset: defineCall({
     method: 'POST',
@@ -65,6 +69,7 @@ export const ACCOUNT_CALLS = {
     operationId: 'changePassword',
     body: changePasswordRequest,
     payload: z.null(),
+    teacherActs: false,
   }),
   checkReferralCode: defineCall({
     method: 'GET',

@@ -36,6 +36,8 @@ export const STAFF_PERMISSIONS = {
   manageContracts: ['RECRUITER'],
   /** Activated teachers: the list, suspending and restoring an account. */
   manageTeachers: ['OPERATIONS'],
+  /** The list of activated teachers: OPERATIONS manages them, FINANCE finds whom to pay. */
+  viewTeachers: ['OPERATIONS', 'FINANCE'],
   /** A teacher's bank details, in full (each reading lands in the audit trail). */
   viewBankDetails: ['FINANCE'],
   /** The landing page's and the shop's banners. */

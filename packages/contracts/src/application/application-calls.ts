@@ -65,6 +65,8 @@ export const APPLICATION_CALLS = {
     operationId: 'saveContactMessage',
     body: contactMessageRequest,
     payload: z.null(),
+    // A suspended teacher must still be able to write to support (decision 038).
+    teacherActs: false,
   }),
   /** The success manager's address (reads data). */
   getSuccessManagerEmail: defineCall({

@@ -3,6 +3,9 @@ import { STAFF_AUTH_CALLS, STAFF_CALLS } from '../accounts/staff-calls.js';
 import { APPLICATION_CALLS } from '../application/application-calls.js';
 import { REVIEW_CALLS } from '../application/review-calls.js';
 import { BANNER_CALLS, SITE_CALLS } from '../content/content-calls.js';
+import { CONTRACT_CALLS } from '../contract/contract-calls.js';
+import { DOCUMENT_CALLS } from '../contract/document-calls.js';
+import { PROFILE_CALLS, TEACHER_ADMIN_CALLS } from '../contract/profile-calls.js';
 import { FILE_CALLS } from '../files/file-calls.js';
 import { AVAILABILITY_CALLS, DEMO_CALLS, RECORDING_CALLS } from '../scheduling/scheduling-calls.js';
 import type { AnyCall } from './define-call.js';
@@ -25,6 +28,10 @@ export const CALL_AREAS = {
   banners: BANNER_CALLS,
   site: SITE_CALLS,
   files: FILE_CALLS,
+  documents: DOCUMENT_CALLS,
+  contracts: CONTRACT_CALLS,
+  profile: PROFILE_CALLS,
+  teacherAdmin: TEACHER_ADMIN_CALLS,
   system: SYSTEM_CALLS,
 } as const;
 

@@ -21,6 +21,11 @@ export interface CallDefinition extends CallAddress {
   /** Staff calls: the action of the permission map (accounts/permissions.ts) they take. */
   action?: StaffAction;
   /**
+   * Teacher calls: whether the call acts in the teacher area, so a suspended account or an
+   * expired contract is refused (decision 038). Default: writes act, reads (GET) do not.
+   */
+  teacherActs?: boolean;
+  /**
    * A multipart/form-data body (uploads): the file's field and the text fields beside it. The
    * route reads the parts itself; the document shows them as the body.
    */

@@ -84,6 +84,7 @@ describe('who stores a purpose', () => {
       TEACHER_CERTIFICATE: 'applicant',
       PROOF_CERTIFICATE: 'applicant',
       BANNER_PICTURE: 'staff',
+      CONTRACT_PDF: 'staff',
       CONTRACT_DOCUMENT: 'teacher',
       PAYSLIP_RECEIPT: 'teacher',
       EVALUATION_RECORDING: 'teacher',

@@ -73,6 +73,8 @@ export const FILE_PURPOSES = {
   TEACHER_CERTIFICATE: rule(['jpg', 'png', 'pdf'], 'BIZ_UPLOAD_DOCUMENT_FORMAT', 'applicant'),
   PROOF_CERTIFICATE: rule(['jpg', 'png', 'pdf'], 'BIZ_UPLOAD_DOCUMENT_FORMAT', 'applicant'),
   BANNER_PICTURE: rule(['jpg', 'png'], 'BIZ_UPLOAD_IMAGE_FORMAT', 'staff'),
+  /** The contract's PDFs the server makes: as offered, and signed (decision 038). */
+  CONTRACT_PDF: rule(['pdf'], 'BIZ_UPLOAD_DOCUMENT_FORMAT', 'staff'),
   CONTRACT_DOCUMENT: rule(['pdf', 'jpg', 'png'], 'BIZ_UPLOAD_DOCUMENT_FORMAT', 'teacher'),
   PAYSLIP_RECEIPT: rule(['jpg', 'png', 'pdf'], 'BIZ_UPLOAD_DOCUMENT_FORMAT', 'teacher'),
   EVALUATION_RECORDING: rule(['webm', 'mp3', 'm4a'], 'BIZ_UPLOAD_DOCUMENT_FORMAT', 'teacher', {

@@ -10,15 +10,22 @@ export const FILE_LINK_PATH = fillPath(APPLICATION_CALLS.readFile.path, { fileId
 export const FILE_LINK_TTL_MS = 10 * 60 * 1000;
 const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 
-/** `key`: the file-link key (`deriveKey(SESSION_SECRET, 'file-links')`). */
-export function createFileLinks(key: Buffer, clock: () => number = Date.now) {
+/**
+ * `key`: the file-link key (`deriveKey(SESSION_SECRET, 'file-links')`). Another read call
+ * (the step-4 documents') passes its own key and the address its links start with.
+ */
+export function createFileLinks(
+  key: Buffer,
+  clock: () => number = Date.now,
+  basePath: string = FILE_LINK_PATH,
+) {
   const sign = (fileId: string, expires: number) =>
     createHmac('sha256', key).update(`file:${fileId}:${expires}`).digest('base64url');
 
   return {
     link(fileId: string): string {
       const expires = clock() + FILE_LINK_TTL_MS;
-      return `${FILE_LINK_PATH}${fileId}?expires=${expires}&signature=${sign(fileId, expires)}`;
+      return `${basePath}${fileId}?expires=${expires}&signature=${sign(fileId, expires)}`;
     },
 
     /** Whether a link's signature is ours and it has not expired. */

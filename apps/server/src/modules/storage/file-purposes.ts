@@ -12,6 +12,7 @@ const FOLDERS: Record<FilePurpose, string> = {
   PROOF_CERTIFICATE: 'uploads',
   BANNER_PICTURE: 'banners',
   CONTRACT_DOCUMENT: 'contracts',
+  CONTRACT_PDF: 'contracts',
   PAYSLIP_RECEIPT: 'receipts',
   EVALUATION_RECORDING: 'recordings',
 };

@@ -20,15 +20,15 @@ const shownInPlace = (contentType: string) =>
 /**
  * Every stored file is answered the same way (decision 010): as the type its bytes were
  * checked to be, never sniffed, never run as a page (a sandbox CSP), with the given cache
- * rule, and as a download unless the browser may safely show it. `fileName`, when given, is
- * the name the browser saves it under.
+ * rule, and as a download unless the browser may safely show it (or `download` asks for one).
+ * `fileName`, when given, is the name the browser saves it under.
  */
 export function sendFile(
   reply: FastifyReply,
   file: ServedFile,
-  options: { cache: string; fileName?: string },
+  options: { cache: string; fileName?: string; download?: boolean },
 ) {
-  const disposition = shownInPlace(file.contentType) ? 'inline' : 'attachment';
+  const disposition = shownInPlace(file.contentType) && !options.download ? 'inline' : 'attachment';
   return reply
     .header('content-type', file.contentType)
     .header('content-length', file.size)

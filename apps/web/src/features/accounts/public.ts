@@ -1,2 +1,3 @@
 /** What other features may use of the accounts feature (lint: no reaching into its folders). */
 export { sessionQuery, useSession } from './api/check-login';
+export { useSignOutAndLeave } from './hooks/use-sign-out-and-leave';

@@ -6,7 +6,9 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useApplicant } from '../api/get-applicant';
 import { useStaffMe } from '../api/get-staff-me';
+import { ApplicantContract } from './ApplicantContract';
 import { ApplicantDemos } from './ApplicantDemos';
+import { ApplicantDocuments } from './ApplicantDocuments';
 import { ApplicantFiles } from './ApplicantFiles';
 import { ApplicantHistory } from './ApplicantHistory';
 import { ApplicantResume } from './ApplicantResume';
@@ -71,6 +73,10 @@ export function ApplicantPage() {
             </Group>
           </Stack>
           {mayTake(member, 'reviewApplicants') && <ResumeDecisionForm detail={detail.data} />}
+          {mayTake(member, 'reviewDocuments') && (
+            <ApplicantDocuments applicant={detail.data.applicant} />
+          )}
+          <ApplicantContract applicant={detail.data.applicant} />
           <ApplicantDemos demos={detail.data.demos} recordings={detail.data.recordings} />
           <ApplicantResume resume={detail.data.resume} />
           <ApplicantFiles files={detail.data.files} />

@@ -51,6 +51,13 @@ export function ConsoleLayout() {
                         </NavLink>
                       </li>
                     )}
+                    {mayTake(member, 'viewTeachers') && (
+                      <li>
+                        <NavLink to={OPS_ROUTES.teachers} className={classes.navLink}>
+                          {t('console.nav.teachers')}
+                        </NavLink>
+                      </li>
+                    )}
                     {mayTake(member, 'manageBanners') && (
                       <li>
                         <NavLink to={OPS_ROUTES.banners} className={classes.navLink}>

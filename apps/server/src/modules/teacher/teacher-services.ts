@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Repositories, Uow } from '../../repositories.js';
+import type { PasswordHasher } from '../auth/password-hasher.js';
+import { createAccountStateGuard } from './account-state.js';
+import { createBankService, type BankService } from './bank.service.js';
+import { createBankVault } from './bank-vault.js';
+import { createProfileService } from './profile.service.js';
+import { createTeacherAdminService } from './teacher-admin.service.js';
+
+interface Deps {
+  config: Pick<Config, 'BANK_DATA_KEY' | 'BANK_DATA_KEY_PREVIOUS' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
+  uow: Uow;
+  repositories: Pick<Repositories, 'teachers' | 'bankDetails' | 'accounts'>;
+  hasher: PasswordHasher;
+  log: FastifyBaseLogger;
+  clock?: () => Date;
+}
+
+/**
+ * The teacher area's services (decision 038), wired once in services.ts: the account-state
+ * guard the auth plugin asks, the profile, the bank details and the console's side.
+ */
+export function createTeacherServices({ config, uow, repositories, hasher, log, clock }: Deps) {
+  const { teachers, bankDetails, accounts } = repositories;
+  const withClock = clock ? { clock } : {};
+  const teacherState = createAccountStateGuard({ teachers, ...withClock });
+  const vault = createBankVault({
+    current: config.BANK_DATA_KEY,
+    previous: config.BANK_DATA_KEY_PREVIOUS,
+  });
+  const shared = { supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL };
+  return {
+    /** The demo data seals its teachers' bank details with it. */
+    bankVault: vault,
+    teacherState,
+    teacherProfile: createProfileService({
+      teachers,
+      accounts,
+      state: teacherState,
+      ...withClock,
+    }),
+    teacherBank: createBankService({
+      uow,
+      teachers,
+      bank: bankDetails,
+      accounts,
+      hasher,
+      vault,
+      log,
+      ...shared,
+      ...withClock,
+    }),
+    teacherAdmin: createTeacherAdminService({ uow, teachers, ...shared, ...withClock }),
+  };
+}
+
+/** The hourly maintenance, followed by the bank details' key rotation (decision 038). */
+export function withBankRekey<M extends { run(): Promise<void> }>(
+  maintenance: M,
+  bank: Pick<BankService, 'rekeyAll'>,
+): M {
+  return {
+    ...maintenance,
+    async run() {
+      await maintenance.run();
+      await bank.rekeyAll();
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AccountState, ContractPeriod } from '@portal/contracts';
+import type { Db } from '../../db/database.js';
+import { bankDetails, resumes, teachers, users } from '../../db/schema/index.js';
+
+/** An activated teacher with what the teacher area and the console show of them. */
+export interface TeacherRow {
+  userId: number;
+  email: string;
+  referralCode: string;
+  grade: string;
+  level: number;
+  accountStatus: AccountState;
+  statusReason: string;
+  statusChangedAt: Date | null;
+  activatedAt: Date;
+  timeZone: string | null;
+  /** The teacher's own profile ({} until first saved). */
+  profile: Record<string, string>;
+  profileUpdatedAt: Date | null;
+  /** The application form's fields, the profile's source until the teacher saves their own. */
+  resumeFields: Record<string, string | boolean> | null;
+  /** The latest signed contract. */
+  contract: ContractPeriod | null;
+  hasBankDetails: boolean;
+}
+
+export interface TeacherFilter {
+  search?: string | undefined;
+  state?: AccountState | undefined;
+  pageIndex: number;
+  pageSize: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The latest signed contract (by version) of the row's teacher, dates as YYYY/MM/DD. The outer
+ * column is written out: Drizzle leaves it unqualified in a one-table query, where it would
+ * name the subquery's own `user_id` and match every contract.
+ */
+const OUTER_TEACHER = sql.raw('"teachers"."user_id"');
+const latestSignedContract = sql<ContractPeriod | null>`(
+  select json_build_object(
+    'contractType', c.contract_type,
+    'effectiveOn', to_char(c.effective_on, 'YYYY/MM/DD'),
+    'expiresOn', to_char(c.expires_on, 'YYYY/MM/DD'))
+  from contracts c
+  where c.user_id = ${OUTER_TEACHER} and c.status = 'SIGNED'
+  order by c.version desc limit 1)`;
+
+/** The name staff search by: the saved profile's, else the application's. */
+const firstName = sql<string>`coalesce(nullif(${teachers.profile}->>'firstName', ''), ${resumes.firstName}, '')`;
+const lastName = sql<string>`coalesce(nullif(${teachers.profile}->>'lastName', ''), ${resumes.lastName}, '')`;
+
+export function createTeachersRepository(db: Db) {
+  const columns = {
+    userId: teachers.userId,
+    email: users.email,
+    referralCode: users.referralCode,
+    grade: teachers.grade,
+    level: teachers.level,
+    accountStatus: sql<AccountState>`${teachers.accountStatus}`,
+    statusReason: teachers.statusReason,
+    statusChangedAt: teachers.statusChangedAt,
+    activatedAt: teachers.activatedAt,
+    timeZone: teachers.timeZone,
+    profile: teachers.profile,
+    profileUpdatedAt: teachers.profileUpdatedAt,
+    resumeFields: resumes.fields,
+    contract: latestSignedContract,
+    hasBankDetails: sql<boolean>`exists (select 1 from ${bankDetails} b where b.user_id = ${OUTER_TEACHER})`,
+  };
+  const base = () =>
+    db
+      .select(columns)
+      .from(teachers)
+      .innerJoin(users, eq(users.id, teachers.userId))
+      .leftJoin(resumes, eq(resumes.userId, teachers.userId));
+
+  return {
+    async find(userId: number): Promise<TeacherRow | undefined> {
+      const [row] = await base().where(eq(teachers.userId, userId));
+      return row;
+    },
+
+    /** What the account-state guard reads: the state and the latest signed contract's end. */
+    async accountState(
+      userId: number,
+    ): Promise<{ accountStatus: AccountState; expiresOn: string | null } | undefined> {
+      const [row] = await db
+        .select({
+          accountStatus: sql<AccountState>`${teachers.accountStatus}`,
+          expiresOn: sql<string | null>`(select to_char(c.expires_on, 'YYYY/MM/DD') from contracts c
+            where c.user_id = ${OUTER_TEACHER} and c.status = 'SIGNED'
+            order by c.version desc limit 1)`,
+        })
+        .from(teachers)
+        .where(eq(teachers.userId, userId));
+      return row;
+    },
+
+    /** The teacher's own profile replaces the application's; the zone changes when given. */
+    async saveProfile(
+      userId: number,
+      profile: Record<string, string>,
+      timeZone: string | undefined,
+      at: Date,
+    ): Promise<boolean> {
+      const saved = await db
+        .update(teachers)
+        .set({ profile, profileUpdatedAt: at, ...(timeZone ? { timeZone } : {}) })
+        .where(eq(teachers.userId, userId))
+        .returning({ userId: teachers.userId });
+      return saved.length === 1;
+    },
+
+    async setTimeZone(userId: number, timeZone: string): Promise<boolean> {
+      const saved = await db
+        .update(teachers)
+        .set({ timeZone })
+        .where(eq(teachers.userId, userId))
+        .returning({ userId: teachers.userId });
+      return saved.length === 1;
+    },
+
+    /**
+     * Suspends or restores, only from the other state: of two members at once one changes
+     * it and the other is told the state changed (false).
+     */
+    async changeState(
+      userId: number,
+      from: AccountState,
+      to: AccountState,
+      reason: string,
+      at: Date,
+    ): Promise<boolean> {
+      const changed = await db
+        .update(teachers)
+        .set({ accountStatus: to, statusReason: reason, statusChangedAt: at })
+        .where(and(eq(teachers.userId, userId), eq(teachers.accountStatus, from)))
+        .returning({ userId: teachers.userId });
+      return changed.length === 1;
+    },
+
+    /** The console's list, newest activation first, searched by e-mail or name. */
+    async list(filter: TeacherFilter): Promise<{ total: number; rows: TeacherRow[] }> {
+      const conditions: (SQL | undefined)[] = [
+        filter.state ? eq(teachers.accountStatus, filter.state) : undefined,
+      ];
+      if (filter.search) {
+        const pattern = `%${escapeLike(filter.search)}%`;
+        conditions.push(
+          or(ilike(users.email, pattern), ilike(sql`${firstName} || ' ' || ${lastName}`, pattern)),
+        );
+      }
+      const where = and(...conditions);
+      const [total] = await db
+        .select({ n: count() })
+        .from(teachers)
+        .innerJoin(users, eq(users.id, teachers.userId))
+        .leftJoin(resumes, eq(resumes.userId, teachers.userId))
+        .where(where);
+      const rows = await base()
+        .where(where)
+        .orderBy(desc(teachers.activatedAt), desc(teachers.userId))
+        .limit(filter.pageSize)
+        .offset((filter.pageIndex - 1) * filter.pageSize);
+      return { total: total?.n ?? 0, rows };
+    },
+  };
+}
+export type TeachersRepository = ReturnType<typeof createTeachersRepository>;

@@ -1,0 +1,95 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { PAYMENT_METHODS, type BankInfo } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
+import { useBankInfo } from '../api/teacher-queries';
+import { bankFieldOf } from '../lib/bank-form';
+import { BankDetailsForm } from './BankDetailsForm';
+
+/**
+ * The teacher's bank details: what is kept, shown masked (the numbers never come back), and
+ * a change that asks for the password before it is saved.
+ */
+export function BankDetailsSection({ canChange }: { canChange: boolean }) {
+  const { t } = useTranslation('teacher');
+  const bank = useBankInfo();
+  const [editing, setEditing] = useState(false);
+
+  if (bank.isPending)
+    return <Skeleton height={80} role="status" aria-label={t('layout.loading')} />;
+  if (bank.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(bank.error)}
+        <Button mt="sm" size="xs" variant="default" onClick={() => void bank.refetch()}>
+          {t('layout.retry')}
+        </Button>
+      </Alert>
+    );
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('bank.intro')}
+      </Text>
+      <KeptDetails info={bank.data} />
+      {!canChange && <Text size="sm">{t('bank.blocked')}</Text>}
+      {editing ? (
+        <BankDetailsForm current={bank.data} onDone={() => setEditing(false)} />
+      ) : (
+        <Group>
+          <Button variant="default" onClick={() => setEditing(true)} disabled={!canChange}>
+            {bank.data.hasDetails ? t('bank.change') : t('bank.add')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function KeptDetails({ info }: { info: BankInfo }) {
+  const { t } = useTranslation('teacher');
+  if (!info.hasDetails) return <Text>{t('bank.none')}</Text>;
+  const fieldNames = info.fieldsSet
+    .map((field) => {
+      const known = bankFieldOf(field);
+      return known && known !== 'method' ? t(`bank.fields.${known}`) : field;
+    })
+    .join(', ');
+  const rows = [
+    { label: t('bank.method'), value: info.method ? PAYMENT_METHODS[info.method] : '' },
+    { label: t('bank.holder'), value: info.holderName },
+    { label: t('bank.account'), value: info.masked },
+  ];
+  return (
+    <Stack gap={4}>
+      <dl style={{ margin: 0 }}>
+        {rows.map((row) => (
+          <Group key={row.label} gap="xs" wrap="nowrap" align="baseline">
+            <Text component="dt" size="sm" c="dimmed" miw={120}>
+              {row.label}
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              {row.value}
+            </Text>
+          </Group>
+        ))}
+      </dl>
+      {info.fieldsSet.length > 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('bank.kept', { fields: fieldNames })}
+        </Text>
+      ) : (
+        <Text size="sm" c="orange">
+          {t('bank.unreadable')}
+        </Text>
+      )}
+      {info.updatedAt && (
+        <Text size="xs" c="dimmed">
+          {t('bank.updated', { date: formatDate(info.updatedAt) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

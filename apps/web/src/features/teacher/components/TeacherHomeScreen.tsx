@@ -1,0 +1,74 @@
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ProfileInfo } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { useProfileInfo } from '../api/teacher-queries';
+import { AccountStateAlert } from './AccountStateAlert';
+import { NextSteps } from './NextSteps';
+import { TeacherLayout } from './TeacherLayout';
+
+/** /booking for now (where the login check sends a teacher): who, grade, contract, next steps. */
+export function TeacherHomeScreen() {
+  const { t } = useTranslation('teacher');
+  const info = useProfileInfo();
+  return (
+    <TeacherLayout>
+      <title>{t('home.pageTitle')}</title>
+      <Stack gap="lg">
+        {info.isPending && (
+          <Stack gap="md" role="status" aria-label={t('layout.loading')}>
+            <Skeleton height={36} width="60%" />
+            <Skeleton height={96} />
+          </Stack>
+        )}
+        {info.isError && (
+          <Alert color="red" role="alert" title={t('layout.loadFailed')}>
+            {errorMessage(info.error)}
+            <Button mt="sm" size="xs" variant="default" onClick={() => void info.refetch()}>
+              {t('layout.retry')}
+            </Button>
+          </Alert>
+        )}
+        {info.data && <Overview info={info.data} />}
+        <NextSteps />
+      </Stack>
+    </TeacherLayout>
+  );
+}
+
+function Overview({ info }: { info: ProfileInfo }) {
+  const { t } = useTranslation('teacher');
+  const facts = [
+    { label: t('home.grade'), value: info.gradeLabel },
+    { label: t('home.level'), value: String(info.level) },
+    {
+      label: t('home.contract'),
+      value: info.contract
+        ? t('home.contractDates', {
+            from: info.contract.effectiveOn,
+            to: info.contract.expiresOn,
+          })
+        : t('home.noContract'),
+    },
+    { label: t('home.account'), value: info.blockedLabel ?? t('home.active') },
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('home.welcome', { name: info.name })}</Title>
+      <AccountStateAlert teacher={info} />
+      {/* A description list: each fact's name is read with its value. */}
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
+        {facts.map((fact) => (
+          <Paper key={fact.label} withBorder p="md" radius="md">
+            <Text component="dt" size="sm" c="dimmed">
+              {fact.label}
+            </Text>
+            <Text component="dd" fw={600} m={0}>
+              {fact.value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

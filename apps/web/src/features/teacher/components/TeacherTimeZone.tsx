@@ -1,0 +1,60 @@
+import { Button, Select, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { guessTimeZone, offsetLabel, timeZoneNames } from '../../demos/lib/time-zone';
+import { useUpdateTimeZone } from '../api/teacher-mutations';
+import { useProfileInfo } from '../api/teacher-queries';
+
+/**
+ * The timezone setting (spec section 3) of the teacher area: kept on the server (every device
+ * reads times the same way), any IANA zone, its offset shown; until one is chosen the device's
+ * zone is offered. Allowed even while the account is blocked: nothing is acted on.
+ */
+export function TeacherTimeZone({ maw = 320 }: { maw?: number }) {
+  const { t } = useTranslation('teacher');
+  const info = useProfileInfo();
+  const save = useUpdateTimeZone();
+  const [now] = useState(Date.now);
+  const guessed = guessTimeZone();
+  const data = useMemo(
+    () => timeZoneNames(guessed).map((name) => ({ value: name, label: name.replaceAll('_', ' ') })),
+    [guessed],
+  );
+  const zone = info.data?.timeZone ?? null;
+
+  const choose = (next: string | null) => {
+    if (!next || next === zone) return;
+    save.mutate(next, {
+      onSuccess: () => toast.success(t('timeZone.saved')),
+      onError: (error) => toast.error(error),
+    });
+  };
+
+  return (
+    <Stack gap={4} maw={maw} w="100%">
+      <Select
+        label={t('timeZone.label')}
+        description={
+          zone
+            ? t('timeZone.description', { offset: offsetLabel(zone, now) })
+            : t('timeZone.notChosen')
+        }
+        data={data}
+        value={zone}
+        onChange={choose}
+        searchable
+        nothingFoundMessage={t('timeZone.nothingFound')}
+        allowDeselect={false}
+        disabled={info.isPending || save.isPending}
+        comboboxProps={{ withinPortal: true }}
+        size="xs"
+      />
+      {!zone && !info.isPending && (
+        <Button variant="subtle" size="xs" onClick={() => choose(guessed)} loading={save.isPending}>
+          {t('timeZone.useDevice', { zone: guessed })}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { STAGE } from '../funnel/stages.js';
+import { STATUS } from '../funnel/statuses.js';
+import {
+  addMonths,
+  awaitsBackgroundCheck,
+  canHold,
+  canRelease,
+  contractFileName,
+  defaultTerms,
+  HOLD_LABELS,
+  HOLD_MOVES,
+  isCalendarDate,
+  isHoldStatus,
+  isoDateOf,
+  offerMove,
+  releaseMove,
+  utcDay,
+  wireDateOf,
+} from './contract-rules.js';
+import { NO_DOCUMENTS } from './documents.js';
+import { DEFAULT_TERMS } from './terms.js';
+
+const at = (status: string) => ({ stage: STAGE.CONTRACT, status });
+
+describe('the contract step’s moves', () => {
+  it('offers from documents reviewing, offers again while the offer is open, else none', () => {
+    expect(offerMove(at(STATUS.PENDING_REVIEW))).toBe('offerContract');
+    expect(offerMove(at(STATUS.CONTRACT_INVITATION))).toBe('reofferContract');
+    for (const status of [STATUS.Contract, STATUS.BACKGROUND_CHECK, STATUS.Finish, STATUS.Standby])
+      expect(offerMove(at(status))).toBeNull();
+    expect(offerMove({ stage: STAGE.TRAINING, status: STATUS.PENDING_REVIEW })).toBeNull();
+  });
+
+  it('holds before activation and releases only a hold', () => {
+    for (const status of [
+      STATUS.Contract,
+      STATUS.PENDING_REVIEW,
+      STATUS.PENDING_RESUBMIT,
+      STATUS.CONTRACT_INVITATION,
+      STATUS.BACKGROUND_CHECK,
+      STATUS.Standby,
+    ])
+      expect(canHold(at(status))).toBe(true);
+    expect(canHold(at(STATUS.Finish))).toBe(false);
+    expect(canHold(at(STATUS.CONTRACT_FAIL))).toBe(false);
+    expect(canRelease(at(STATUS.Waiver))).toBe(true);
+    expect(canRelease(at(STATUS.OutOfContact))).toBe(true);
+    expect(canRelease(at(STATUS.PENDING_REVIEW))).toBe(false);
+    expect(awaitsBackgroundCheck(at(STATUS.BACKGROUND_CHECK))).toBe(true);
+    expect(awaitsBackgroundCheck(at(STATUS.CONTRACT_INVITATION))).toBe(false);
+  });
+
+  it('names a move and a label for every hold status', () => {
+    expect(HOLD_MOVES).toEqual({
+      Standby: 'holdStandby',
+      OutOfContact: 'holdOutOfContact',
+      Waiver: 'holdWaiver',
+    });
+    expect(Object.keys(HOLD_LABELS).sort()).toEqual(Object.keys(HOLD_MOVES).sort());
+    expect(isHoldStatus('Waiver')).toBe(true);
+    expect(isHoldStatus('Finish')).toBe(false);
+  });
+
+  it('releases to where the documents put the applicant', () => {
+    const passed = {
+      ...NO_DOCUMENTS,
+      TEACHER_CERTIFICATE: 'PASS',
+      PASSPORT: 'PASS',
+      EDU_CERTIFICATE: 'PASS',
+    } as const;
+    expect(releaseMove(passed)).toBe('releaseToReview');
+    expect(releaseMove({ ...passed, PASSPORT: 'RESUBMIT' })).toBe('releaseToResubmit');
+    expect(releaseMove(NO_DOCUMENTS)).toBe('releaseToDocuments');
+  });
+});
+
+describe('the contract’s dates', () => {
+  it('knows the days of the calendar', () => {
+    expect(isCalendarDate('2027/02/28')).toBe(true);
+    expect(isCalendarDate('2028/02/29')).toBe(true);
+    expect(isCalendarDate('2027/02/29')).toBe(false);
+    expect(isCalendarDate('2027/04/31')).toBe(false);
+    expect(isCalendarDate('2027/12/31')).toBe(true);
+    expect(isCalendarDate('2027/13/01')).toBe(false);
+    expect(isCalendarDate('2027/00/10')).toBe(false);
+    expect(isCalendarDate('2027/01/00')).toBe(false);
+    expect(isCalendarDate('2027-01-10')).toBe(false);
+    expect(isCalendarDate('0000/01/10')).toBe(false);
+  });
+
+  it('adds months, keeping the day where the month has it', () => {
+    expect(addMonths('2026/11/24', 6)).toBe('2027/05/24');
+    expect(addMonths('2026/08/31', 6)).toBe('2027/02/28');
+    expect(addMonths('2027/08/31', 6)).toBe('2028/02/29');
+    expect(addMonths('2026/07/15', 6)).toBe('2027/01/15');
+    expect(addMonths('2026/06/30', 6)).toBe('2026/12/30');
+    expect(addMonths('2026/01/31', 1)).toBe('2026/02/28');
+    expect(() => addMonths('soon', 6)).toThrow();
+  });
+
+  it('converts between the wire and the database', () => {
+    expect(isoDateOf('2027/05/24')).toBe('2027-05-24');
+    expect(wireDateOf('2027-05-24')).toBe('2027/05/24');
+    expect(utcDay(new Date(Date.UTC(2026, 0, 5, 23, 59)))).toBe('2026/01/05');
+  });
+
+  it('starts the console’s terms from the defaults, today for six months', () => {
+    expect(defaultTerms('2026/11/24')).toEqual({
+      contractType: DEFAULT_TERMS.contractType,
+      payPerClassCents: 1000,
+      basicIncreaseCents: 25,
+      peakCarrots: 1,
+      effectiveOn: '2026/11/24',
+      expiresOn: '2027/05/24',
+    });
+  });
+
+  it('names the files by version', () => {
+    expect(contractFileName(2, false)).toBe('contract-v2.pdf');
+    expect(contractFileName(2, true)).toBe('contract-v2-signed.pdf');
+  });
+});
