@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { demoContextOf } from './demo/demo-seeds.js';
 import { loadDemoData } from './demo/load-demo-data.js';
 
 /** Process entry: configuration, database and migrations, demo data, listen, graceful stop. */
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await app.services.maintenance.run();
   if (config.DEMO_DATA) {
-    const loaded = await loadDemoData(database.db, { storage: app.services.storage });
+    const loaded = await loadDemoData(database.db, demoContextOf(app.services));
     if (loaded.length > 0) app.log.info({ loaded }, 'demo data loaded');
   }
 

@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyIp } from '../test/accounts-client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { demoContextOf } from './demo-seeds.js';
 import { loadDemoData } from './load-demo-data.js';
 import { DEMO_STAFF_PASSWORD, DEMO_TEACHER_PASSWORD } from './seeds/demo-accounts.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await loadDemoData(t.app.database.db, { storage: t.app.services.storage })).toEqual([
+  expect(await loadDemoData(t.app.database.db, demoContextOf(t.app.services))).toEqual([
     '2026-11-accounts',
     '2026-11-banners',
     '2026-11-resumes',
@@ -17,6 +18,7 @@ beforeAll(async () => {
     '2026-11-availability',
     '2026-11-demo-sessions',
     '2026-11-demo-recordings',
+    '2026-11-contracts',
   ]);
 });
 afterAll(() => t?.close());
@@ -233,7 +235,45 @@ describe('the demo data of the README', () => {
     expect(await stateOf('mason.hill@portal.demo')).toMatchObject({ cancelNum: 1 });
   });
 
+  it('puts someone in every place of steps 4 and 5, with their documents and contracts', async () => {
+    const reachable = new Set(
+      Object.values(FUNNEL_TRANSITIONS)
+        .filter(({ to }) => to.stage === STAGE.CONTRACT)
+        .map(({ to }) => `${to.stage}/${to.status}`),
+    );
+    const places = (await t.app.database.db.execute(
+      sql`select distinct stage || '/' || status as place from users`,
+    )) as unknown as { rows: { place: string }[] };
+    const seeded = new Set(places.rows.map((row) => row.place));
+    expect([...reachable].filter((place) => !seeded.has(place))).toEqual([]);
+    const statusOf = async (email: string) => {
+      const token = (
+        await post('/t/tn/user/foreign/login', { email, password: DEMO_TEACHER_PASSWORD })
+      ).json().data.serviceTokenCookie.value as string;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/apply/getContractStatus',
+        headers: { 'x-user-token': token },
+      });
+      return res.json().result as { resourceUploadDTO: Record<string, string> };
+    };
+    expect((await statusOf('teacher@portal.demo')).resourceUploadDTO).toEqual({
+      contract: 'PASS',
+      eduCertificate: 'PASS',
+      teacherCertificate: 'PASS',
+      passport: 'PASS',
+      proofCertificate: 'PASS',
+    });
+    expect((await statusOf('grace.hall@portal.demo')).resourceUploadDTO.passport).toBe('RESUBMIT');
+    expect((await statusOf('lucas.white@portal.demo')).resourceUploadDTO.contract).toBe(
+      'SUBMITTED',
+    );
+    expect((await statusOf('henry.young@portal.demo')).resourceUploadDTO.contract).toBe(
+      'UN_SUBMIT',
+    );
+  });
+
   it('loads once', async () => {
-    expect(await loadDemoData(t.app.database.db, { storage: t.app.services.storage })).toEqual([]);
+    expect(await loadDemoData(t.app.database.db, demoContextOf(t.app.services))).toEqual([]);
   });
 });

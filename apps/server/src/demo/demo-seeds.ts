@@ -1,8 +1,10 @@
 import type { Db } from '../db/database.js';
 import type { FileStorage } from '../modules/storage/storage.js';
+import type { BankVault } from '../modules/teacher/bank-vault.js';
 import { demoAccounts } from './seeds/demo-accounts.js';
 import { demoAvailability } from './seeds/demo-availability.js';
 import { demoBanners } from './seeds/demo-banners.js';
+import { demoContracts } from './seeds/demo-contracts.js';
 import { demoHistory } from './seeds/demo-history.js';
 import { demoRecordedDemos } from './seeds/demo-recordings.js';
 import { demoResumes } from './seeds/demo-resumes.js';
@@ -21,6 +23,16 @@ export interface DemoSeed {
 /** What a seed may use besides the database. */
 export interface DemoContext {
   storage: FileStorage;
+  /** Seals bank details as the teacher area does (decision 038). */
+  bankVault: BankVault;
+}
+
+/** The context a running app gives the seeds. */
+export function demoContextOf(services: {
+  storage: FileStorage;
+  bankVault: BankVault;
+}): DemoContext {
+  return { storage: services.storage, bankVault: services.bankVault };
 }
 
 export const DEMO_SEEDS: DemoSeed[] = [
@@ -31,4 +43,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoAvailability,
   demoSessions,
   demoRecordedDemos,
+  demoContracts,
 ];

@@ -1,4 +1,5 @@
 import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createLocalStorage } from '../modules/storage/local-storage.js';
@@ -7,12 +8,16 @@ import type { Database } from '../db/database.js';
 import { queryRows } from '../db/raw-query.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import type { DemoSeed } from './demo-seeds.js';
+import { createBankVault } from '../modules/teacher/bank-vault.js';
 import { loadDemoData, loadedDemoSeeds } from './load-demo-data.js';
 
 let testDatabase: TestDatabase;
 let database: Database;
 /** These seeds only use the database. */
-const context = { storage: createLocalStorage(path.join(tmpdir(), 'portal-unused-storage')) };
+const context = {
+  storage: createLocalStorage(path.join(tmpdir(), 'portal-unused-storage')),
+  bankVault: createBankVault({ current: randomBytes(32) }),
+};
 beforeEach(async () => {
   testDatabase = await createTestDatabase();
   database = await testDatabase.open();
