@@ -80,12 +80,15 @@ export async function createServices(
     counterMax: config.PROOF_OF_WORK_COUNTER_MAX,
   });
   const fileLinks = createFileLinks(deriveKey(config.SESSION_SECRET, 'file-links'));
+  // Grants expire by the app's clock, so tests move time instead of waiting ten minutes.
+  const nowMs = clock ? () => clock().getTime() : Date.now;
   const files = createFilesService({
     uow,
     files: repositories.files,
     storage,
-    grants: createUploadGrantSigner(deriveKey(config.SESSION_SECRET, 'upload-grants')),
+    grants: createUploadGrantSigner(deriveKey(config.SESSION_SECRET, 'upload-grants'), nowMs),
     quotas: { perHour: config.UPLOAD_QUOTA_PER_HOUR, bytes: config.UPLOAD_QUOTA_BYTES },
+    clock: nowMs,
   });
   const shared = {
     sessions,

@@ -1,9 +1,24 @@
 import type { Page } from '@playwright/test';
+import pg from 'pg';
 import { expect, registerAccount, test } from './fixtures';
 import { setStage } from './support/applicant';
 
 // Journey: the page guard and the landing-page redirect never bounce a user around.
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** The teacher row activation writes (grade C, level 1), for an account moved by hand. */
+async function makeTeacher(databaseUrl: string, email: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      'insert into teachers (user_id) select id from users where lower(email) = lower($1)',
+      [email],
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 test('a signed-in applicant on /v2/home is taken to their step once: no redirect loop', async ({
   page,
@@ -21,19 +36,23 @@ test('a signed-in applicant on /v2/home is taken to their step once: no redirect
   expect([...new Set(visited)], visited.join(' → ')).toEqual(['/v2/home', '/v2/basic']);
 });
 
-test('a user whose callback has no screen yet stays on /home with the welcome panel', async ({
+test('an activated teacher lands in the teacher area, whose pages not built yet say so', async ({
   page,
   postgres,
 }) => {
   const { email } = await registerAccount(page.request);
-  // An activated teacher belongs on /booking, which is not built yet.
   await setStage(postgres, email, 'CONTRACT', 'Finish');
+  await makeTeacher(postgres, email);
   await page.goto('/v2/home');
-  await expect(page.getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
-  await page.waitForTimeout(1_000);
-  expect(pathOf(page)).toBe('/v2/home');
+  await expect(page).toHaveURL(/\/v2\/booking$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  // An application step is no longer theirs; the shop comes later, inside the teacher area.
   await page.goto('/v2/basic');
-  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/v2\/booking$/);
+  await page.goto('/v2/shop');
+  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(pathOf(page)).toBe('/v2/shop');
 });
 
 test('an applicant who opens another step, or a page without a screen, ends on their step', async ({

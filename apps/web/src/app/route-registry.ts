@@ -90,9 +90,14 @@ export function registeredRoutes(): RegisteredRoute[] {
   }));
 }
 
-/** Whether a route has a screen yet (links to unbuilt routes are not shown). */
+/**
+ * Whether a route's feature is built: links from the site's header, menu and footer lead only
+ * to these. A teacher route that says "coming soon" renders, inside the teacher area's own
+ * menu, but is not offered elsewhere (an applicant would be sent back to their step).
+ */
 export function isBuilt(path: AppRoute): boolean {
-  return ROUTE_SCREENS[path] !== null;
+  const screen = ROUTE_SCREENS[path];
+  return screen !== null && screen !== comingSoon;
 }
 
 /** Where the root, unknown paths and unbuilt routes go (spec section 2). */

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
 import { gradientPng } from '../../lib/png.js';
 import { applicantAt, expectOk, expectPlace, expectRefused } from '../../test/demo-scheduling.js';
 import { ossGrant, REQUIRED, submitFiles, uploadDocument } from '../../test/documents-flow.js';
 import { completeGrant, grantFor, pdfOf, putGranted } from '../../test/file-grants.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testClock } from '../../test/test-clock.js';
 
 // Step 4's upload rules (decision 038): each file is checked by the files module when it
 // arrives (size, bytes), and taken up by a submission once, by its owner, for a document.
+// The server's clock, moved past a grant's expiry below.
+const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: clock.now });
 });
 afterAll(() => t?.close());
 
@@ -140,15 +143,11 @@ describe('a submission', () => {
     );
     // Eleven minutes on (the server's clock): the grant's ten minutes are over.
     const late = await grantOf(applicant.token, 'passport.pdf', 800);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60_000 });
-    try {
-      expectRefused(
-        await putGranted(t.app, applicant.token, late.uploadUrl, pdfOf(800)),
-        'FORBIDDEN',
-      );
-    } finally {
-      vi.useRealTimers();
-    }
+    clock.advance(11 * 60_000);
+    expectRefused(
+      await putGranted(t.app, applicant.token, late.uploadUrl, pdfOf(800)),
+      'FORBIDDEN',
+    );
     expect((await completeGrant(t.app, applicant.token, late.objectName)).statusCode).toBe(400);
     expectRefused(
       await submitFiles(t.app, applicant.token, [...others, passportWith(late.objectName)]),
