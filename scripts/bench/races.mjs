@@ -152,6 +152,30 @@ async function oneRecordingToReview({ client, ctx }) {
   return { token, recordingId: recording[0].id, userId: user[0].id };
 }
 
+/** A recruiter and an applicant whose background check has consent and waits for its result. */
+async function oneApplicantToActivate({ client, ctx }) {
+  const { rows: member } = await client.query(
+    `insert into staff (email, name, roles, status, password_hash)
+     values ($1, 'Race Recruiter', '{RECRUITER}', 'ACTIVE', 'x') returning id`,
+    [`race.recruiter.${ctx.runId}@example.com`],
+  );
+  const { rows: user } = await client.query(
+    `insert into users (email, password_hash, referral_code, stage, status)
+     values ($1, 'x', $2, 'CONTRACT', 'BACKGROUND_CHECK') returning id`,
+    [`race.activated.${ctx.runId}@example.com`, `6${String(Date.now() % 1e8).padStart(8, '0')}`],
+  );
+  await client.query(
+    `insert into background_checks (user_id, consent_at, consent_by) values ($1, now(), $2)`,
+    [user[0].id, member[0].id],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await client.query(
+    `insert into sessions (token_hash, staff_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+    [sha256Hex(token), member[0].id],
+  );
+  return { token, userId: user[0].id };
+}
+
 /** Every default interview criterion scored 4 (contracts' DEFAULT_DEMO_CRITERIA.MINI_DEMO). */
 const INTERVIEW_SCORES = [
   'Energy and warmth',
@@ -304,6 +328,45 @@ export const RACES = [
           ok: oneOutcome,
         },
         { label: `funnel moves: ${moves[0].n} (want 1)`, ok: moves[0].n === 1 },
+        { label: `200 answers: ${statuses[200] ?? 0} (want 1)`, ok: statuses[200] === 1 },
+        {
+          label: `409 "status changed" answers: ${statuses[409] ?? 0} (want ${total - 1})`,
+          ok: statuses[409] === total - 1,
+        },
+      ];
+    },
+  },
+  {
+    name: 'activate one applicant 20x',
+    parallel: 20,
+    prepare: oneApplicantToActivate,
+    // Clear and adverse results at once (decision 038): one decides, activation happens once.
+    request: (i, state, ctx) => ({
+      method: 'POST',
+      path: `/ops/applicants/${state.userId}/background-check`,
+      headers: { ...JSON_BODY, 'x-forwarded-for': ctx.nextIp(), 'x-auth-token': state.token },
+      body: JSON.stringify(
+        i % 4 === 3 ? { result: 'ADVERSE', reason: 'Race.' } : { result: 'CLEAR' },
+      ),
+    }),
+    verify: async ({ client, state, statuses }) => {
+      const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      const { rows } = await client.query(
+        `select u.status, (select count(*)::int from teachers t where t.user_id = u.id) as teachers,
+                (select count(*)::int from application_events e where e.user_id = u.id) as moves
+           from users u where u.id = $1`,
+        [state.userId],
+      );
+      const [row] = rows;
+      const oneOutcome =
+        (row.status === 'Finish' && row.teachers === 1) ||
+        (row.status === 'CONTRACT_FAIL' && row.teachers === 0);
+      return [
+        {
+          label: `${row.status}, teacher rows: ${row.teachers} (want one outcome)`,
+          ok: oneOutcome,
+        },
+        { label: `funnel moves: ${row.moves} (want 1)`, ok: row.moves === 1 },
         { label: `200 answers: ${statuses[200] ?? 0} (want 1)`, ok: statuses[200] === 1 },
         {
           label: `409 "status changed" answers: ${statuses[409] ?? 0} (want ${total - 1})`,
