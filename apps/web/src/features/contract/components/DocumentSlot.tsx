@@ -17,7 +17,7 @@ import {
   type DocumentStatus,
   type ResourceItem,
 } from '@portal/contracts';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, type BadgeTone } from '../../../components/StatusBadge';
 import { useDocumentUpload } from '../hooks/use-document-upload';
@@ -41,13 +41,15 @@ interface DocumentSlotProps {
   /** The file uploaded for it in this visit, waiting to be submitted. */
   chosen: ChosenFile | undefined;
   onChosen: (file: ChosenFile) => void;
+  /** Told when an upload starts and ends: the submission waits for the newest file. */
+  onBusy: (busy: boolean) => void;
 }
 
 /**
  * One document (spec sections 2 and 5): its label and hint, its status and the reason it was
  * sent back, the file submitted, and while it takes one the chosen file with upload progress.
  */
-export function DocumentSlot({ item, chosen, onChosen }: DocumentSlotProps) {
+export function DocumentSlot({ item, chosen, onChosen, onBusy }: DocumentSlotProps) {
   const { t } = useTranslation('documents');
   const titleId = useId();
   const hintId = useId();
@@ -56,6 +58,7 @@ export function DocumentSlot({ item, chosen, onChosen }: DocumentSlotProps) {
   const label = DOCUMENT_LABELS[item.useType];
   const open = mayUploadDocument(item.status);
   const uploading = upload.percent !== null;
+  useEffect(() => onBusy(uploading), [onBusy, uploading]);
   const required = REQUIRED_DOCUMENTS.includes(item.useType);
 
   return (

@@ -51,6 +51,8 @@ function DocumentsForm({ items }: { items: ResourceItem[] }) {
   const [chosen, setChosen] = useState<ChosenFiles>({});
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Slots with an upload in flight: submitting now would send the file it replaces.
+  const [busy, setBusy] = useState<ReadonlySet<DocumentType>>(new Set());
   const statuses = useMemo(() => statusesOf(items), [items]);
   const missing = missingFiles(statuses, chosen);
   const owesNothing = documentsToSend(statuses).length === 0;
@@ -68,6 +70,23 @@ function DocumentsForm({ items }: { items: ResourceItem[] }) {
         items.map((item) => [item.useType, (file: ChosenFile) => choose(item.useType, file)]),
       ) as Record<DocumentType, (file: ChosenFile) => void>,
     [items, choose],
+  );
+  const busyHandlers = useMemo(
+    () =>
+      Object.fromEntries(
+        items.map((item) => [
+          item.useType,
+          (uploading: boolean) =>
+            setBusy((current) => {
+              if (current.has(item.useType) === uploading) return current;
+              const next = new Set(current);
+              if (uploading) next.add(item.useType);
+              else next.delete(item.useType);
+              return next;
+            }),
+        ]),
+      ) as Record<DocumentType, (uploading: boolean) => void>,
+    [items],
   );
 
   const submit = () => {
@@ -100,6 +119,7 @@ function DocumentsForm({ items }: { items: ResourceItem[] }) {
           item={item}
           chosen={chosen[item.useType]}
           onChosen={handlers[item.useType]}
+          onBusy={busyHandlers[item.useType]}
         />
       ))}
       {anyOpen && (
@@ -141,7 +161,7 @@ function DocumentsForm({ items }: { items: ResourceItem[] }) {
           <Group>
             <Button
               onClick={submit}
-              loading={submitting.isPending}
+              loading={submitting.isPending || busy.size > 0}
               disabled={missing.length > 0}
               aria-describedby={missing.length > 0 ? 'documents-missing' : undefined}
             >

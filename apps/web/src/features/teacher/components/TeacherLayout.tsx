@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-error';
-import { useSignOutAndLeave } from '../../accounts/public';
 import { useTeacher } from '../api/teacher-queries';
 import classes from './TeacherLayout.module.css';
 import { TeacherNav } from './TeacherNav';
@@ -13,27 +12,14 @@ import { TeacherTimeZone } from './TeacherTimeZone';
 const DRAWER_ID = 'teacher-menu';
 
 /**
- * The teacher area's frame around each of its pages (inside the site's layout): the teacher's
- * name, grade and state, the time zone and sign-out in a bar; the menu in a side column on
- * wide screens and behind a Menu button on a phone.
+ * The teacher area's frame around each of its pages (inside the site's layout, whose header
+ * keeps the one Sign Out): the teacher's name, grade and state and the time zone in a bar; the
+ * menu in a side column on wide screens and behind a Menu button on a phone.
  */
 export function TeacherLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('teacher');
   const teacher = useTeacher();
-  const signOut = useSignOutAndLeave();
   const [opened, menu] = useDisclosure(false);
-
-  const signOutButton = (
-    <Button
-      variant="default"
-      size="xs"
-      onClick={signOut.run}
-      loading={signOut.pending}
-      aria-busy={signOut.pending}
-    >
-      {t('layout.signOut')}
-    </Button>
-  );
 
   return (
     <div className={classes.area}>
@@ -53,7 +39,6 @@ export function TeacherLayout({ children }: { children: ReactNode }) {
           </Group>
           <Group gap="sm" wrap="nowrap" visibleFrom="md" align="flex-end">
             <TeacherTimeZone maw={280} />
-            {signOutButton}
           </Group>
         </Group>
       </div>
@@ -75,7 +60,6 @@ export function TeacherLayout({ children }: { children: ReactNode }) {
             <Stack gap="md">
               <TeacherNav onNavigate={menu.close} />
               <TeacherTimeZone />
-              {signOutButton}
             </Stack>
           </Box>
         </Drawer.Content>
