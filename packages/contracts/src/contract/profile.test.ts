@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { bankDetails } from './bank.js';
 import {
+  ACCOUNT_BLOCKED_LABEL,
   bankFieldsSet,
+  bankInfo,
   bankInfoQuery,
+  bankUpdateRequest,
+  needCompleted,
   needsOf,
   PROFILE_FIELDS,
   profileGaps,
+  profileInfo,
   profileUpdateRequest,
+  teacherEmail,
+  timeZoneUpdateRequest,
+  updateChecks,
 } from './profile.js';
 
 const profile = {
@@ -133,5 +141,87 @@ describe('bankFieldsSet', () => {
       paypalEmail: 'ann@example.com',
     });
     expect(bankFieldsSet(details)).toEqual(['holderFirstName', 'holderLastName', 'paypalEmail']);
+  });
+});
+
+describe('the teacher area answers', () => {
+  const summary = {
+    userId: 7,
+    name: 'Ann Lee',
+    email: 'ann@example.com',
+    grade: 'C',
+    gradeLabel: 'C Sophomore',
+    level: 1,
+    accountStatus: 'DISABLED',
+    blockedBy: 'BIZ_TEACHER_STATUS_DISABLE',
+    blockedLabel: ACCOUNT_BLOCKED_LABEL,
+  };
+  const info = {
+    ...summary,
+    referralCode: '10000001',
+    contract: { contractType: 'STANDARD', effectiveOn: '2026/11/24', expiresOn: '2027/05/24' },
+    timeZone: 'Europe/London',
+    profile,
+    profileSource: 'TEACHER',
+    profileUpdatedAt: 1_700_000_000_000,
+  };
+
+  it('keep every field they are given (the OpenAPI document and the web read them)', () => {
+    expect(profileInfo.parse(info)).toEqual(info);
+    const checks = {
+      blockedBy: null,
+      profile: true,
+      bankDetails: true,
+      timeZone: true,
+      bankNeedsPassword: true,
+    };
+    expect(updateChecks.parse(checks)).toEqual(checks);
+    const bank = {
+      teacherId: 7,
+      hasDetails: true,
+      method: 'ABA_BANK',
+      holderName: 'Ann Lee',
+      masked: '•••• 6789',
+      fieldsSet: ['bankName'],
+      updatedAt: null,
+    };
+    expect(bankInfo.parse(bank)).toEqual(bank);
+    const needs = { completed: false, missing: ['TIME_ZONE'], profileFields: [] };
+    expect(needCompleted.parse(needs)).toEqual(needs);
+    expect(teacherEmail.parse({ email: 'ann@example.com' })).toEqual({ email: 'ann@example.com' });
+    expect(timeZoneUpdateRequest.parse({ timeZone: 'Asia/Tokyo' })).toEqual({
+      timeZone: 'Asia/Tokyo',
+    });
+  });
+
+  it('refuse what they never answer', () => {
+    expect(profileInfo.safeParse({ ...info, profileSource: 'OTHER' }).success).toBe(false);
+    expect(
+      updateChecks.safeParse({
+        blockedBy: null,
+        profile: true,
+        bankDetails: true,
+        timeZone: true,
+        bankNeedsPassword: false,
+      }).success,
+    ).toBe(false);
+  });
+
+  it('say "Contract expired/Account disabled" for a blocked account (spec section 8)', () => {
+    expect(ACCOUNT_BLOCKED_LABEL).toBe('Contract expired/Account disabled');
+  });
+
+  it('ask for the password with new bank details', () => {
+    const details = {
+      method: 'PAYPAL',
+      holderFirstName: 'Ann',
+      holderLastName: 'Lee',
+      paypalEmail: 'ann@example.com',
+    };
+    expect(bankUpdateRequest.parse({ password: 'secret-1', details })).toMatchObject({
+      password: 'secret-1',
+      details: { method: 'PAYPAL', paypalEmail: 'ann@example.com' },
+    });
+    expect(bankUpdateRequest.safeParse({ details }).success).toBe(false);
   });
 });
