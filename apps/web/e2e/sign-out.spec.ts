@@ -22,11 +22,16 @@ test('signing out ends the session and shows the sign-in form', async ({ page, c
   await expect(page.getByRole('heading', { level: 2, name: 'Welcome back' })).toBeVisible();
 });
 
-test('the welcome panel has its own sign-out', async ({ page, postgres }) => {
+test('a teacher signs out from the teacher area with the header’s one Sign Out', async ({
+  page,
+  postgres,
+}) => {
   const { email } = await registerAccount(page.request);
-  // The welcome panel shows while the user's page is not built: an activated teacher's.
   await setStage(postgres, email, 'CONTRACT', 'Finish');
   await page.goto('/v2/home');
-  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/v2\/booking$/);
+  // The teacher area sits under the site's header: one Sign Out on the page, not two.
+  await expect(page.getByRole('button', { name: /^Sign Out$/i })).toHaveCount(1);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Welcome back' })).toBeVisible();
 });
