@@ -43,6 +43,15 @@ const onHold = [
   at(STAGE.CONTRACT, STATUS.Waiver),
 ];
 
+/** A hold by staff: from any place before activation, or from another hold. */
+function holdAs(status: (typeof onHold)[number]['status']) {
+  return {
+    from: [...beforeActivation, ...onHold.filter((place) => place.status !== status)],
+    to: at(STAGE.CONTRACT, status),
+    by: 'manageContracts',
+  } as const;
+}
+
 /**
  * Every move through the funnel the portal makes, and from where: the server moves an
  * applicant only by name through this table (a conditional update from `from`, plus an
@@ -234,33 +243,9 @@ export const FUNNEL_TRANSITIONS = {
     to: at(STAGE.CONTRACT, STATUS.CONTRACT_FAIL),
     by: 'manageContracts',
   },
-  holdStandby: {
-    from: [
-      ...beforeActivation,
-      at(STAGE.CONTRACT, STATUS.OutOfContact),
-      at(STAGE.CONTRACT, STATUS.Waiver),
-    ],
-    to: at(STAGE.CONTRACT, STATUS.Standby),
-    by: 'manageContracts',
-  },
-  holdOutOfContact: {
-    from: [
-      ...beforeActivation,
-      at(STAGE.CONTRACT, STATUS.Standby),
-      at(STAGE.CONTRACT, STATUS.Waiver),
-    ],
-    to: at(STAGE.CONTRACT, STATUS.OutOfContact),
-    by: 'manageContracts',
-  },
-  holdWaiver: {
-    from: [
-      ...beforeActivation,
-      at(STAGE.CONTRACT, STATUS.Standby),
-      at(STAGE.CONTRACT, STATUS.OutOfContact),
-    ],
-    to: at(STAGE.CONTRACT, STATUS.Waiver),
-    by: 'manageContracts',
-  },
+  holdStandby: holdAs(STATUS.Standby),
+  holdOutOfContact: holdAs(STATUS.OutOfContact),
+  holdWaiver: holdAs(STATUS.Waiver),
   // Back from a hold to where the documents put the applicant (contracts `documentsPlace`).
   releaseToDocuments: { from: onHold, to: materialCollection, by: 'manageContracts' },
   releaseToReview: { from: onHold, to: documentsReviewing, by: 'manageContracts' },

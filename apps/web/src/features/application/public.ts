@@ -4,6 +4,4 @@ export { schemaResolver } from './lib/schema-resolver';
 export { ApplicationLoader } from './components/ApplicationLoader';
 export { StatusPanel } from './components/StatusPanel';
 // The teacher's profile form asks the application's step-1 fields the same way.
-export { RadioField, SelectField } from './components/form-fields';
-export { countrySelectData, dialCodeSelectData, toSelectData } from './lib/choice-data';
-export { fromDateInput, toDateInput, todayForDateInput } from './lib/birthday';
+export { BasicInfoFields } from './components/BasicInfoFields';
