@@ -70,7 +70,8 @@ function KeptDetails({ info }: { info: BankInfo }) {
             <Text component="dt" size="sm" c="dimmed" miw={120}>
               {row.label}
             </Text>
-            <Text component="dd" m={0} fw={600}>
+            {/* A long holder's name or PayPal domain wraps instead of widening a phone's page. */}
+            <Text component="dd" m={0} fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
               {row.value}
             </Text>
           </Group>
