@@ -28,6 +28,11 @@ import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { profileRoutes } from './modules/teacher/profile.routes.js';
 import { teacherAdminRoutes } from './modules/teacher/teacher-admin.routes.js';
+import { classAdminRoutes } from './modules/class-admin/class-admin.routes.js';
+import { classesRoutes } from './modules/classes/classes.routes.js';
+import { inProcessStudentSide } from './modules/classes/simulator-in-process.js';
+import { simulateRound } from './modules/classes/student-simulator.js';
+import { integrationRoutes } from './modules/classes/integration.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { createServices } from './services.js';
 import { registerAuth } from './plugins/auth.js';
@@ -55,6 +60,8 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
+/** A round of the demo student side: often enough that a slot opened in the browser fills soon. */
+const SIMULATOR_EVERY_MS = 20_000;
 
 /** Builds the whole server: plugins, routes, error handling. Listening is the caller's job. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -88,9 +95,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .run()
       .catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
   }, MAINTENANCE_EVERY_MS).unref();
+  // The class clock (decision 039): starts and finishes classes; idempotent on every server.
+  const classClock =
+    config.CLASS_CLOCK_SECONDS > 0
+      ? setInterval(() => {
+          services.classLifecycle
+            .run()
+            .catch((error: unknown) => app.log.error({ err: error }, 'class clock failed'));
+        }, config.CLASS_CLOCK_SECONDS * 1000).unref()
+      : undefined;
+  // The demo server's student side books children into opened slots (decision 039).
+  const simulator = config.SIMULATE_STUDENTS
+    ? setInterval(() => {
+        simulateRound(
+          inProcessStudentSide(services.integration),
+          (options.clock?.() ?? new Date()).getTime(),
+        )
+          .then((round) => app.log.debug(round, 'student simulator round'))
+          .catch((error: unknown) => app.log.error({ err: error }, 'student simulator failed'));
+      }, SIMULATOR_EVERY_MS).unref()
+    : undefined;
   // Timers and jobs stop first (they use the database), then the database closes.
   app.addHook('onClose', async () => {
     clearInterval(maintenance);
+    clearInterval(classClock);
+    clearInterval(simulator);
     await services.queue.stop();
     await database.close();
   });
@@ -123,6 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(schedulingRoutes);
   await app.register(profileRoutes);
   await app.register(teacherAdminRoutes);
+  await app.register(classAdminRoutes);
+  await app.register(classesRoutes);
+  await app.register(integrationRoutes);
   await app.register(contractRoutes);
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await registerSpa(app, options.webDistDir ?? WEB_DIST_DIR);

@@ -107,6 +107,10 @@ const envSchema = z.object({
   // room's name ends in an unguessable key), and the criteria each phase's results score.
   MEETING_BASE_URL: link('https://meet.jit.si/'),
   INTERVIEW_CRITERIA: barList(DEFAULT_DEMO_CRITERIA.MINI_DEMO),
+  // Classes (decision 039): how often the class clock starts and finishes classes (0: never,
+  // for tests that move it themselves), and the demo server's student-side simulator.
+  CLASS_CLOCK_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  SIMULATE_STUDENTS: flag.optional(),
   TRAINING_CRITERIA: barList(DEFAULT_DEMO_CRITERIA.TRIAL_DEMO),
 
   // Account protection (decision 007). Windows: sign-in 15 minutes, the others one hour.
@@ -150,7 +154,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'PUBLIC_URL' | 'SESSION_SECRET' | 'DEMO_DATA' | 'BANK_DATA_KEY'
+  'PUBLIC_URL' | 'SESSION_SECRET' | 'DEMO_DATA' | 'BANK_DATA_KEY' | 'SIMULATE_STUDENTS'
 > {
   PUBLIC_URL: string;
   SESSION_SECRET: string;
@@ -158,6 +162,8 @@ export interface Config extends Omit<
   BANK_DATA_KEY: Buffer;
   /** Whether demo data is loaded at start (decision 005). */
   DEMO_DATA: boolean;
+  /** Whether the student-side simulator books students into opened slots (default: with demo data). */
+  SIMULATE_STUDENTS: boolean;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   /** `embedded` (PGlite under DATA_DIR, or in memory for tests) or `postgres`. */
@@ -190,14 +196,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   const databaseKind = env.DATABASE_URL ? 'postgres' : 'embedded';
   const sessionSecret = env.SESSION_SECRET ?? embeddedSessionSecret(dataDir);
+  // Never by default in production, whatever the database (decision 005).
+  const demoData = env.DEMO_DATA ?? (databaseKind === 'embedded' && env.NODE_ENV !== 'production');
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     SESSION_SECRET: sessionSecret,
     // Development and tests need no setup; production on a real database must set it.
     BANK_DATA_KEY: env.BANK_DATA_KEY ?? deriveKey(sessionSecret, 'bank-data'),
-    // Never by default in production, whatever the database (decision 005).
-    DEMO_DATA: env.DEMO_DATA ?? (databaseKind === 'embedded' && env.NODE_ENV !== 'production'),
+    DEMO_DATA: demoData,
+    SIMULATE_STUDENTS: env.SIMULATE_STUDENTS ?? demoData,
     dataDir,
     databaseKind,
   };

@@ -24,6 +24,11 @@ import { createTeachersRepository } from './modules/teacher/teachers.repository.
 import { createBankDetailsRepository } from './modules/teacher/bank-details.repository.js';
 import { createContractsRepository } from './modules/contract/contracts.repository.js';
 import { createDocumentsRepository } from './modules/contract/documents.repository.js';
+import { createCarrotsRepository } from './modules/classes/carrots.repository.js';
+import { createClassSettingsRepository } from './modules/classes/class-settings.repository.js';
+import { createClassSlotsRepository } from './modules/classes/class-slots.repository.js';
+import { createClassStatsRepository } from './modules/classes/class-stats.repository.js';
+import { createClassAdminRepositories } from './modules/class-admin/class-admin.repositories.js';
 
 /**
  * Every repository the services write through, built over the database or over one
@@ -52,6 +57,11 @@ export function repositoriesFor(scope: Scope, config: Config) {
     documents: createDocumentsRepository(scope.db),
     teachers: createTeachersRepository(scope.db),
     bankDetails: createBankDetailsRepository(scope.db),
+    classSlots: createClassSlotsRepository(scope.db),
+    classSettings: createClassSettingsRepository(scope.db),
+    classStats: createClassStatsRepository(scope.db),
+    carrots: createCarrotsRepository(scope.db),
+    classAdmin: createClassAdminRepositories(scope.db),
     mail: createMailService(scope.jobs),
     demoReminders: createDemoReminderQueue(scope.jobs),
   };

@@ -11,6 +11,7 @@ import { createPasswordHasher } from './modules/auth/password-hasher.js';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { startMailWorker } from './modules/mail/mail.service.js';
+import { createClassServices } from './modules/classes/class-services.js';
 import { createMaintenance } from './modules/maintenance/maintenance.service.js';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository.js';
 import { createBannersRepository } from './modules/banners/banners.repository.js';
@@ -39,6 +40,7 @@ import { createRecordedDemosService } from './modules/scheduling/recorded-demos.
 import { createTeacherServices, withBankRekey } from './modules/teacher/teacher-services.js';
 import { createContractsService } from './modules/contract/contracts.service.js';
 import { createDocumentServices } from './modules/contract/document-services.js';
+import { createClassAdminServices } from './modules/class-admin/class-admin-services.js';
 
 /** Wires repositories into services once per app; routes reach them as `app.services`. */
 export async function createServices(
@@ -134,6 +136,14 @@ export async function createServices(
     ...(clock ? { clock } : {}),
   });
 
+  const classServices = createClassServices({
+    config,
+    db,
+    uow,
+    repositories,
+    ...(clock ? { clock } : {}),
+  });
+
   return {
     queue,
     uow,
@@ -178,6 +188,13 @@ export async function createServices(
     }),
     recordedDemos,
     ...teacherArea,
+    ...classServices,
+    ...createClassAdminServices({
+      uow,
+      repositories,
+      onSettingsChanged: classServices.classSettings.invalidate,
+      ...(clock ? { clock } : {}),
+    }),
     contracts: createContractsService({
       uow,
       contracts: repositories.contracts,

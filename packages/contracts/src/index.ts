@@ -1,6 +1,7 @@
 export * from './accounts/index.js';
 export * from './application/index.js';
 export * from './calls/index.js';
+export * from './classes/index.js';
 export * from './funnel/index.js';
 export * from './constants.js';
 export * from './content/index.js';

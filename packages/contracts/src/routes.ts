@@ -63,6 +63,10 @@ export const OPS_ROUTES = {
   session: '/ops/sessions/:bookingId',
   recording: '/ops/recordings/:recordingId',
   teachers: '/ops/teachers',
+  teacherWeek: '/ops/teachers/:userId/week',
+  classes: '/ops/classes',
+  scheduleSettings: '/ops/schedule-settings',
+  integrationKeys: '/ops/integration-keys',
   twoFactor: '/ops/two-factor',
 } as const;
 export type OpsRoute = (typeof OPS_ROUTES)[keyof typeof OPS_ROUTES];

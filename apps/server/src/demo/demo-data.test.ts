@@ -19,6 +19,7 @@ beforeAll(async () => {
     '2026-11-demo-sessions',
     '2026-11-demo-recordings',
     '2026-11-contracts',
+    '2026-11-classes',
   ]);
 });
 afterAll(() => t?.close());

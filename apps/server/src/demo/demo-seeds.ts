@@ -4,6 +4,7 @@ import type { BankVault } from '../modules/teacher/bank-vault.js';
 import { demoAccounts } from './seeds/demo-accounts.js';
 import { demoAvailability } from './seeds/demo-availability.js';
 import { demoBanners } from './seeds/demo-banners.js';
+import { demoClasses } from './seeds/demo-classes.js';
 import { demoContracts } from './seeds/demo-contracts.js';
 import { demoHistory } from './seeds/demo-history.js';
 import { demoRecordedDemos } from './seeds/demo-recordings.js';
@@ -44,4 +45,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoSessions,
   demoRecordedDemos,
   demoContracts,
+  demoClasses,
 ];

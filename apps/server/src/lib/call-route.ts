@@ -44,6 +44,7 @@ export function callRoute<C extends AnyCall>(call: C, options: CallRouteOptions)
   const config: FastifyContextConfig = { ...options.config };
   if (call.auth) config.auth = call.auth;
   if (call.action) config.action = call.action;
+  if (call.serviceScope) config.serviceScope = call.serviceScope;
   if (call.teacherActs !== undefined) config.teacherActs = call.teacherActs;
   return {
     method: call.method,

@@ -13,6 +13,7 @@ export type KeyPurpose =
   | 'proof-of-work'
   | 'proof-of-work-keys'
   | 'two-factor-secrets'
+  | 'calendar-feeds'
   /** Only without BANK_DATA_KEY, outside production with a real database (config.ts). */
   | 'bank-data';
 

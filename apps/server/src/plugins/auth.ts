@@ -2,6 +2,7 @@ import {
   CSRF_HEADER,
   mayTake,
   rolesFor,
+  SERVICE_KEY_HEADER,
   STAFF_TOKEN_HEADER,
   TEACHER_TOKEN_HEADER,
   twoFactorRequired,
@@ -16,7 +17,7 @@ import { actsInTeacherArea } from '../modules/teacher/account-state.js';
 export const TEACHER_COOKIE = 'portal_session';
 export const STAFF_COOKIE = 'portal_staff';
 
-export type RouteAuth = 'teacher' | 'staff' | 'public';
+export type RouteAuth = 'teacher' | 'staff' | 'public' | 'service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,12 +33,21 @@ declare module 'fastify' {
      * refused, decision 038). Default: writes act, reads do not.
      */
     teacherActs?: boolean;
+    /** Service routes (the student side, decision 039): the scope the key must hold. */
+    serviceScope?: 'READ_OPERATE' | 'WRITE_OPERATE';
   }
   interface FastifyRequest {
+    serviceClient?: { keyId: number; role: string };
     teacher?: { userId: number; tokenHash: string; account: SignedInAccount | null };
     staffMember?: { staffId: number; tokenHash: string; roles: StaffRole[] };
   }
 }
+
+const SECURITY_SCHEMES = {
+  teacher: 'userToken',
+  staff: 'staffToken',
+  service: 'serviceKey',
+} as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -104,6 +114,16 @@ async function authenticateStaff(request: FastifyRequest, reply: FastifyReply): 
   request.staffMember = { staffId: member.id, tokenHash: result.tokenHash, roles: member.roles };
 }
 
+async function authenticateService(request: FastifyRequest): Promise<void> {
+  const key = request.headers[SERVICE_KEY_HEADER];
+  const scope = request.routeOptions.config.serviceScope ?? 'WRITE_OPERATE';
+  const client = await request.server.services.serviceKeys.authenticate(
+    typeof key === 'string' ? key : undefined,
+    scope,
+  );
+  request.serviceClient = client;
+}
+
 /**
  * Authorisation in one place: every route is guarded by its prefix unless it declares
  * otherwise, and the OpenAPI document says which token it needs.
@@ -111,6 +131,7 @@ async function authenticateStaff(request: FastifyRequest, reply: FastifyReply): 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('teacher', undefined);
   app.decorateRequest('staffMember', undefined);
+  app.decorateRequest('serviceClient', undefined);
   app.addHook('onRoute', (route: RouteOptions) => {
     const auth = routeAuth(route.url, route.config?.auth);
     route.config = { ...route.config, auth };
@@ -119,14 +140,19 @@ export function registerAuth(app: FastifyInstance): void {
       // Fails at start: who may call a staff route is always said, never defaulted.
       throw new Error(`staff route ${route.method} ${route.url} declares no action`);
     }
-    const guard = auth === 'teacher' ? authenticateTeacher : authenticateStaff;
+    const guard =
+      auth === 'teacher'
+        ? authenticateTeacher
+        : auth === 'service'
+          ? authenticateService
+          : authenticateStaff;
     // onRequest: before the body is read or validated, so strangers learn nothing of the schema.
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [guard, ...existing];
     if (route.schema && !route.schema.hide) {
       route.schema = {
         ...route.schema,
-        security: [{ [auth === 'teacher' ? 'userToken' : 'staffToken']: [] }],
+        security: [{ [SECURITY_SCHEMES[auth]]: [] }],
         // The roles a staff route admits, for readers of the document and the security suite.
         ...(auth === 'staff' && route.config.action
           ? { 'x-roles': rolesFor(route.config.action) }

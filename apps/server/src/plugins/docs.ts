@@ -24,6 +24,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           userToken: { type: 'apiKey', in: 'header', name: 'x-user-token' },
           staffToken: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
+          serviceKey: { type: 'apiKey', in: 'header', name: 'x-service-key' },
         },
       },
     },

@@ -30,6 +30,8 @@ const PUBLIC_OPERATIONS = new Set([
   // The signed, short-lived link is the permission (decision 010).
   'readApplicationFile',
   'readDocumentFile',
+  // A calendar app sends no token: the unguessable address is the permission (decision 039).
+  'getCalendar',
 ]);
 
 let t: TestApp;
@@ -76,11 +78,24 @@ describe('the authorisation matrix', () => {
       const tokenHeader = route.auth === 'teacher' ? 'x-user-token' : 'x-auth-token';
       const expired = route.auth === 'teacher' ? expiredTeacher : expiredStaff;
       const wrongKind = route.auth === 'teacher' ? (staffByRole.get('ADMIN') ?? '') : teacher;
-      const cases: [string, Record<string, string>, string][] = [
-        ['no session', {}, 'TOKEN_NULL'],
-        ['an expired session', { [tokenHeader]: expired }, 'TOKEN_EXPIRED'],
-        ['a session of the other kind', { [tokenHeader]: wrongKind }, 'TOKEN_ILLEGAL'],
-      ];
+      // The student side's routes take a service key (decision 039): no person's session does.
+      const cases: [string, Record<string, string>, string][] =
+        route.auth === 'service'
+          ? [
+              ['no key', {}, 'TOKEN_NULL'],
+              [
+                'an ADMIN session',
+                { 'x-auth-token': staffByRole.get('ADMIN') ?? '' },
+                'TOKEN_NULL',
+              ],
+              ['a teacher session', { 'x-user-token': teacher }, 'TOKEN_NULL'],
+              ['an unknown key', { 'x-service-key': 'sk_unknown-key' }, 'TOKEN_ILLEGAL'],
+            ]
+          : [
+              ['no session', {}, 'TOKEN_NULL'],
+              ['an expired session', { [tokenHeader]: expired }, 'TOKEN_EXPIRED'],
+              ['a session of the other kind', { [tokenHeader]: wrongKind }, 'TOKEN_ILLEGAL'],
+            ];
       for (const [name, headers, code] of cases) {
         const res = await call(route, headers);
         if (res.statusCode !== 401 || res.json().code !== code) {

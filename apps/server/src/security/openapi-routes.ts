@@ -7,7 +7,7 @@ export interface DocumentedRoute {
   /** Fastify form, e.g. /ops/staff/:staffId/status */
   url: string;
   operationId: string;
-  auth: 'teacher' | 'staff' | 'public';
+  auth: 'teacher' | 'staff' | 'service' | 'public';
   roles: string[];
   /** How the body is sent: JSON, or multipart/form-data with text fields and files. */
   bodyType: 'json' | 'multipart' | 'none';
@@ -68,7 +68,9 @@ export async function documentedRoutes(app: FastifyInstance): Promise<Documented
           ? 'teacher'
           : security.includes('staffToken')
             ? 'staff'
-            : 'public',
+            : security.includes('serviceKey')
+              ? 'service'
+              : 'public',
         roles: op['x-roles'] ?? [],
         bodyType: !contentType
           ? 'none'

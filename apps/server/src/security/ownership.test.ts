@@ -9,6 +9,7 @@ import { step1, step2, step3 } from '../test/resume-payloads.js';
 import { staffSession } from '../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { documentedRoutes } from './openapi-routes.js';
+import { classOwnershipCases } from './ownership-class-cases.js';
 import { contractOwnershipCases } from './ownership-contract-cases.js';
 import { demoOwnershipCases, type Teacher } from './ownership-demo-cases.js';
 import { teacherAreaOwnershipCases } from './ownership-teacher-cases.js';
@@ -198,6 +199,7 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
   ...teacherAreaOwnershipCases({ app: () => t.app, owner: () => owner, other: () => other }),
   ...contractOwnershipCases({ app: () => t.app, other: () => other }),
   ...documentOwnershipCases({ app: () => t.app }),
+  ...classOwnershipCases({ app: () => t.app }),
 
   async signOut() {
     // Last: it ends the second teacher's sessions, and must leave the owner's alone.

@@ -34,6 +34,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-test-')),
     SUPPORT_EMAIL: 'support@portal.test',
     JOBS_POLL_SECONDS: '0.5',
+    // Tests move classes through their lifecycle themselves, on their own clock.
+    CLASS_CLOCK_SECONDS: '0',
     // A proof of work that solves in milliseconds: its rules are under test, not its cost.
     PROOF_OF_WORK_COST: '10',
     PROOF_OF_WORK_COUNTER_MAX: '30',

@@ -40,6 +40,15 @@ export const STAFF_PERMISSIONS = {
   viewTeachers: ['OPERATIONS', 'FINANCE'],
   /** A teacher's bank details, in full (each reading lands in the audit trail). */
   viewBankDetails: ['FINANCE'],
+  /**
+   * Classes (decision 039): a teacher's week, the class list by date range, the peak windows,
+   * the class-type catalogue and its themes, class-type permissions of teachers.
+   */
+  viewClasses: ['OPERATIONS'],
+  /** Correcting a class's outcome (with a reason, in the audit trail), calling in standby. */
+  manageClasses: ['OPERATIONS'],
+  /** The student side's service keys (made, listed, revoked). */
+  manageIntegrationKeys: [],
   /** The landing page's and the shop's banners. */
   manageBanners: ['OPERATIONS'],
   /** The staff list, invitations, enabling and disabling members. */

@@ -1,3 +1,6 @@
+import { CLASS_ADMIN_CALLS } from '../classes/class-admin-calls.js';
+import { CLASS_CALLS } from '../classes/class-calls.js';
+import { INTEGRATION_CALLS } from '../classes/integration-calls.js';
 import { ACCOUNT_CALLS } from '../accounts/account-calls.js';
 import { STAFF_AUTH_CALLS, STAFF_CALLS } from '../accounts/staff-calls.js';
 import { APPLICATION_CALLS } from '../application/application-calls.js';
@@ -32,6 +35,9 @@ export const CALL_AREAS = {
   contracts: CONTRACT_CALLS,
   profile: PROFILE_CALLS,
   teacherAdmin: TEACHER_ADMIN_CALLS,
+  classes: CLASS_CALLS,
+  classAdmin: CLASS_ADMIN_CALLS,
+  integration: INTEGRATION_CALLS,
   system: SYSTEM_CALLS,
 } as const;
 

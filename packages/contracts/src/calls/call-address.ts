@@ -20,7 +20,8 @@ export interface CallAddress<M extends CallMethod = CallMethod, P extends string
 }
 
 /** Who may make a call. Default by prefix: `/t/tc/` teacher, `/ops/` staff, else public. */
-export type CallAuth = 'public' | 'teacher' | 'staff';
+/** `service`: the student side's systems, by a service key (decision 039). */
+export type CallAuth = 'public' | 'teacher' | 'staff' | 'service';
 
 /** The `:name` parameters of a path, as the values that fill them. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -89,9 +89,19 @@ describe('the table', () => {
 
   it('gives every staff call an action, and no other call one', () => {
     const staffCalls = ALL_CALLS.filter(
-      (call) => call.path.startsWith('/ops/') && call.auth !== 'public',
+      (call) => call.path.startsWith('/ops/') && call.auth !== 'public' && call.auth !== 'service',
     );
     expect(staffCalls.filter((call) => !call.action)).toEqual([]);
     expect(ALL_CALLS.filter((call) => call.action && !staffCalls.includes(call))).toEqual([]);
+  });
+
+  it('gives every service call (the student side, decision 039) a scope, and no other call one', () => {
+    const serviceCalls = ALL_CALLS.filter((call) => call.auth === 'service');
+    expect(serviceCalls.length).toBeGreaterThan(0);
+    for (const call of serviceCalls) {
+      expect(call.path.startsWith('/ops/integration/')).toBe(true);
+      expect(call.serviceScope).toBe(call.method === 'GET' ? 'READ_OPERATE' : 'WRITE_OPERATE');
+    }
+    expect(ALL_CALLS.filter((call) => call.serviceScope && call.auth !== 'service')).toEqual([]);
   });
 });

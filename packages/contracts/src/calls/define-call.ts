@@ -18,6 +18,8 @@ export interface CallDefinition extends CallAddress {
   /** Statuses besides 200 that answer the same payload (the health check's 503). */
   alsoAnswers?: readonly number[];
   auth?: CallAuth;
+  /** Service calls: the scope the key must hold (spec section 3's READ/WRITE_OPERATE). */
+  serviceScope?: 'READ_OPERATE' | 'WRITE_OPERATE';
   /** Staff calls: the action of the permission map (accounts/permissions.ts) they take. */
   action?: StaffAction;
   /**
@@ -59,7 +61,7 @@ export type AnyCall = CallDefinition & {
 
 /** Calls under `/ops/` must say their action: a staff call without one is a type error. */
 type ActionRule<C extends CallDefinition> = C['path'] extends `/ops/${string}`
-  ? C['auth'] extends 'public'
+  ? C['auth'] extends 'public' | 'service'
     ? unknown
     : { action: StaffAction }
   : unknown;

@@ -127,6 +127,13 @@ export const FIELD_MESSAGES = {
   invalid: '*Incorrect format!',
   // project: NUL and other control characters (decision 021).
   controlCharacters: 'Invisible control characters are not allowed on this field.',
+  // project: the console's schedule settings (decision 039).
+  halfHour: 'Times start and end on the hour or the half hour.',
+  windowEnd: 'The end must come after the start.',
+  dateOrder: 'The last date must not come before the first one.',
+  specialDates: 'A holiday window needs its first and last dates.',
+  classTypeExists: 'A class type with this code already exists.',
+  classTypeKind: 'This course type does not go with this kind of class.',
 } as const;
 
 /** Messages of successful actions (toasts). */

@@ -15,7 +15,13 @@ const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/contracts/src'];
 const codes = [...APPLICATION_STAGES, ...Object.keys(FUNNEL_STATUSES)];
 const quoted = new RegExp(`(['"\`])(${codes.join('|')})\\1`, 'g');
 /** Words spelled like a code that mean something else: the spec's resource type CONTRACT. */
-const NOT_FUNNEL_CODES = new Set(["packages/contracts/src/contract/documents.ts 'CONTRACT'"]);
+const NOT_FUNNEL_CODES = new Set([
+  "packages/contracts/src/contract/documents.ts 'CONTRACT'",
+  // Course types of spec section 3 and the Standby course label (decision 039), not stages.
+  "packages/contracts/src/classes/class-types.ts 'INTERVIEW'",
+  "packages/contracts/src/classes/class-types.ts 'TRAINING'",
+  "packages/contracts/src/classes/class-types.ts 'Standby'",
+]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

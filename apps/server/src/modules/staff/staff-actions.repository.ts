@@ -16,14 +16,22 @@ export const AUDITED_ACTIONS = [
   'viewBankDetails',
   'suspendTeacher',
   'restoreTeacher',
+  'correctOutcome',
+  'callInStandby',
+  'grantClassPermission',
+  'revokeClassPermission',
+  'editClassType',
+  'editTeachingWindows',
+  'createIntegrationKey',
+  'revokeIntegrationKey',
 ] as const;
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number];
 
 export interface StaffActionRecord {
   staffId: number;
   action: AuditedAction;
-  /** The applicant or teacher the action concerns. */
-  userId: number;
+  /** The applicant or teacher the action concerns; none for settings (windows, catalogue, keys). */
+  userId?: number | null;
   detail?: Record<string, string | number>;
 }
 
@@ -34,7 +42,7 @@ export function createStaffActionsRepository(db: Db) {
       await db.insert(staffActions).values({
         staffId: entry.staffId,
         action: entry.action,
-        userId: entry.userId,
+        userId: entry.userId ?? null,
         detail: entry.detail ?? {},
       });
     },

@@ -1,0 +1,295 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { staff } from './staff.js';
+
+const instant = () => timestamp({ withTimezone: true, mode: 'date' });
+const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const teacherRef = () =>
+  bigint({ mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * The class-type catalogue (spec section 3; decision 039), managed by OPERATIONS. Migration
+ * 0012 writes the defaults of contracts' `DEFAULT_CLASS_TYPES`.
+ */
+export const classTypes = pgTable(
+  'class_types',
+  {
+    id: id(),
+    smartClassType: text().notNull(),
+    name: text().notNull(),
+    brandCode: text().notNull(),
+    label: text().notNull(),
+    time: integer().notNull(),
+    classType: text().notNull(),
+    courseType: text().notNull(),
+    permission: text(),
+    capacity: integer().notNull(),
+    needsTopic: boolean().notNull().default(false),
+    description: text().notNull().default(''),
+    active: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('class_types_smart_key').on(table.smartClassType),
+    check('class_types_time', sql`${table.time} between 5 and 240`),
+    check('class_types_capacity', sql`${table.capacity} between 1 and 50`),
+    check('class_types_kind', sql`${table.classType} in ('GRID', 'UNFIXED', 'STANDBY')`),
+  ],
+);
+
+/** Workshop themes: a topic and its lessons, by course type. */
+export const classThemes = pgTable(
+  'class_themes',
+  {
+    id: id(),
+    courseType: text().notNull(),
+    topic: text().notNull(),
+    lessons: jsonb().$type<string[]>().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (table) => [uniqueIndex('class_themes_topic_key').on(table.courseType, table.topic)],
+);
+
+/** Teaching hours, peak time and holiday windows, weekly in Beijing minutes (decision 039). */
+export const teachingWindows = pgTable(
+  'teaching_windows',
+  {
+    id: id(),
+    kind: text().notNull(),
+    isoDay: integer().notNull(),
+    startMinute: integer().notNull(),
+    endMinute: integer().notNull(),
+    /** YYYY/MM/DD bounds (SPECIAL windows: a school holiday). */
+    validFrom: text(),
+    validTo: text(),
+  },
+  (table) => [
+    check('teaching_windows_kind', sql`${table.kind} in ('TEACHING', 'PEAK', 'SPECIAL')`),
+    check('teaching_windows_day', sql`${table.isoDay} between 1 and 7`),
+    check(
+      'teaching_windows_minutes',
+      sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.endMinute} > ${table.startMinute}`,
+    ),
+  ],
+);
+
+/** Class-type permissions OPERATIONS grant a teacher (CAMBRIDGE_MAIN_UNFIXED_BOOK, ...). */
+export const teacherClassPermissions = pgTable(
+  'teacher_class_permissions',
+  {
+    userId: teacherRef(),
+    permission: text().notNull(),
+    grantedBy: bigint({ mode: 'number' }).references(() => staff.id),
+    grantedAt: instant().notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.permission] })],
+);
+
+/**
+ * A time a teacher holds: an opened class, an intention, a standby, or one given back
+ * (CANCELLED). Statuses move only through contracts' `SLOT_MOVES`. Migration 0012 adds the
+ * exclusion constraint: a teacher's held blocks never overlap, whatever their kind, so two
+ * parallel openings of one time make one.
+ */
+export const classSlots = pgTable(
+  'class_slots',
+  {
+    id: id(),
+    teacherId: teacherRef(),
+    classTypeId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => classTypes.id),
+    courseType: text().notNull(),
+    smartClassType: text().notNull(),
+    startsAt: instant().notNull(),
+    /** The end of the block the class holds (teaching minutes rounded up to the grid). */
+    endsAt: instant().notNull(),
+    /** The end of teaching: the clock finishes the class here. */
+    teachingEndsAt: instant().notNull(),
+    status: text().notNull(),
+    capacity: integer().notNull(),
+    studentCount: integer().notNull().default(0),
+    peak: boolean().notNull().default(false),
+    /** The carrots a finished peak class earns: the contract's peak-time carrots when opened. */
+    peakCarrots: integer().notNull().default(0),
+    topic: text(),
+    lesson: text(),
+    roomKey: text().notNull(),
+    /** The class came from another teacher to this standby. */
+    fromStandby: boolean().notNull().default(false),
+    joinedAt: instant(),
+    /** What the teaching client reported while it ran; the clock writes it at the end. */
+    reportedFinishType: text(),
+    createdAt: instant().notNull().defaultNow(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (table) => [
+    check('class_slots_positive_length', sql`${table.endsAt} > ${table.startsAt}`),
+    check(
+      'class_slots_capacity',
+      sql`${table.studentCount} >= 0 and ${table.studentCount} <= ${table.capacity}`,
+    ),
+    check(
+      'class_slots_known_status',
+      sql`${table.status} in ('OPEN', 'INTENTION', 'BOOKED', 'IN_PROCESS', 'FINISH', 'EXPIRE', 'STANDBY_BOOKED', 'STANDBY_FINISH', 'CANCELLED')`,
+    ),
+    // The week grid and the schedule: one teacher's times in a range.
+    index('class_slots_teacher_start_idx').on(table.teacherId, table.startsAt),
+    // The clock: rows still to start or finish.
+    index('class_slots_clock_idx')
+      .on(table.startsAt)
+      .where(
+        sql`${table.status} in ('OPEN', 'INTENTION', 'BOOKED', 'STANDBY_BOOKED', 'IN_PROCESS')`,
+      ),
+    // The student side: opened classes of a type in a range.
+    index('class_slots_bookable_idx')
+      .on(table.courseType, table.startsAt)
+      .where(sql`${table.status} in ('OPEN', 'INTENTION', 'BOOKED')`),
+  ],
+);
+
+/** Standby teachers held per time, never above the capacity (a conditional upsert). */
+export const standbyTimes = pgTable(
+  'standby_times',
+  {
+    startsAt: instant().primaryKey(),
+    held: integer().notNull(),
+    capacity: integer().notNull(),
+  },
+  (table) => [
+    check('standby_times_capacity', sql`${table.held} >= 0 and ${table.held} <= ${table.capacity}`),
+  ],
+);
+
+/** A student booked into a class by the student side. */
+export const classStudents = pgTable(
+  'class_students',
+  {
+    id: id(),
+    slotId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => classSlots.id, { onDelete: 'cascade' }),
+    studentId: text().notNull(),
+    level: text(),
+    unit: text(),
+    lesson: text(),
+    bookedAt: instant().notNull().defaultNow(),
+    cancelledAt: instant(),
+  },
+  (table) => [
+    uniqueIndex('class_students_once_key')
+      .on(table.slotId, table.studentId)
+      .where(sql`${table.cancelledAt} is null`),
+    index('class_students_student_idx').on(table.studentId),
+  ],
+);
+
+/**
+ * How a class ended: appended, never changed (pay and carrots read the latest row of a class).
+ * A correction is a new row naming the staff member and the reason.
+ */
+export const classOutcomes = pgTable(
+  'class_outcomes',
+  {
+    id: id(),
+    slotId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => classSlots.id, { onDelete: 'cascade' }),
+    finishType: text().notNull(),
+    recordedBy: text().notNull(),
+    staffId: bigint({ mode: 'number' }).references(() => staff.id),
+    reason: text(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (table) => [
+    index('class_outcomes_slot_idx').on(table.slotId, table.id),
+    check('class_outcomes_recorder', sql`${table.recordedBy} in ('CLOCK', 'CLIENT', 'STAFF')`),
+  ],
+);
+
+/** Carrots: one row per event, a unique key per event, never edited (decision 039). */
+export const carrotLedger = pgTable(
+  'carrot_ledger',
+  {
+    id: id(),
+    userId: teacherRef(),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    slotId: bigint({ mode: 'number' }).references(() => classSlots.id, { onDelete: 'set null' }),
+    sourceKey: text().notNull(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('carrot_ledger_source_key').on(table.sourceKey),
+    index('carrot_ledger_user_idx').on(table.userId, table.createdAt),
+    index('carrot_ledger_slot_idx').on(table.slotId),
+    check('carrot_ledger_nonzero', sql`${table.amount} <> 0`),
+  ],
+);
+
+/** The ledger's sum per teacher, kept in the same transaction; never negative. */
+export const carrotBalances = pgTable(
+  'carrot_balances',
+  {
+    userId: teacherRef().primaryKey(),
+    balance: integer().notNull().default(0),
+  },
+  (table) => [check('carrot_balances_not_negative', sql`${table.balance} >= 0`)],
+);
+
+/** Students asking for a time (the student side reports it): recommendations read it. */
+export const classDemand = pgTable(
+  'class_demand',
+  {
+    courseType: text().notNull(),
+    startsAt: instant().notNull(),
+    students: integer().notNull(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.courseType, table.startsAt] })],
+);
+
+/** Keys of the student side's systems: only a hash is kept; ADMIN makes and revokes them. */
+export const integrationKeys = pgTable(
+  'integration_keys',
+  {
+    id: id(),
+    name: text().notNull(),
+    role: text().notNull(),
+    scope: text().notNull(),
+    keyHash: text().notNull(),
+    /** The first characters, to tell keys apart in the console. */
+    keyPrefix: text().notNull(),
+    createdBy: bigint({ mode: 'number' }).references(() => staff.id),
+    createdAt: instant().notNull().defaultNow(),
+    revokedAt: instant(),
+    lastUsedAt: instant(),
+  },
+  (table) => [uniqueIndex('integration_keys_hash_key').on(table.keyHash)],
+);
+
+/** A teacher's calendar feed: the hash of the secret in its address. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: teacherRef().primaryKey(),
+    tokenHash: text().notNull(),
+    rotatedAt: instant().notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_token_key').on(table.tokenHash)],
+);

@@ -1,0 +1,343 @@
+import {
+  beijingWeekStart,
+  blockMinutes,
+  earnsPeakCarrots,
+  GRID_MINUTES,
+  HOUR_MS,
+  isPeakTime,
+  MINUTE_MS,
+  WEEK_MS,
+  weekUnitStarts,
+  type FinishType,
+  type StoredSlotStatus,
+  type TeachingWindow,
+} from '@portal/contracts';
+import { inArray } from 'drizzle-orm';
+import {
+  carrotBalances,
+  carrotLedger,
+  classDemand,
+  classOutcomes,
+  classSlots,
+  classStudents,
+  classTypes,
+  integrationKeys,
+  standbyTimes,
+  teacherClassPermissions,
+  teachingWindows,
+  users,
+} from '../../db/schema/index.js';
+import { randomToken } from '../../lib/tokens.js';
+import { hashServiceKey } from '../../modules/classes/service-keys.js';
+import type { DemoSeed } from '../demo-seeds.js';
+
+/** The student side's key on the demo server only (README): `npm run simulate -- --key ...`. */
+export const DEMO_SERVICE_KEY = 'sk_demo-student-side-key-for-local-use-only';
+
+const FINISH_PATTERN: FinishType[] = [
+  'AS_SCHEDULED',
+  'AS_SCHEDULED',
+  'AS_SCHEDULED',
+  'STUDENT_NO_SHOW',
+  'AS_SCHEDULED',
+  'TEACHER_IT_PROBLEM',
+  'AS_SCHEDULED',
+  'STUDENT_IT_PROBLEM',
+];
+const LEVELS = ['Starter', 'Level 1', 'Level 2', 'Level 3'];
+
+interface Planned {
+  teacherId: number;
+  smartClassType: string;
+  startsAt: number;
+  status: StoredSlotStatus;
+  students: number;
+  finishType?: FinishType;
+  joined?: boolean;
+  topic?: string;
+  lesson?: string;
+}
+
+/**
+ * The teacher area's schedule on first start (decision 039), relative to the day the seed runs:
+ * teacher@ has three weeks of finished classes (with outcomes and peak carrots), opened and
+ * booked classes in the next weeks, a standby within 24 hours, a workshop intention, and a
+ * Cambridge class running now that can be joined; james.carter holds standby at one of
+ * teacher@'s booked times (the console's "call in standby"); olivia.brooks missed classes.
+ */
+export const demoClasses: DemoSeed = {
+  id: '2026-11-classes',
+  async run(db) {
+    const emails = ['teacher@portal.demo', 'james.carter@portal.demo', 'olivia.brooks@portal.demo'];
+    const found = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, emails));
+    const idOf = (email: string) => found.find((row) => row.email === email)?.id;
+    const teacher = idOf('teacher@portal.demo');
+    if (!teacher) return;
+    await db.insert(integrationKeys).values({
+      name: 'Demo student side',
+      role: 'STUDENT_OPERATOR',
+      scope: 'READ_WRITE_OPERATE',
+      keyHash: hashServiceKey(DEMO_SERVICE_KEY),
+      keyPrefix: DEMO_SERVICE_KEY.slice(0, 10),
+    });
+    await db
+      .insert(teacherClassPermissions)
+      .values({ userId: teacher, permission: 'CAMBRIDGE_MAIN_UNFIXED_BOOK' });
+    const types = await db.select().from(classTypes);
+    const windows = (await db.select().from(teachingWindows)) as TeachingWindow[];
+    const now = Date.now();
+    const week = beijingWeekStart(now);
+    const mainStarts = (from: number, weeks: number) =>
+      Array.from({ length: weeks }, (_, i) =>
+        weekUnitStarts(from + i * WEEK_MS, 25, windows),
+      ).flat();
+
+    const planned: Planned[] = [];
+    const busy: { teacherId: number; from: number; to: number }[] = [];
+    const place = (plan: Planned) => {
+      const type = types.find((t) => t.smartClassType === plan.smartClassType);
+      if (!type) return;
+      const to = plan.startsAt + blockMinutes(type.time) * MINUTE_MS;
+      if (busy.some((b) => b.teacherId === plan.teacherId && b.from < to && b.to > plan.startsAt))
+        return;
+      busy.push({ teacherId: plan.teacherId, from: plan.startsAt, to });
+      planned.push(plan);
+    };
+
+    // A Cambridge class running now (100 minutes from the last half hour): "Join in" works.
+    const running = Math.floor(now / (GRID_MINUTES * MINUTE_MS)) * GRID_MINUTES * MINUTE_MS;
+    place({
+      teacherId: teacher,
+      smartClassType: 'CAMBRIDGE_KET_100',
+      startsAt: running,
+      status: 'IN_PROCESS',
+      students: 3,
+    });
+
+    // Three weeks of finished classes: peak pairs and an early one, outcomes by a pattern.
+    let n = 0;
+    for (const start of mainStarts(week - 3 * WEEK_MS, 4)) {
+      if (start + HOUR_MS > now) continue;
+      const minute =
+        new Date(start + 8 * HOUR_MS).getUTCHours() * 60 + new Date(start).getUTCMinutes();
+      if (![17 * 60 + 30, 19 * 60, 19 * 60 + 30, 10 * 60].includes(minute)) continue;
+      n += 1;
+      if (n % 9 === 0) {
+        place({
+          teacherId: teacher,
+          smartClassType: 'MAIN',
+          startsAt: start,
+          status: 'EXPIRE',
+          students: 0,
+        });
+        continue;
+      }
+      const finishType = FINISH_PATTERN[n % FINISH_PATTERN.length] as FinishType;
+      place({
+        teacherId: teacher,
+        smartClassType: 'MAIN',
+        startsAt: start,
+        status: 'FINISH',
+        students: 2 + (n % 3),
+        finishType,
+        joined: finishType !== 'TEACHER_IT_PROBLEM',
+      });
+    }
+
+    // The next weeks: booked peak classes, opened early ones, a standby and a workshop.
+    const ahead = mainStarts(week, 3).filter((start) => start > now + 2 * HOUR_MS);
+    // A standby in the next day, after the running class: teaching hours never pause 21 hours.
+    const standby = mainStarts(week, 2).find(
+      (s) => s >= running + 2 * HOUR_MS && s < now + 23 * HOUR_MS,
+    );
+    if (standby)
+      place({
+        teacherId: teacher,
+        smartClassType: 'STANDBY',
+        startsAt: standby,
+        status: 'STANDBY_BOOKED',
+        students: 0,
+      });
+    ahead.forEach((start, i) => {
+      const hourOf = new Date(start + 8 * HOUR_MS).getUTCHours();
+      if (hourOf === 19 && i % 2 === 0)
+        place({
+          teacherId: teacher,
+          smartClassType: 'MAIN',
+          startsAt: start,
+          status: 'BOOKED',
+          students: 1 + (i % 4),
+        });
+      else if (hourOf === 20 && i % 3 === 0)
+        place({
+          teacherId: teacher,
+          smartClassType: 'MAIN',
+          startsAt: start,
+          status: 'OPEN',
+          students: 0,
+        });
+    });
+    const workshop = weekUnitStarts(week + WEEK_MS, 30, windows).find(
+      (s) => new Date(s + 8 * HOUR_MS).getUTCHours() === 17,
+    );
+    if (workshop)
+      place({
+        teacherId: teacher,
+        smartClassType: 'WORKSHOP_30',
+        startsAt: workshop,
+        status: 'INTENTION',
+        students: 0,
+        topic: 'Animals around the world',
+        lesson: 'Ocean life',
+      });
+
+    // james.carter stands by at teacher@'s first booked time within a day, if there is one.
+    const james = idOf('james.carter@portal.demo');
+    const firstBooked = planned.find(
+      (p) => p.status === 'BOOKED' && p.startsAt < now + 24 * HOUR_MS,
+    );
+    if (james && firstBooked)
+      place({
+        teacherId: james,
+        smartClassType: 'STANDBY',
+        startsAt: firstBooked.startsAt,
+        status: 'STANDBY_BOOKED',
+        students: 0,
+      });
+    if (james)
+      for (const start of mainStarts(week - WEEK_MS, 3).filter((s, i) => i % 7 === 3)) {
+        if (start < now - HOUR_MS)
+          place({
+            teacherId: james,
+            smartClassType: 'MAIN',
+            startsAt: start,
+            status: 'FINISH',
+            students: 4,
+            finishType: 'AS_SCHEDULED',
+            joined: true,
+          });
+        else if (start > now + 24 * HOUR_MS)
+          place({
+            teacherId: james,
+            smartClassType: 'MAIN',
+            startsAt: start,
+            status: 'OPEN',
+            students: 0,
+          });
+      }
+    const olivia = idOf('olivia.brooks@portal.demo');
+    if (olivia)
+      mainStarts(week - 2 * WEEK_MS, 2)
+        .filter((s, i) => i % 20 === 5 && s < now - HOUR_MS)
+        .slice(0, 3)
+        .forEach((start) =>
+          place({
+            teacherId: olivia,
+            smartClassType: 'MAIN',
+            startsAt: start,
+            status: 'FINISH',
+            students: 3,
+            finishType: 'TEACHER_NO_SHOW',
+          }),
+        );
+
+    let student = 0;
+    for (const plan of planned) {
+      const type = types.find((t) => t.smartClassType === plan.smartClassType);
+      if (!type) continue;
+      const peak = isPeakTime(plan.startsAt, windows);
+      const [row] = await db
+        .insert(classSlots)
+        .values({
+          teacherId: plan.teacherId,
+          classTypeId: type.id,
+          courseType: type.courseType,
+          smartClassType: type.smartClassType,
+          startsAt: new Date(plan.startsAt),
+          endsAt: new Date(plan.startsAt + blockMinutes(type.time) * MINUTE_MS),
+          teachingEndsAt: new Date(plan.startsAt + type.time * MINUTE_MS),
+          status: plan.status,
+          capacity: plan.smartClassType === 'STANDBY' ? 1 : type.capacity,
+          studentCount: plan.students,
+          peak,
+          peakCarrots: peak && plan.smartClassType !== 'STANDBY' ? 1 : 0,
+          topic: plan.topic ?? null,
+          lesson: plan.lesson ?? null,
+          roomKey: randomToken(),
+          joinedAt: plan.joined ? new Date(plan.startsAt - 9 * MINUTE_MS) : null,
+        })
+        .returning({ id: classSlots.id });
+      if (!row) continue;
+      if (plan.students > 0)
+        await db.insert(classStudents).values(
+          Array.from({ length: plan.students }, (_, i) => {
+            student += 1;
+            return {
+              slotId: row.id,
+              studentId: `stu-${1000 + student}`,
+              level: LEVELS[(student + i) % LEVELS.length] ?? null,
+              unit: `Unit ${1 + (student % 12)}`,
+              lesson: `Lesson ${1 + (student % 6)}`,
+              bookedAt: new Date(plan.startsAt - 3 * 24 * HOUR_MS),
+            };
+          }),
+        );
+      if (plan.status === 'STANDBY_BOOKED')
+        await db
+          .insert(standbyTimes)
+          .values({
+            startsAt: new Date(plan.startsAt),
+            held: 1,
+            capacity: types.find((t) => t.smartClassType === 'STANDBY')?.capacity ?? 3,
+          })
+          .onConflictDoUpdate({ target: standbyTimes.startsAt, set: { held: standbyTimes.held } });
+      if (plan.finishType) {
+        const at = new Date(plan.startsAt + type.time * MINUTE_MS);
+        const [outcome] = await db
+          .insert(classOutcomes)
+          .values({
+            slotId: row.id,
+            finishType: plan.finishType,
+            recordedBy: 'CLOCK',
+            createdAt: at,
+          })
+          .returning({ id: classOutcomes.id });
+        if (outcome && earnsPeakCarrots(plan.finishType, peak))
+          await db.insert(carrotLedger).values({
+            userId: plan.teacherId,
+            amount: 1,
+            reason: 'PEAK_CLASS',
+            slotId: row.id,
+            sourceKey: `peak:${row.id}:${outcome.id}`,
+            createdAt: at,
+          });
+      }
+    }
+    // The balances are the ledger's sums.
+    const sums = new Map<number, number>();
+    for (const plan of planned) sums.set(plan.teacherId, sums.get(plan.teacherId) ?? 0);
+    const ledger = await db
+      .select({ userId: carrotLedger.userId, amount: carrotLedger.amount })
+      .from(carrotLedger);
+    for (const entry of ledger)
+      sums.set(entry.userId, (sums.get(entry.userId) ?? 0) + entry.amount);
+    for (const [userId, balance] of sums)
+      await db.insert(carrotBalances).values({ userId, balance }).onConflictDoNothing();
+
+    // Students waiting next week: the recommendations panel.
+    const nextWeekPeaks = weekUnitStarts(week + WEEK_MS, 25, windows).filter((s) =>
+      isPeakTime(s, windows),
+    );
+    await db.insert(classDemand).values(
+      nextWeekPeaks.slice(0, 12).map((start, i) => ({
+        courseType: 'MAIN',
+        startsAt: new Date(start),
+        students: 3 + ((i * 5) % 11),
+        updatedAt: new Date(now),
+      })),
+    );
+  },
+};

@@ -1,0 +1,134 @@
+import { STAFF_TOKEN_HEADER, beijingWeekStart } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw-query.js';
+import { expectOk, expectRefused } from '../../test/demo-scheduling.js';
+import { staffSession } from '../../test/sessions-for-tests.js';
+import { activatedTeacher } from '../../test/teachers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/** The console's calls that the teaching side's service answers (its own tests cover the rules). */
+let t: TestApp;
+const staff: Record<string, string> = {};
+const ROLES = ['OPERATIONS', 'FINANCE', 'ADMIN', 'RECRUITER', 'INTERVIEWER'] as const;
+type Role = (typeof ROLES)[number];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ROLES) staff[role] = await staffSession(t.app, [role]);
+});
+afterAll(() => t?.close());
+
+const headers = (role: Role) => ({ [STAFF_TOKEN_HEADER]: staff[role] ?? '' });
+const get = (role: Role, url: string) => t.app.inject({ url, headers: headers(role) });
+const post = (role: Role, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: headers(role), ...(payload ? { payload } : {}) });
+
+const START = Date.UTC(2020, 0, 6, 11); // long past: a finished class
+const WEEK = beijingWeekStart(START);
+
+async function finishedClass(teacherId: number): Promise<number> {
+  const db = t.app.database.db;
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type,
+        starts_at, ends_at, teaching_ends_at, status, capacity, student_count, room_key)
+      select ${teacherId}, id, 'MAIN', 'MAIN', to_timestamp(${START / 1000}),
+        to_timestamp(${START / 1000 + 1800}), to_timestamp(${START / 1000 + 1500}),
+        'FINISH', 4, 1, md5(random()::text)
+      from class_types where smart_class_type = 'MAIN' returning id::int as id`,
+  );
+  if (!row) throw new Error('no class');
+  await db.execute(
+    sql`insert into class_outcomes (slot_id, finish_type, recorded_by) values (${row.id}, 'AS_SCHEDULED', 'CLOCK')`,
+  );
+  return row.id;
+}
+
+describe("a teacher's week", () => {
+  it("answers the teacher's classes for OPERATIONS, NOT_FOUND for a non-teacher", async () => {
+    const teacher = await activatedTeacher(t.app);
+    const classId = await finishedClass(teacher.userId);
+    const res = await get(
+      'OPERATIONS',
+      `/ops/teachers/${teacher.userId}/week?weekStartTime=${WEEK}`,
+    );
+    expectOk(res);
+    expect(res.json().data).toMatchObject({
+      weekStartTime: WEEK,
+      classes: [expect.objectContaining({ classId, status: 'FINISH', finishType: 'AS_SCHEDULED' })],
+    });
+    expectRefused(
+      await get('OPERATIONS', `/ops/teachers/999999/week?weekStartTime=${WEEK}`),
+      'NOT_FOUND',
+    );
+    expectRefused(
+      await get('OPERATIONS', `/ops/teachers/${teacher.userId}/week`),
+      'BIZ_PARAM_INVALID',
+    );
+    for (const role of ['FINANCE', 'RECRUITER', 'INTERVIEWER'] as const)
+      expectRefused(
+        await get(role, `/ops/teachers/${teacher.userId}/week?weekStartTime=${WEEK}`),
+        'FORBIDDEN',
+      );
+  });
+});
+
+describe('correcting an outcome', () => {
+  it('writes the new outcome with the reason and audits it', async () => {
+    const teacher = await activatedTeacher(t.app);
+    const classId = await finishedClass(teacher.userId);
+    const url = `/ops/classes/${classId}/outcome`;
+    const res = await post('OPERATIONS', url, {
+      finishType: 'STUDENT_NO_SHOW',
+      reason: 'Parent wrote in',
+    });
+    expectOk(res);
+    expect(res.json().data).toMatchObject({
+      classId,
+      finishType: 'STUDENT_NO_SHOW',
+      teacherId: teacher.userId,
+    });
+    const outcomes = await queryRows<{ finishType: string; reason: string | null }>(
+      t.app.database.db,
+      sql`select finish_type as "finishType", reason from class_outcomes where slot_id = ${classId} order by id`,
+    );
+    expect(outcomes).toEqual([
+      { finishType: 'AS_SCHEDULED', reason: null },
+      { finishType: 'STUDENT_NO_SHOW', reason: 'Parent wrote in' },
+    ]);
+    const trail = await queryRows<{ action: string }>(
+      t.app.database.db,
+      sql`select action from staff_actions where user_id = ${teacher.userId}`,
+    );
+    expect(trail.map((row) => row.action)).toContain('correctOutcome');
+  });
+
+  it('asks for a finish type and a reason of at most 300 characters; other roles are refused', async () => {
+    const teacher = await activatedTeacher(t.app);
+    const classId = await finishedClass(teacher.userId);
+    const url = `/ops/classes/${classId}/outcome`;
+    for (const body of [
+      { finishType: 'STUDENT_NO_SHOW', reason: ' ' },
+      { finishType: 'STUDENT_NO_SHOW', reason: 'x'.repeat(301) },
+      { finishType: 'LATE', reason: 'x' },
+      { reason: 'x' },
+    ])
+      expectRefused(await post('OPERATIONS', url, body), 'BIZ_PARAM_INVALID');
+    for (const role of ['FINANCE', 'RECRUITER', 'INTERVIEWER'] as const)
+      expectRefused(
+        await post(role, url, { finishType: 'STUDENT_NO_SHOW', reason: 'x' }),
+        'FORBIDDEN',
+      );
+  });
+});
+
+describe('calling in standby', () => {
+  it('is refused to other roles and answers no 5xx for an unknown class', async () => {
+    for (const role of ['FINANCE', 'RECRUITER', 'INTERVIEWER'] as const)
+      expectRefused(await post(role, '/ops/classes/1/standby-call-in'), 'FORBIDDEN');
+    const res = await post('OPERATIONS', '/ops/classes/999999/standby-call-in');
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

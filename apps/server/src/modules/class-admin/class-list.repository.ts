@@ -1,0 +1,109 @@
+import type { FinishType, OpsClassRow, StoredSlotStatus } from '@portal/contracts';
+import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { classSlots, classTypes, resumes, teachers, users } from '../../db/schema/index.js';
+
+export interface ClassListFilter {
+  startTime: number;
+  endTime: number;
+  teacherId?: number | undefined;
+  finishType?: FinishType | undefined;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/**
+ * The latest outcome of the row's class: a correction is a newer row (class_outcomes). The
+ * outer column is written out: in a one-table query Drizzle leaves it unqualified, where it
+ * would name the outcome's own `id`.
+ */
+const OUTER_SLOT = sql.raw('"class_slots"."id"');
+const latestFinishType = sql<FinishType | null>`(select o.finish_type from class_outcomes o
+  where o.slot_id = ${OUTER_SLOT} order by o.id desc limit 1)`;
+
+/** The name staff know the teacher by: the saved profile's, else the application's, else the e-mail. */
+const teacherName = sql<string>`coalesce(nullif(trim(
+  coalesce(nullif(${teachers.profile}->>'firstName', ''), ${resumes.firstName}, '') || ' ' ||
+  coalesce(nullif(${teachers.profile}->>'lastName', ''), ${resumes.lastName}, '')), ''), ${users.email})`;
+
+/** Classes as the console reads them: every teacher's, by date range (given-back rows left out). */
+export function createClassListRepository(db: Db) {
+  const columns = {
+    classId: classSlots.id,
+    teacherId: classSlots.teacherId,
+    teacherName,
+    teacherEmail: users.email,
+    startsAt: classSlots.startsAt,
+    teachingEndsAt: classSlots.teachingEndsAt,
+    courseType: classSlots.courseType,
+    smartClassType: classSlots.smartClassType,
+    label: sql<string>`coalesce(${classTypes.label}, ${classSlots.smartClassType})`,
+    status: classSlots.status,
+    studentCount: classSlots.studentCount,
+    capacity: classSlots.capacity,
+    peakTime: classSlots.peak,
+    fromStandby: classSlots.fromStandby,
+    finishType: latestFinishType,
+  };
+  const base = () =>
+    db
+      .select(columns)
+      .from(classSlots)
+      .innerJoin(users, eq(users.id, classSlots.teacherId))
+      .leftJoin(teachers, eq(teachers.userId, classSlots.teacherId))
+      .leftJoin(resumes, eq(resumes.userId, classSlots.teacherId))
+      .leftJoin(classTypes, eq(classTypes.id, classSlots.classTypeId));
+  type Row = Awaited<ReturnType<typeof base>>[number];
+  const view = (row: Row): OpsClassRow => ({
+    classId: row.classId,
+    teacherId: row.teacherId,
+    teacherName: row.teacherName,
+    teacherEmail: row.teacherEmail,
+    startTime: row.startsAt.getTime(),
+    endTime: row.teachingEndsAt.getTime(),
+    courseType: row.courseType as OpsClassRow['courseType'],
+    smartClassType: row.smartClassType,
+    label: row.label,
+    status: row.status as StoredSlotStatus,
+    studentCount: row.studentCount,
+    capacity: row.capacity,
+    peakTime: row.peakTime,
+    fromStandby: row.fromStandby,
+    finishType: row.finishType,
+  });
+
+  return {
+    async list(filter: ClassListFilter): Promise<{ total: number; list: OpsClassRow[] }> {
+      const conditions: SQL[] = [
+        gte(classSlots.startsAt, new Date(filter.startTime)),
+        lt(classSlots.startsAt, new Date(filter.endTime)),
+        ne(classSlots.status, 'CANCELLED'),
+      ];
+      if (filter.teacherId) conditions.push(eq(classSlots.teacherId, filter.teacherId));
+      if (filter.finishType) conditions.push(sql`${latestFinishType} = ${filter.finishType}`);
+      const where = and(...conditions);
+      const [counted] = await db.select({ total: count() }).from(classSlots).where(where);
+      const rows = await base()
+        .where(where)
+        .orderBy(asc(classSlots.startsAt), asc(classSlots.id))
+        .limit(filter.pageSize)
+        .offset((filter.pageIndex - 1) * filter.pageSize);
+      return { total: counted?.total ?? 0, list: rows.map(view) };
+    },
+
+    async find(classId: number): Promise<OpsClassRow | undefined> {
+      const [row] = await base().where(eq(classSlots.id, classId));
+      return row ? view(row) : undefined;
+    },
+
+    /** Whether the user is an activated teacher (has a teachers row). */
+    async isTeacher(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: teachers.userId })
+        .from(teachers)
+        .where(eq(teachers.userId, userId));
+      return row !== undefined;
+    },
+  };
+}
+export type ClassListRepository = ReturnType<typeof createClassListRepository>;

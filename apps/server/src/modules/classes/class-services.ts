@@ -1,0 +1,68 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { deriveKey } from '../../lib/derived-keys.js';
+import type { Repositories, Uow } from '../../repositories.js';
+import { createCalendarFeedService } from './calendar-feed.service.js';
+import { createCalendarFeedsRepository } from './calendar-feeds.repository.js';
+import { cachedClassSettings } from './class-settings-cache.js';
+import { createClassWeekRepository } from './class-week.repository.js';
+import { createClassLifecycle } from './class-lifecycle.service.js';
+import { createIntegrationService } from './integration.service.js';
+import { createScheduleService } from './schedule.service.js';
+import { createServiceKeyGuard } from './service-keys.js';
+import { createServiceKeysRepository } from './service-keys.repository.js';
+import { createTeacherClassesService } from './teacher-classes.service.js';
+
+interface Deps {
+  config: Pick<Config, 'SUPPORT_EMAIL' | 'MEETING_BASE_URL' | 'PUBLIC_URL' | 'SESSION_SECRET'>;
+  db: Db;
+  uow: Uow;
+  repositories: Repositories;
+  clock?: () => Date;
+}
+
+/** The teaching schedule's services (decision 039), wired once in services.ts. */
+export function createClassServices({ config, db, uow, repositories, clock }: Deps) {
+  const withClock = clock ? { clock } : {};
+  const classSettings = cachedClassSettings(repositories.classSettings);
+  const week = createClassWeekRepository(db);
+  const lifecycle = createClassLifecycle({ uow, ...withClock });
+  const teacherClasses = createTeacherClassesService({
+    repositories: { ...repositories, classSettings },
+    week,
+    meetingBaseUrl: config.MEETING_BASE_URL,
+    ...withClock,
+  });
+  return {
+    classSettings,
+    schedule: createScheduleService({
+      uow,
+      slots: repositories.classSlots,
+      week,
+      settings: classSettings,
+      supportEmail: config.SUPPORT_EMAIL,
+      ...withClock,
+    }),
+    teacherClasses,
+    /** The console's side reaches the lifecycle's staff actions and a teacher's week here. */
+    classes: {
+      correctOutcome: lifecycle.correctOutcome,
+      callInStandby: lifecycle.callInStandby,
+      schedule: teacherClasses.schedule,
+    },
+    classLifecycle: lifecycle,
+    integration: createIntegrationService({ uow, repositories, lifecycle, ...withClock }),
+    serviceKeys: createServiceKeyGuard(
+      createServiceKeysRepository(db),
+      clock ?? (() => new Date()),
+    ),
+    calendarFeed: createCalendarFeedService({
+      feeds: createCalendarFeedsRepository(db),
+      slots: repositories.classSlots,
+      settings: classSettings,
+      key: deriveKey(config.SESSION_SECRET, 'calendar-feeds'),
+      publicUrl: config.PUBLIC_URL,
+      ...withClock,
+    }),
+  };
+}

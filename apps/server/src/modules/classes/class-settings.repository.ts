@@ -1,0 +1,103 @@
+import type { ClassPermission, ClassTypeView, TeachingWindow, Theme } from '@portal/contracts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  classThemes,
+  classTypes,
+  contracts,
+  teacherClassPermissions,
+  teachingWindows,
+} from '../../db/schema/index.js';
+
+/** The pay and carrots a teacher's latest signed contract gives (none before signing). */
+export interface TeacherTerms {
+  payPerClassCents: number;
+  peakCarrots: number;
+}
+
+/**
+ * What the schedule's rules read and OPERATIONS set (decision 039): the class-type catalogue,
+ * the weekly windows, the themes, a teacher's class-type permissions and contract terms.
+ */
+export function createClassSettingsRepository(db: Db) {
+  return {
+    async classTypes(): Promise<ClassTypeView[]> {
+      const rows = await db
+        .select()
+        .from(classTypes)
+        .orderBy(asc(classTypes.position), asc(classTypes.id));
+      return rows.map(classTypeViewOf);
+    },
+
+    async classType(smartClassType: string): Promise<ClassTypeView | undefined> {
+      const [row] = await db
+        .select()
+        .from(classTypes)
+        .where(eq(classTypes.smartClassType, smartClassType));
+      return row ? classTypeViewOf(row) : undefined;
+    },
+
+    async windows(): Promise<TeachingWindow[]> {
+      const rows = await db.select().from(teachingWindows).orderBy(asc(teachingWindows.id));
+      return rows.map((row) => ({
+        kind: row.kind as TeachingWindow['kind'],
+        isoDay: row.isoDay,
+        startMinute: row.startMinute,
+        endMinute: row.endMinute,
+        validFrom: row.validFrom,
+        validTo: row.validTo,
+      }));
+    },
+
+    async themes(courseType: string): Promise<Theme[]> {
+      const rows = await db
+        .select()
+        .from(classThemes)
+        .where(eq(classThemes.courseType, courseType))
+        .orderBy(asc(classThemes.position), asc(classThemes.id));
+      return rows.map((row) => ({ topic: row.topic, lessons: row.lessons }));
+    },
+
+    async permissions(userId: number): Promise<ClassPermission[]> {
+      const rows = await db
+        .select({ permission: teacherClassPermissions.permission })
+        .from(teacherClassPermissions)
+        .where(eq(teacherClassPermissions.userId, userId))
+        .orderBy(asc(teacherClassPermissions.permission));
+      return rows.map((row) => row.permission as ClassPermission);
+    },
+
+    async terms(userId: number): Promise<TeacherTerms | undefined> {
+      const [row] = await db
+        .select({
+          payPerClassCents: contracts.payPerClassCents,
+          peakCarrots: contracts.peakCarrots,
+        })
+        .from(contracts)
+        .where(and(eq(contracts.userId, userId), eq(contracts.status, 'SIGNED')))
+        .orderBy(desc(contracts.version))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type ClassSettingsRepository = ReturnType<typeof createClassSettingsRepository>;
+
+/** A catalogue row as the screens read it (the console's settings use it too). */
+export function classTypeViewOf(row: typeof classTypes.$inferSelect): ClassTypeView {
+  return {
+    id: row.id,
+    smartClassType: row.smartClassType,
+    name: row.name,
+    brandCode: row.brandCode,
+    label: row.label,
+    time: row.time,
+    classType: row.classType as ClassTypeView['classType'],
+    courseType: row.courseType as ClassTypeView['courseType'],
+    permission: row.permission as ClassTypeView['permission'],
+    capacity: row.capacity,
+    needsTopic: row.needsTopic,
+    description: row.description,
+    active: row.active,
+  };
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { teachers } from '../../db/schema/index.js';
+
+/** A held time as the week grid reads it (times in epoch ms). */
+export interface HeldTime {
+  startsAt: number;
+  endsAt: number;
+  teachingEndsAt: number;
+  smartClassType: string;
+  courseType: string;
+  status: string;
+  peak: boolean;
+  peakCarrots: number;
+  studentCount: number;
+}
+
+/** A held time with what the teacher needs to teach it (the schedule). */
+export interface WeekClass extends HeldTime {
+  id: number;
+  classTypeId: number;
+  topic: string | null;
+  lesson: string | null;
+  fromStandby: boolean;
+  joinedAt: number | null;
+  students: {
+    studentId: string;
+    level: string | null;
+    unit: string | null;
+    lesson: string | null;
+  }[];
+  finishType: string | null;
+}
+
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
+/** The held rows of the teacher that overlap [from, to): a range read of the teacher's index. */
+const heldWhere = sql`s.teacher_id = ${teachers.userId}
+  and s.starts_at >= ${sql.placeholder('earliest')} and s.starts_at < ${sql.placeholder('to')}
+  and s.ends_at > ${sql.placeholder('from')} and s.status <> 'CANCELLED'`;
+const heldColumns = sql`'startsAt', ${ms('s.starts_at')}, 'endsAt', ${ms('s.ends_at')},
+  'teachingEndsAt', ${ms('s.teaching_ends_at')}, 'smartClassType', s.smart_class_type,
+  'courseType', s.course_type, 'status', s.status, 'peak', s.peak, 'peakCarrots', s.peak_carrots,
+  'studentCount', s.student_count`;
+
+/**
+ * The week grid: the teacher's held times, the standby seats taken and the contract's peak
+ * carrots, in one prepared round trip (decision 031's rule for hot reads).
+ */
+const gridQuery = (db: Db) =>
+  db
+    .select({
+      held: sql<
+        HeldTime[] | null
+      >`(select json_agg(json_build_object(${heldColumns}) order by s.starts_at)
+        from class_slots s where ${heldWhere})`,
+      seats: sql<
+        [number, number, number][] | null
+      >`(select json_agg(json_build_array(${ms('t.starts_at')}, t.held, t.capacity))
+        from standby_times t where t.starts_at >= ${sql.placeholder('from')} and t.starts_at < ${sql.placeholder('to')})`,
+      peakCarrots: sql<number | null>`(select c.peak_carrots from contracts c
+        where c.user_id = ${teachers.userId} and c.status = 'SIGNED' order by c.version desc limit 1)`,
+    })
+    .from(teachers)
+    .where(sql`${teachers.userId} = ${sql.placeholder('teacher')}`)
+    .prepare('class_week_grid');
+
+/** The schedule: the held times with their students and latest outcome, in one round trip. */
+const scheduleQuery = (db: Db) =>
+  db
+    .select({
+      classes: sql<WeekClass[] | null>`(select json_agg(json_build_object(${heldColumns},
+          'id', s.id, 'classTypeId', s.class_type_id, 'topic', s.topic, 'lesson', s.lesson,
+          'fromStandby', s.from_standby, 'joinedAt', ${ms('s.joined_at')},
+          'students', coalesce((select json_agg(json_build_object('studentId', c.student_id, 'level', c.level,
+              'unit', c.unit, 'lesson', c.lesson) order by c.id)
+            from class_students c where c.slot_id = s.id and c.cancelled_at is null), '[]'::json),
+          'finishType', (select o.finish_type from class_outcomes o where o.slot_id = s.id order by o.id desc limit 1))
+          order by s.starts_at)
+        from class_slots s where ${heldWhere})`,
+    })
+    .from(teachers)
+    .where(sql`${teachers.userId} = ${sql.placeholder('teacher')}`)
+    .prepare('class_week_schedule');
+
+/** The longest block a class holds (a 100-minute class: two hours), for range reads. */
+const LONGEST_BLOCK_MS = 4 * 60 * 60 * 1000;
+
+/** The hot reads of the slot screen: built once, prepared, one round trip each. */
+export function createClassWeekRepository(db: Db) {
+  let grid: ReturnType<typeof gridQuery> | undefined;
+  let schedule: ReturnType<typeof scheduleQuery> | undefined;
+  const range = (teacherId: number, from: number, to: number) => ({
+    teacher: teacherId,
+    earliest: new Date(from - LONGEST_BLOCK_MS),
+    from: new Date(from),
+    to: new Date(to),
+  });
+  return {
+    async grid(teacherId: number, from: number, to: number) {
+      grid ??= gridQuery(db);
+      const [row] = await grid.execute(range(teacherId, from, to));
+      return {
+        held: (row?.held ?? []).map(numbers),
+        seats: new Map(
+          (row?.seats ?? []).map(([start, held, capacity]) => [Number(start), { held, capacity }]),
+        ),
+        peakCarrots: row?.peakCarrots ?? 0,
+      };
+    },
+
+    async schedule(teacherId: number, from: number, to: number): Promise<WeekClass[]> {
+      schedule ??= scheduleQuery(db);
+      const [row] = await schedule.execute(range(teacherId, from, to));
+      return (row?.classes ?? []).map((c) => ({
+        ...numbers(c),
+        joinedAt: c.joinedAt === null ? null : Number(c.joinedAt),
+      }));
+    },
+  };
+}
+export type ClassWeekRepository = ReturnType<typeof createClassWeekRepository>;
+
+/** JSON gives bigints as numbers or text, by driver: always numbers. */
+function numbers<T extends HeldTime>(row: T): T {
+  return {
+    ...row,
+    startsAt: Number(row.startsAt),
+    endsAt: Number(row.endsAt),
+    teachingEndsAt: Number(row.teachingEndsAt),
+  };
+}

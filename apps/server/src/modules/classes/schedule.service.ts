@@ -1,0 +1,347 @@
+import {
+  beijingWeekStart,
+  blockMinutes,
+  cancelRefusal,
+  FIELD_MESSAGES,
+  FREELY_CANCELLED_STATUSES,
+  freeUnitStatus,
+  isPeakTime,
+  isUnitStart,
+  MINUTE_MS,
+  openRefusal,
+  SLOT,
+  standbyRefusal,
+  WEEK_MS,
+  weekTooFar,
+  weekUnitStarts,
+  type ClassTypeView,
+  type ErrorCode,
+  type SlotUnit,
+  type StoredSlotStatus,
+} from '@portal/contracts';
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../lib/app-error.js';
+import type { Uow } from '../../repositories.js';
+import type { ClassSettingsRepository } from './class-settings.repository.js';
+import type { ClassSlotsRepository, NewSlot, SlotRow } from './class-slots.repository.js';
+import type { ClassWeekRepository, HeldTime } from './class-week.repository.js';
+import { refuseUnits, weekTooFarError } from './slot-errors.js';
+
+interface Deps {
+  uow: Uow;
+  slots: ClassSlotsRepository;
+  /** The week grid's one prepared read. */
+  week: ClassWeekRepository;
+  settings: Pick<
+    ClassSettingsRepository,
+    'classType' | 'windows' | 'themes' | 'permissions' | 'terms'
+  >;
+  supportEmail: string;
+  clock?: () => Date;
+}
+
+const STANDBY = 'STANDBY';
+const overlaps = (row: SlotRow, start: number, end: number) =>
+  row.startsAt.getTime() < end && row.endsAt.getTime() > start;
+
+/**
+ * The slot-opening screen's rules (decision 039): a week's units with the teacher's status at
+ * each, opening (all or nothing), standby, giving back, repeating a week.
+ */
+export function createScheduleService({
+  uow,
+  slots,
+  week: weekReads,
+  settings,
+  supportEmail,
+  clock = () => new Date(),
+}: Deps) {
+  /** A catalogue entry the teacher may use, or the spec's refusal. */
+  async function usableType(userId: number, smartClassType: string): Promise<ClassTypeView> {
+    const type = await settings.classType(smartClassType);
+    if (!type || !type.active || type.classType === 'STANDBY')
+      throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+    if (type.permission && !(await settings.permissions(userId)).includes(type.permission))
+      throw new AppError('BIZ_TEACHER_PERMISSION');
+    return type;
+  }
+
+  async function standbyType(): Promise<ClassTypeView> {
+    const type = await settings.classType(STANDBY);
+    if (!type || !type.active) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+    return type;
+  }
+
+  function newRow(
+    userId: number,
+    type: ClassTypeView,
+    start: number,
+    extra: Partial<NewSlot>,
+  ): NewSlot {
+    return {
+      teacherId: userId,
+      classTypeId: type.id,
+      courseType: type.courseType,
+      smartClassType: type.smartClassType,
+      startsAt: new Date(start),
+      endsAt: new Date(start + blockMinutes(type.time) * MINUTE_MS),
+      teachingEndsAt: new Date(start + type.time * MINUTE_MS),
+      status: type.classType === 'GRID' ? SLOT.OPEN : SLOT.INTENTION,
+      capacity: type.capacity,
+      roomKey: randomBytes(12).toString('base64url'),
+      ...extra,
+    };
+  }
+
+  /** Why each unit of a failed insert was refused: the same unit held, or another time in the way. */
+  async function overlapRefusals(userId: number, type: ClassTypeView, starts: readonly number[]) {
+    const first = starts[0] ?? 0;
+    const last = (starts.at(-1) ?? 0) + blockMinutes(type.time) * MINUTE_MS;
+    const held = await slots.held(userId, new Date(first), new Date(last));
+    const refusals = new Map<number, ErrorCode>();
+    for (const start of starts) {
+      const end = start + blockMinutes(type.time) * MINUTE_MS;
+      const same = held.find(
+        (r) => r.startsAt.getTime() === start && r.smartClassType === type.smartClassType,
+      );
+      if (same) refusals.set(start, 'BIZ_TEACHER_SLOTS_ALREADY_OPENED');
+      else if (held.some((r) => overlaps(r, start, end)))
+        refusals.set(start, 'BIZ_TEACHER_SLOTS_NOT_AVAILABLE');
+    }
+    // Two units of the same call overlapping each other (a 100-minute class every half hour).
+    if (refusals.size === 0)
+      for (const start of starts) refusals.set(start, 'BIZ_TEACHER_SLOTS_NOT_AVAILABLE');
+    return refusals;
+  }
+
+  /** Opens `starts` of a type: every one, or none with the reason for each refused unit. */
+  async function openUnits(
+    userId: number,
+    type: ClassTypeView,
+    requested: readonly number[],
+    extra: Partial<NewSlot> = {},
+  ): Promise<number[]> {
+    const now = clock().getTime();
+    const starts = [...new Set(requested)].sort((a, b) => a - b);
+    const windows = await settings.windows();
+    const refusals = new Map<number, ErrorCode>();
+    for (const start of starts) {
+      if (!isUnitStart(start, type.time, windows))
+        refusals.set(start, 'BIZ_TEACHER_COURSE_NOT_EXIST');
+      else {
+        const refusal = openRefusal(start, now, type.classType === 'GRID');
+        if (refusal) refusals.set(start, refusal);
+      }
+    }
+    if (refusals.size > 0) refuseUnits(refusals, supportEmail);
+    const terms = await settings.terms(userId);
+    const rows = starts.map((start) => {
+      const peak = isPeakTime(start, windows);
+      return newRow(userId, type, start, {
+        peak,
+        peakCarrots: peak ? (terms?.peakCarrots ?? 0) : 0,
+        ...extra,
+      });
+    });
+    const inserted = await slots.insertAll(rows);
+    if (!inserted) refuseUnits(await overlapRefusals(userId, type, starts), supportEmail);
+    return starts;
+  }
+
+  return {
+    usableType,
+
+    /** A week of a type's units with this teacher's status at each. */
+    async units(
+      userId: number,
+      smartClassType: string,
+      weekStartTime: number,
+    ): Promise<SlotUnit[]> {
+      const type = await usableType(userId, smartClassType);
+      const now = clock().getTime();
+      const weekStart = beijingWeekStart(weekStartTime);
+      if (weekTooFar(weekStart, now)) throw weekTooFarError();
+      const weekEnd = weekStart + WEEK_MS;
+      const standbyGrid = type.courseType === 'MAIN';
+      const [windows, standby, week] = await Promise.all([
+        settings.windows(),
+        standbyGrid ? settings.classType(STANDBY) : undefined,
+        weekReads.grid(userId, weekStart, weekEnd),
+      ]);
+      const { held, seats } = week;
+      const block = blockMinutes(type.time) * MINUTE_MS;
+      const own = (row: HeldTime) =>
+        row.smartClassType === type.smartClassType || (standbyGrid && row.courseType === STANDBY);
+      const offersStandby = Boolean(standby?.active);
+      const units = weekUnitStarts(weekStart, type.time, windows).map((start): SlotUnit => {
+        const row = held.find((r) => r.startsAt === start && own(r));
+        const peakTime = isPeakTime(start, windows);
+        if (row) return unitOf(row);
+        const seat = seats.get(start);
+        return {
+          startTime: start,
+          endTime: start + type.time * MINUTE_MS,
+          courseType: type.courseType,
+          smartClassType: type.smartClassType,
+          status: freeUnitStatus({
+            start,
+            now,
+            regular: type.classType === 'GRID',
+            busy: held.some((r) => r.startsAt < start + block && r.endsAt > start),
+            standbyGrid: offersStandby,
+            standbyFull: Boolean(seat && seat.held >= seat.capacity),
+          }),
+          peakTime,
+          peakCoinCount: peakTime ? week.peakCarrots : 0,
+          lock: false,
+          students: 0,
+        };
+      });
+      // Held times the grid no longer offers (the windows changed since) still show.
+      const listed = new Set(units.map((u) => u.startTime));
+      const extra = held.filter((r) => own(r) && !listed.has(r.startsAt)).map(unitOf);
+      return [...units, ...extra].sort((a, b) => a.startTime - b.startTime);
+    },
+
+    /** Opens grid units (`batch`). */
+    async openGrid(userId: number, courseType: string, startTimes: readonly number[]) {
+      const type = await usableType(userId, courseType);
+      if (type.classType !== 'GRID') throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+      return { opened: await openUnits(userId, type, startTimes) };
+    },
+
+    /** Opens intentions of an unfixed type (`unfixed add`); workshops name a topic and lesson. */
+    async openIntentions(
+      userId: number,
+      input: {
+        smartClassType: string;
+        startTimes: readonly number[];
+        topic?: string;
+        lesson?: string;
+      },
+    ) {
+      const type = await usableType(userId, input.smartClassType);
+      if (type.classType !== 'UNFIXED') throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+      let extra: Partial<NewSlot> = {};
+      if (type.needsTopic) {
+        const themes = await settings.themes(type.courseType);
+        const theme = themes.find((t) => t.topic === input.topic);
+        if (!theme)
+          throw new AppError('BIZ_PARAM_ERR', { fields: { topic: FIELD_MESSAGES.required } });
+        if (!input.lesson || !theme.lessons.includes(input.lesson))
+          throw new AppError('BIZ_PARAM_ERR', { fields: { lesson: FIELD_MESSAGES.required } });
+        extra = { topic: theme.topic, lesson: input.lesson };
+      }
+      return { opened: await openUnits(userId, type, input.startTimes, extra) };
+    },
+
+    /** Holds standby at each start (within the next 24 hours, while seats last). */
+    async holdStandby(userId: number, startTimes: readonly number[]) {
+      const type = await standbyType();
+      const now = clock().getTime();
+      const starts = [...new Set(startTimes)].sort((a, b) => a - b);
+      const windows = await settings.windows();
+      const main = await settings.classType('MAIN');
+      const refusals = new Map<number, ErrorCode>();
+      for (const start of starts) {
+        if (!isUnitStart(start, main?.time ?? type.time, windows))
+          refusals.set(start, 'BIZ_TEACHER_COURSE_NOT_EXIST');
+        else {
+          const refusal = standbyRefusal(start, now);
+          if (refusal) refusals.set(start, refusal);
+        }
+      }
+      if (refusals.size > 0) refuseUnits(refusals, supportEmail);
+      await uow.run(async (tx) => {
+        for (const start of starts)
+          if (!(await tx.classSlots.takeStandbySeat(new Date(start), type.capacity)))
+            refuseUnits(new Map([[start, 'BIZ_TEACHER_STANDBY_BOOK_FULL']]), supportEmail);
+        const rows = starts.map((start) =>
+          newRow(userId, type, start, {
+            status: SLOT.STANDBY_BOOKED,
+            capacity: 1,
+            peak: isPeakTime(start, windows),
+          }),
+        );
+        if (!(await tx.classSlots.insertAll(rows)))
+          refuseUnits(await overlapRefusals(userId, type, starts), supportEmail);
+      });
+      return { opened: starts };
+    },
+
+    /** Gives held times back: unbooked ones only, before they start; all or nothing. */
+    async cancel(userId: number, startTimes: readonly number[], smartClassType?: string) {
+      const now = clock();
+      const starts = [...new Set(startTimes)].sort((a, b) => a - b);
+      return uow.run(async (tx) => {
+        for (const start of starts) {
+          const row = await tx.classSlots.heldAt(userId, new Date(start));
+          if (!row || (smartClassType && row.smartClassType !== smartClassType))
+            throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+          const refusal = cancelRefusal(row.status as StoredSlotStatus, start, now.getTime());
+          if (refusal) throw new AppError(refusal);
+          const moved = await tx.classSlots.move(row.id, 'cancel', SLOT.CANCELLED, now);
+          // A student was booked in between: the same answer as if they had been first.
+          if (!moved) throw new AppError('BIZ_TEACHER_COURSE_ALREADY_BOOKED');
+          if (row.status === SLOT.STANDBY_BOOKED)
+            await tx.classSlots.releaseStandbySeat(row.startsAt);
+        }
+        return { cancelled: starts };
+      });
+    },
+
+    /** Opens the opened pattern of a grid week in each of the next `weeks` weeks, as one call. */
+    async cycle(
+      userId: number,
+      input: { courseType: string; weekStartTime: number; weeks: number },
+    ) {
+      const type = await usableType(userId, input.courseType);
+      if (type.classType !== 'GRID') throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+      const now = clock().getTime();
+      const weekStart = beijingWeekStart(input.weekStartTime);
+      const held = await slots.held(userId, new Date(weekStart), new Date(weekStart + WEEK_MS));
+      const pattern = held
+        .filter(
+          (r) => r.smartClassType === type.smartClassType && r.startsAt.getTime() >= weekStart,
+        )
+        .map((r) => r.startsAt.getTime() - weekStart);
+      if (pattern.length === 0) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+      const targets: number[] = [];
+      for (let week = 1; week <= input.weeks; week += 1)
+        for (const offset of pattern) targets.push(weekStart + week * WEEK_MS + offset);
+      // Weeks beyond the window are not offered yet; units held the same way already stay.
+      const inWindow = targets.filter(
+        (start) => openRefusal(start, now, true) !== 'BIZ_TEACHER_BOOK_OPEN_5_WEEK_LIMIT',
+      );
+      const last = Math.max(...inWindow, weekStart);
+      const already = await slots.held(
+        userId,
+        new Date(weekStart + WEEK_MS),
+        new Date(last + MINUTE_MS),
+      );
+      const todo = inWindow.filter(
+        (start) =>
+          !already.some(
+            (r) => r.startsAt.getTime() === start && r.smartClassType === type.smartClassType,
+          ),
+      );
+      if (todo.length === 0) return { opened: [] };
+      return { opened: await openUnits(userId, type, todo) };
+    },
+  };
+}
+export type ScheduleService = ReturnType<typeof createScheduleService>;
+
+function unitOf(row: HeldTime): SlotUnit {
+  return {
+    startTime: row.startsAt,
+    endTime: row.teachingEndsAt,
+    courseType: row.courseType as SlotUnit['courseType'],
+    smartClassType: row.smartClassType,
+    status: row.status as SlotUnit['status'],
+    peakTime: row.peak,
+    peakCoinCount: row.peakCarrots,
+    lock: !FREELY_CANCELLED_STATUSES.includes(row.status as never),
+    students: row.studentCount,
+  };
+}

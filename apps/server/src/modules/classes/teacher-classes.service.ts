@@ -1,0 +1,248 @@
+import {
+  beijingDate,
+  beijingWeekStart,
+  DAY_MS,
+  isPeakTime,
+  PEAK_INCENTIVE_THRESHOLD,
+  WEEK_MS,
+  type ClassTypeView,
+  type CourseStatistics,
+  type TeacherBasicInfo,
+  type TeacherClass,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Repositories } from '../../repositories.js';
+import { meetingRoomUrl } from '../scheduling/meeting-room.js';
+import type { SlotRow } from './class-slots.repository.js';
+import type { ClassWeekRepository, WeekClass } from './class-week.repository.js';
+import { isJoinable, teacherClassOf, weekClassOf } from './class-views.js';
+
+interface Deps {
+  repositories: Pick<
+    Repositories,
+    'classSlots' | 'classSettings' | 'classStats' | 'carrots' | 'teachers'
+  >;
+  /** The schedule's one prepared read. */
+  week: ClassWeekRepository;
+  meetingBaseUrl: string;
+  clock?: () => Date;
+}
+
+const RECOMMENDATIONS = 10;
+
+/** The first instant of the Beijing month holding `at`, and of the next one. */
+export function beijingMonth(at: number): { from: Date; to: Date; label: string } {
+  const [year, month] = beijingDate(at).split('/').map(Number) as [number, number];
+  const start = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1) - 8 * 60 * 60 * 1000);
+  return {
+    from: start(year, month),
+    to: month === 12 ? start(year + 1, 1) : start(year, month + 1),
+    label: `${year}/${String(month).padStart(2, '0')}`,
+  };
+}
+
+/** The teacher's own classes and the slot screen's panels (decision 039). */
+export function createTeacherClassesService({
+  repositories,
+  week,
+  meetingBaseUrl,
+  clock = () => new Date(),
+}: Deps) {
+  const { classSlots, classSettings, classStats, carrots, teachers } = repositories;
+
+  const labelOf = (types: readonly ClassTypeView[], row: WeekClass) =>
+    types.find((t) => t.id === row.classTypeId)?.label ?? row.smartClassType;
+
+  async function describe(rows: readonly SlotRow[]): Promise<TeacherClass[]> {
+    const ids = rows.map((row) => row.id);
+    const [students, outcomes, types] = await Promise.all([
+      classSlots.studentsOf(ids),
+      classSlots.outcomesOf(ids),
+      classSettings.classTypes(),
+    ]);
+    const now = clock().getTime();
+    return rows.map((row) => {
+      const view = weekClassOf(row, students.get(row.id) ?? [], outcomes.get(row.id));
+      return teacherClassOf(view, labelOf(types, view), now);
+    });
+  }
+
+  return {
+    describe,
+
+    /** The week's held times and classes: one prepared read with students and outcomes. */
+    async schedule(userId: number, weekStartTime: number) {
+      const weekStart = beijingWeekStart(weekStartTime);
+      const [rows, types] = await Promise.all([
+        week.schedule(userId, weekStart, weekStart + WEEK_MS),
+        classSettings.classTypes(),
+      ]);
+      const now = clock().getTime();
+      const classes = rows
+        .filter((row) => row.startsAt >= weekStart)
+        .map((row) => teacherClassOf(row, labelOf(types, row), now));
+      return { weekStartTime: weekStart, classes };
+    },
+
+    async list(
+      userId: number,
+      query: { startTime: number; endTime: number; pageIndex: number; pageSize: number },
+    ) {
+      const upcoming = query.startTime >= clock().getTime() - DAY_MS;
+      const { total, rows } = await classSlots.page(
+        userId,
+        { from: new Date(query.startTime), to: new Date(query.endTime) },
+        { index: query.pageIndex, size: query.pageSize },
+        upcoming ? 'asc' : 'desc',
+      );
+      return { total, list: await describe(rows) };
+    },
+
+    /** The room's link, only to the class's teacher and only around its time; the join is kept. */
+    async join(userId: number, classId: number): Promise<{ url: string }> {
+      const row = await classSlots.find(classId);
+      // Another teacher's class is "not found", never "not yours".
+      if (!row || row.teacherId !== userId) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+      const now = clock();
+      if (
+        !isJoinable(row.status, row.startsAt.getTime(), row.teachingEndsAt.getTime(), now.getTime())
+      )
+        throw new AppError('BIZ_ROOM_NOT_OPEN');
+      await classSlots.recordJoin(row.id, userId, now);
+      return { url: meetingRoomUrl(meetingBaseUrl, `class-${row.roomKey}`) };
+    },
+
+    async teacherInfo(userId: number): Promise<TeacherBasicInfo> {
+      const [teacher, terms, permissions, balance, types] = await Promise.all([
+        teachers.find(userId),
+        classSettings.terms(userId),
+        classSettings.permissions(userId),
+        carrots.balance(userId),
+        classSettings.classTypes(),
+      ]);
+      if (!teacher) throw new AppError('TOKEN_ILLEGAL');
+      const usable = (t: ClassTypeView) =>
+        t.active &&
+        t.classType !== 'STANDBY' &&
+        (!t.permission || permissions.includes(t.permission));
+      return {
+        name: nameOf(teacher),
+        grade: teacher.grade,
+        level: teacher.level,
+        timeZone: teacher.timeZone,
+        payPerClassCents: terms?.payPerClassCents ?? 0,
+        peakCarrots: terms?.peakCarrots ?? 0,
+        carrots: balance,
+        permissions,
+        classTypes: types.filter(usable),
+      };
+    },
+
+    async courseStatistics(userId: number): Promise<CourseStatistics> {
+      const month = beijingMonth(clock().getTime());
+      const counts = await classStats.month(userId, month);
+      return {
+        month: month.label,
+        classesThisMonth: counts.finished,
+        peakClassesThisMonth: counts.peakFinished,
+        finishRate:
+          counts.finished === 0 ? null : Math.round((counts.asScheduled * 100) / counts.finished),
+        peakSlotsOpenedThisMonth: counts.peakOpened,
+        peakIncentiveThreshold: PEAK_INCENTIVE_THRESHOLD,
+      };
+    },
+
+    /** Next week's times with the most students waiting for a seat. */
+    async recommendations() {
+      const next = beijingWeekStart(clock().getTime()) + WEEK_MS;
+      const [rows, windows] = await Promise.all([
+        classStats.unmetDemand(
+          { from: new Date(next), to: new Date(next + WEEK_MS) },
+          RECOMMENDATIONS,
+        ),
+        classSettings.windows(),
+      ]);
+      return rows.map((row) => ({
+        startTime: row.startsAt.getTime(),
+        courseType: row.courseType as TeacherClass['courseType'],
+        unmet: row.unmet,
+        peakTime: isPeakTime(row.startsAt.getTime(), windows),
+      }));
+    },
+
+    /** What the week pays if every opened unit is taught, and for the booked ones. */
+    async calculator(userId: number, weekStartTime: number) {
+      const weekStart = beijingWeekStart(weekStartTime);
+      const [counts, terms] = await Promise.all([
+        classStats.week(userId, { from: new Date(weekStart), to: new Date(weekStart + WEEK_MS) }),
+        classSettings.terms(userId),
+      ]);
+      const pay = terms?.payPerClassCents ?? 0;
+      return {
+        weekStartTime: weekStart,
+        openedUnits: counts.opened,
+        bookedUnits: counts.booked,
+        payPerClassCents: pay,
+        estimatedCents: counts.opened * pay,
+        bookedCents: counts.booked * pay,
+      };
+    },
+
+    async achievement(userId: number) {
+      const [counts, balance] = await Promise.all([
+        classStats.achievement(userId),
+        carrots.balance(userId),
+      ]);
+      return {
+        classesFinished: counts.finished,
+        peakClassesFinished: counts.peakFinished,
+        standbyFinished: counts.standbyFinished,
+        carrots: balance,
+        firstClassAt: counts.firstClassAt,
+      };
+    },
+
+    async peakCoinLog(
+      userId: number,
+      query: { startTime: number; endTime: number; pageIndex: number; pageSize: number },
+    ) {
+      const { total, rows } = await carrots.page(
+        userId,
+        { from: new Date(query.startTime), to: new Date(query.endTime) },
+        { index: query.pageIndex, size: query.pageSize },
+      );
+      return {
+        total,
+        list: rows.map((row) => ({
+          id: row.id,
+          amount: row.amount,
+          reason: row.reason,
+          classId: row.slotId,
+          createdAt: row.createdAt.getTime(),
+        })),
+      };
+    },
+
+    topics: (courseType: string) => classSettings.themes(courseType),
+
+    async courseDesc(smartClassType: string) {
+      const type = await classSettings.classType(smartClassType);
+      if (!type) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+      return type;
+    },
+  };
+}
+export type TeacherClassesService = ReturnType<typeof createTeacherClassesService>;
+
+/** The saved profile's name, else the application's. */
+function nameOf(teacher: {
+  profile: Record<string, string>;
+  resumeFields: Record<string, string | boolean> | null;
+}) {
+  const part = (key: 'firstName' | 'lastName') => {
+    const own = teacher.profile[key];
+    const applied = teacher.resumeFields?.[key];
+    return own || (typeof applied === 'string' ? applied : '');
+  };
+  return `${part('firstName')} ${part('lastName')}`.trim();
+}

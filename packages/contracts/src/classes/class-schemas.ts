@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../errors/messages.js';
+import { lineText } from '../plain-text.js';
+import { epochMs, optionalText, wireInt } from '../wire.js';
+import {
+  CLASS_KINDS,
+  CLASS_PERMISSIONS,
+  COURSE_TYPES,
+  FINISH_TYPES,
+  GRID_COURSE_TYPES,
+} from './class-types.js';
+import { CYCLE_MAX_WEEKS, OPEN_MAX_UNITS } from './opening-rules.js';
+import { SLOT_STATUSES, STORED_SLOT_STATUSES } from './slot-statuses.js';
+
+export const courseType = z.enum(COURSE_TYPES);
+export const gridCourseType = z.enum(GRID_COURSE_TYPES, { error: FIELD_MESSAGES.invalid });
+export const smartClassType = z
+  .string()
+  .trim()
+  .regex(/^[A-Z][A-Z0-9_]{1,39}$/, { error: FIELD_MESSAGES.invalid });
+export const finishType = z.enum(FINISH_TYPES, { error: FIELD_MESSAGES.invalid });
+
+const startTimes = z
+  .array(epochMs)
+  .min(1, { error: FIELD_MESSAGES.required })
+  .max(OPEN_MAX_UNITS, { error: FIELD_MESSAGES.invalid });
+
+/** `GET all units`: a grid type's week. */
+export const allUnitsQuery = z.object({
+  courseType: gridCourseType.default('MAIN'),
+  weekStartTime: epochMs,
+});
+/** `GET unfixed intention units`: an unfixed type's week. */
+export const intentionUnitsQuery = z.object({ smartClassType, weekStartTime: epochMs });
+
+/** One unit of the grid (spec section 3's class item fields that a unit has). */
+export const slotUnit = z.object({
+  startTime: z.number(),
+  endTime: z.number(),
+  courseType,
+  smartClassType: z.string(),
+  status: z.enum(SLOT_STATUSES),
+  peakTime: z.boolean(),
+  /** Carrots a class here earns when it finishes with the teacher present. */
+  peakCoinCount: z.number().int(),
+  /** The teacher cannot change it here (booked, running, over). */
+  lock: z.boolean(),
+  /** Students booked (0 for a free unit). */
+  students: z.number().int(),
+});
+export type SlotUnit = z.infer<typeof slotUnit>;
+export const slotUnitList = z.array(slotUnit);
+
+export const batchOpenRequest = z.object({ courseType: gridCourseType, startTimes });
+export type BatchOpenRequest = z.infer<typeof batchOpenRequest>;
+
+export const unfixedAddRequest = z.object({
+  smartClassType,
+  startTimes,
+  topic: optionalText(lineText().max(80)),
+  lesson: optionalText(lineText().max(80)),
+});
+export type UnfixedAddRequest = z.infer<typeof unfixedAddRequest>;
+
+/** Standby: one start, or several comma-joined (Group A2), as numbers or text. */
+export const standbyRequest = z.object({
+  smartClassType: optionalText(smartClassType),
+  startTime: z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const parts = String(value)
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const times = parts.map(Number);
+    if (
+      times.length === 0 ||
+      times.length > OPEN_MAX_UNITS ||
+      times.some((t) => !Number.isSafeInteger(t) || t < 0)
+    ) {
+      ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalid });
+      return z.NEVER;
+    }
+    return times;
+  }),
+});
+export type StandbyRequest = z.infer<typeof standbyRequest>;
+
+export const cancelSlotRequest = z.object({ startTime: epochMs });
+export const unfixedCancelRequest = z.object({ smartClassType, startTimes });
+
+export const cycleRequest = z.object({
+  courseType: gridCourseType,
+  weekStartTime: epochMs,
+  weeks: wireInt.pipe(
+    z.number().int().min(1).max(CYCLE_MAX_WEEKS, { error: FIELD_MESSAGES.invalid }),
+  ),
+});
+export type CycleRequest = z.infer<typeof cycleRequest>;
+
+/** What an opening call did: the units now held (all of them, or none and an error). */
+export const openResult = z.object({ opened: z.array(z.number()) });
+
+export const topicRequest = z.object({ courseType });
+export const theme = z.object({ topic: z.string(), lessons: z.array(z.string()) });
+export const themeList = z.array(theme);
+export type Theme = z.infer<typeof theme>;
+
+export const courseDescQuery = z.object({ smartClassType });
+
+/** A class-type catalogue entry as the screens read it. */
+export const classTypeView = z.object({
+  id: z.number(),
+  smartClassType: z.string(),
+  name: z.string(),
+  brandCode: z.string(),
+  label: z.string(),
+  time: z.number(),
+  classType: z.enum(CLASS_KINDS),
+  courseType,
+  permission: z.enum(CLASS_PERMISSIONS).nullable(),
+  capacity: z.number(),
+  needsTopic: z.boolean(),
+  description: z.string(),
+  active: z.boolean(),
+});
+export type ClassTypeView = z.infer<typeof classTypeView>;
+
+export const weekQuery = z.object({ weekStartTime: epochMs });
+
+export const classStudent = z.object({
+  studentId: z.string(),
+  level: z.string().nullable(),
+  unit: z.string().nullable(),
+  lesson: z.string().nullable(),
+});
+
+/** One class (or held time) of the teacher, with what they need to teach it. */
+export const teacherClass = z.object({
+  classId: z.number(),
+  startTime: z.number(),
+  endTime: z.number(),
+  courseType,
+  smartClassType: z.string(),
+  label: z.string(),
+  status: z.enum(STORED_SLOT_STATUSES),
+  peakTime: z.boolean(),
+  peakCoinCount: z.number(),
+  topic: z.string().nullable(),
+  lesson: z.string().nullable(),
+  students: z.array(classStudent),
+  finishType: finishType.nullable(),
+  /** The class came to this teacher from standby. */
+  fromStandby: z.boolean(),
+  joinedAt: z.number().nullable(),
+  /** The room is served now. */
+  joinable: z.boolean(),
+});
+export type TeacherClass = z.infer<typeof teacherClass>;
+export const teacherWeek = z.object({ weekStartTime: z.number(), classes: z.array(teacherClass) });
+
+export const classListQuery = z
+  .object({
+    startTime: epochMs,
+    endTime: epochMs,
+    pageIndex: wireInt.pipe(z.number().int().min(1)).default(1),
+    pageSize: wireInt.pipe(z.number().int().min(1).max(200)).default(50),
+  })
+  .refine((q) => q.endTime > q.startTime, { path: ['endTime'], error: FIELD_MESSAGES.invalid });
+export const classPage = z.object({ total: z.number(), list: z.array(teacherClass) });
+
+export const joinClassRequest = z.object({ classId: wireInt });
+export const joinClassAnswer = z.object({ url: z.string() });
+
+export const teacherBasicInfo = z.object({
+  name: z.string(),
+  grade: z.string(),
+  level: z.number(),
+  timeZone: z.string().nullable(),
+  payPerClassCents: z.number(),
+  peakCarrots: z.number(),
+  carrots: z.number(),
+  permissions: z.array(z.enum(CLASS_PERMISSIONS)),
+  /** The class types this teacher may open, in catalogue order. */
+  classTypes: z.array(classTypeView),
+});
+export type TeacherBasicInfo = z.infer<typeof teacherBasicInfo>;
+
+export const courseStatistics = z.object({
+  /** YYYY/MM, the Beijing month. */
+  month: z.string(),
+  classesThisMonth: z.number(),
+  peakClassesThisMonth: z.number(),
+  /** Whole percent of this month's finished classes taught as scheduled; null with none. */
+  finishRate: z.number().nullable(),
+  peakSlotsOpenedThisMonth: z.number(),
+  peakIncentiveThreshold: z.number(),
+});
+export type CourseStatistics = z.infer<typeof courseStatistics>;
+
+export const recommendation = z.object({
+  startTime: z.number(),
+  courseType,
+  /** Students asking for this time beyond the seats teachers opened. */
+  unmet: z.number(),
+  peakTime: z.boolean(),
+});
+export const recommendationList = z.array(recommendation);
+
+export const calculatorAnswer = z.object({
+  weekStartTime: z.number(),
+  openedUnits: z.number(),
+  bookedUnits: z.number(),
+  payPerClassCents: z.number(),
+  /** Pay if every opened unit is taught, and for the booked ones, in cents. */
+  estimatedCents: z.number(),
+  bookedCents: z.number(),
+});
+
+export const achievement = z.object({
+  classesFinished: z.number(),
+  peakClassesFinished: z.number(),
+  standbyFinished: z.number(),
+  carrots: z.number(),
+  firstClassAt: z.number().nullable(),
+});
+
+export const peakCoinLogRequest = z
+  .object({
+    startTime: epochMs,
+    endTime: epochMs,
+    pageIndex: wireInt.pipe(z.number().int().min(1)).default(1),
+    pageSize: wireInt.pipe(z.number().int().min(1).max(200)).default(10),
+  })
+  .refine((q) => q.endTime > q.startTime, { path: ['endTime'], error: FIELD_MESSAGES.invalid });
+export const carrotEntry = z.object({
+  id: z.number(),
+  amount: z.number(),
+  reason: z.string(),
+  classId: z.number().nullable(),
+  createdAt: z.number(),
+});
+export const carrotPage = z.object({ total: z.number(), list: z.array(carrotEntry) });
+
+export const calendarFeed = z.object({ url: z.string(), rotatedAt: z.number() });
+export const calendarTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,80}(\.ics)?$/),
+});

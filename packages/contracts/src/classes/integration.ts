@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../errors/messages.js';
+import { lineText } from '../plain-text.js';
+import { epochMs, optionalText, wireInt } from '../wire.js';
+import { classStudent, courseType, finishType, smartClassType } from './class-schemas.js';
+import { STORED_SLOT_STATUSES } from './slot-statuses.js';
+
+/** The operator roles and scopes of spec section 3, for service keys (decision 039). */
+export const OPERATOR_ROLES = ['STUDENT_OPERATOR', 'TEACHER_OPERATOR'] as const;
+export const OPERATE_SCOPES = ['READ_OPERATE', 'WRITE_OPERATE', 'READ_WRITE_OPERATE'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export type OperateScope = (typeof OPERATE_SCOPES)[number];
+/** The header a service key travels in. */
+export const SERVICE_KEY_HEADER = 'x-service-key';
+
+/** Whether a key of `scope` may make a call needing `needed`. */
+export function scopeAllows(
+  scope: OperateScope,
+  needed: 'READ_OPERATE' | 'WRITE_OPERATE',
+): boolean {
+  return scope === 'READ_WRITE_OPERATE' || scope === needed;
+}
+
+/** Students one booking call may place (a main class takes four). */
+export const BOOK_STUDENTS_MAX = 4;
+const studentId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: FIELD_MESSAGES.invalid });
+
+export const openUnitsQuery = z
+  .object({ courseType: optionalText(courseType), startTime: epochMs, endTime: epochMs })
+  .refine((q) => q.endTime > q.startTime && q.endTime - q.startTime <= 7 * 86_400_000, {
+    path: ['endTime'],
+    error: FIELD_MESSAGES.invalid,
+  });
+
+/** An opened class with seats left, as the student side finds it. */
+export const openUnit = z.object({
+  classId: z.number(),
+  teacherId: z.number(),
+  startTime: z.number(),
+  endTime: z.number(),
+  courseType,
+  smartClassType: z.string(),
+  seatsLeft: z.number(),
+  peakTime: z.boolean(),
+});
+export const openUnitList = z.array(openUnit);
+
+/** Booking students into a teacher's opened slot (known-api.md's facts). */
+export const bookStudentsRequest = z.object({
+  teacherId: wireInt,
+  startTime: epochMs,
+  courseType,
+  level: optionalText(lineText().max(40)),
+  unit: optionalText(lineText().max(40)),
+  lesson: optionalText(lineText().max(80)),
+  studentIds: z.array(studentId).min(1).max(BOOK_STUDENTS_MAX),
+});
+export type BookStudentsRequest = z.infer<typeof bookStudentsRequest>;
+
+export const cancelStudentRequest = z.object({ classId: wireInt, studentId });
+export const classIdParams = z.object({ classId: wireInt });
+export const recordOutcomeRequest = z.object({ finishType });
+
+/** A class as the student side reads it: time, students, and how it ended. */
+export const integrationClass = z.object({
+  classId: z.number(),
+  teacherId: z.number(),
+  startTime: z.number(),
+  endTime: z.number(),
+  courseType,
+  smartClassType: z.string(),
+  status: z.enum(STORED_SLOT_STATUSES),
+  students: z.array(classStudent),
+  finishType: finishType.nullable(),
+});
+export type IntegrationClass = z.infer<typeof integrationClass>;
+
+/** Students asking for a time: what recommendations read (unmet demand). */
+export const demandRequest = z.object({
+  courseType,
+  startTime: epochMs,
+  students: wireInt.pipe(z.number().int().min(0).max(10_000)),
+});
+
+export { smartClassType };

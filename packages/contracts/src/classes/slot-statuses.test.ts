@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { blockMinutes, defaultFinishType, earnsPeakCarrots, FINISH_TYPES } from './class-types.js';
+import {
+  FREELY_CANCELLED_STATUSES,
+  HOLDING_STATUSES,
+  maySlotMove,
+  SLOT_MOVES,
+  SLOT_STATUSES,
+  slotMoveFrom,
+  STORED_SLOT_STATUSES,
+} from './slot-statuses.js';
+
+describe('the slot moves', () => {
+  it('start a row as an opening, an intention or a standby only', () => {
+    expect(
+      SLOT_MOVES.filter((m) => m.from.includes(null))
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['INTENTION', 'OPEN', 'STANDBY_BOOKED']);
+  });
+
+  it('name the statuses each move comes from', () => {
+    expect(slotMoveFrom('book', 'BOOKED')).toEqual(['OPEN', 'INTENTION', 'BOOKED']);
+    expect(slotMoveFrom('start', 'EXPIRE')).toEqual(['OPEN', 'INTENTION']);
+    expect(slotMoveFrom('start', 'STANDBY_FINISH')).toEqual(['STANDBY_BOOKED']);
+    expect(slotMoveFrom('finish', 'FINISH')).toEqual(['IN_PROCESS']);
+    expect(slotMoveFrom('callIn', 'BOOKED')).toEqual(['STANDBY_BOOKED']);
+    expect(() => slotMoveFrom('finish', 'OPEN')).toThrow('no slot move finish to OPEN');
+  });
+
+  it('never leave an end state but by a correction of its outcome', () => {
+    for (const end of ['FINISH', 'EXPIRE', 'STANDBY_FINISH', 'CANCELLED'] as const)
+      expect(SLOT_MOVES.filter((m) => m.from.includes(end))).toEqual([]);
+    expect(maySlotMove('BOOKED', 'IN_PROCESS')).toBe(true);
+    expect(maySlotMove('OPEN', 'IN_PROCESS')).toBe(false);
+    expect(maySlotMove(null, 'BOOKED')).toBe(false);
+  });
+
+  it('keep computed statuses out of the rows', () => {
+    for (const computed of ['UNAVAILABLE', 'AVAILABLE', 'STANDBY_AVAILABLE', 'EMPTY'])
+      expect(STORED_SLOT_STATUSES).not.toContain(computed);
+    for (const stored of STORED_SLOT_STATUSES.filter((s) => s !== 'CANCELLED'))
+      expect(SLOT_STATUSES).toContain(stored);
+    expect(HOLDING_STATUSES).not.toContain('CANCELLED');
+    expect(FREELY_CANCELLED_STATUSES).toEqual(['OPEN', 'INTENTION', 'STANDBY_BOOKED']);
+  });
+});
+
+describe('class types', () => {
+  it('hold their teaching minutes rounded up to the half-hour grid', () => {
+    expect(blockMinutes(25)).toBe(30);
+    expect(blockMinutes(30)).toBe(30);
+    expect(blockMinutes(31)).toBe(60);
+    expect(blockMinutes(45)).toBe(60);
+    expect(blockMinutes(100)).toBe(120);
+    expect(blockMinutes(0)).toBe(30);
+  });
+
+  it('earn peak carrots only in peak time with the teacher present', () => {
+    expect(FINISH_TYPES).toHaveLength(8);
+    const earning = FINISH_TYPES.filter((type) => earnsPeakCarrots(type, true));
+    expect(earning).toEqual(['AS_SCHEDULED', 'STUDENT_NO_SHOW']);
+    expect(FINISH_TYPES.filter((type) => earnsPeakCarrots(type, false))).toEqual([]);
+    expect(defaultFinishType(true)).toBe('AS_SCHEDULED');
+    expect(defaultFinishType(false)).toBe('TEACHER_NO_SHOW');
+  });
+});
