@@ -85,6 +85,13 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // Select and its kin assign each other's static `classes` when their modules run:
+              // split apart by screen, they could run in the wrong order (a chunk cycle).
+              name: 'mantine-combobox',
+              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Popover|Autocomplete|MultiSelect|TagsInput|Pill|PillsInput)|@floating-ui)[\\/]/,
+              priority: 1.5,
+            },
+            {
               name: 'mantine',
               test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|@floating-ui)[\\/]/,
               priority: 1,

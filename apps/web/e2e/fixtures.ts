@@ -86,6 +86,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP: '1000',
           CAPTCHA_AFTER_REGISTRATIONS_PER_IP: '1000',
           CAPTCHA_AFTER_RESET_EMAILS_PER_IP: '1000',
+          // Journeys play the student side themselves (its calls), never at random.
+          SIMULATE_STUDENTS: 'false',
           // The server runs with NODE_ENV=production, which loads no demo data unless asked:
           // on the embedded database the journeys keep the demo data they always had.
           // Production on PostgreSQL also requires the bank details' key (decision 038).

@@ -17,6 +17,7 @@ const AREAS = {
   banners: () => import('../features/console/screens/banners'),
   sessions: () => import('../features/console/screens/sessions'),
   teachers: () => import('../features/console/screens/teachers'),
+  classes: () => import('../features/console/screens/classes'),
 };
 type Areas = typeof AREAS;
 
@@ -30,6 +31,7 @@ const AREA_TEXTS: Record<keyof Areas, LaterNamespace[]> = {
   sessions: ['console'],
   // The teachers' page reads the teacher area's texts (bank field names and the console's own).
   teachers: ['console', 'teacher'],
+  classes: ['console'],
 };
 type ScreenOf<A extends keyof Areas> = keyof Awaited<ReturnType<Areas[A]>>;
 
@@ -68,6 +70,10 @@ export function consoleRoutes(): RouteObject[] {
             { path: OPS_ROUTES.session, lazy: screen('sessions', 'SessionPage') },
             { path: OPS_ROUTES.recording, lazy: screen('sessions', 'RecordingPage') },
             { path: OPS_ROUTES.teachers, lazy: screen('teachers', 'TeachersPage') },
+            { path: OPS_ROUTES.teacherWeek, lazy: screen('classes', 'TeacherWeekPage') },
+            { path: OPS_ROUTES.classes, lazy: screen('classes', 'ClassesPage') },
+            { path: OPS_ROUTES.scheduleSettings, lazy: screen('classes', 'ScheduleSettingsPage') },
+            { path: OPS_ROUTES.integrationKeys, lazy: screen('classes', 'IntegrationKeysPage') },
           ],
         },
       ],

@@ -53,7 +53,10 @@ export const ROUTE_SCREENS: Record<AppRoute, ScreenLoader | null> = {
   // Teacher area
   '/referral/list/new': comingSoon,
   '/referral/list': comingSoon,
-  '/booking/schedule': comingSoon,
+  '/booking/schedule': () =>
+    import('../features/schedule/components/ScheduleScreen').then((m) => ({
+      Component: m.ScheduleScreen,
+    })),
   '/booking/cancellation': comingSoon,
   '/booking/cancel-history': comingSoon,
   '/booking': () => teacherScreens().then((m) => ({ Component: m.TeacherHomeScreen })),

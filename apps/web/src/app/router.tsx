@@ -69,7 +69,7 @@ function namespacesOf(path: AppRoute): LaterNamespace[] {
   if (PUBLIC_PATHS.has(path)) return ['publicSite'];
   if (path === APPLICATION_ROUTES.contract)
     return ['accounts', 'application', 'documents', 'contract'];
-  if (TEACHER_PATHS.has(path)) return ['accounts', 'application', 'teacher'];
+  if (TEACHER_PATHS.has(path)) return ['accounts', 'application', 'teacher', 'schedule'];
   return ['accounts', 'application'];
 }
 

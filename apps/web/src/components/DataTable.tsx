@@ -49,7 +49,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         visible={loading}
         loaderProps={{ role: 'progressbar', 'aria-label': t('table.loading') }}
       />
-      <Table.ScrollContainer minWidth={480}>
+      {/* The scrolling box takes the focus, so a keyboard can scroll a table wider than a
+          phone (axe's scrollable-region-focusable). */}
+      <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table striped highlightOnHover aria-label={caption}>
           <Table.Thead>
             <Table.Tr>

@@ -15,4 +15,5 @@ export const NAMESPACE_LOADERS: Record<LaterNamespace, () => Promise<Record<stri
   documents: () => import('../locales/en/documents.json').then((m) => m.default),
   contract: () => import('../locales/en/contract.json').then((m) => m.default),
   teacher: () => import('../locales/en/teacher.json').then((m) => m.default),
+  schedule: () => import('../locales/en/schedule.json').then((m) => m.default),
 };

@@ -6,6 +6,7 @@ import type consoleTexts from '../locales/en/console.json';
 import type contract from '../locales/en/contract.json';
 import type documents from '../locales/en/documents.json';
 import type publicSite from '../locales/en/public-site.json';
+import type schedule from '../locales/en/schedule.json';
 // The frame every page shares, whole; of the public site, the landing page's keys only
 // (named imports: the bundler leaves the other pages' to lib/i18n-namespaces.ts).
 import { siteCarousel, siteHome, siteNewsletter } from '../locales/en/public-site.json';
@@ -31,6 +32,8 @@ export interface Catalogue {
   contract: typeof contract;
   /** The teacher area: its frame, home, profile and bank details. */
   teacher: typeof teacher;
+  /** The teacher's slots and classes: the slot-opening screen and the home page's lists. */
+  schedule: typeof schedule;
 }
 export type Namespace = keyof Catalogue;
 /** The namespaces that load later: the shell is always there. */

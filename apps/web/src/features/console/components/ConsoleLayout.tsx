@@ -58,6 +58,27 @@ export function ConsoleLayout() {
                         </NavLink>
                       </li>
                     )}
+                    {mayTake(member, 'viewClasses') && (
+                      <li>
+                        <NavLink to={OPS_ROUTES.classes} className={classes.navLink}>
+                          {t('classes.nav')}
+                        </NavLink>
+                      </li>
+                    )}
+                    {mayTake(member, 'viewClasses') && (
+                      <li>
+                        <NavLink to={OPS_ROUTES.scheduleSettings} className={classes.navLink}>
+                          {t('schedule.nav')}
+                        </NavLink>
+                      </li>
+                    )}
+                    {mayTake(member, 'manageIntegrationKeys') && (
+                      <li>
+                        <NavLink to={OPS_ROUTES.integrationKeys} className={classes.navLink}>
+                          {t('keys.nav')}
+                        </NavLink>
+                      </li>
+                    )}
                     {mayTake(member, 'manageBanners') && (
                       <li>
                         <NavLink to={OPS_ROUTES.banners} className={classes.navLink}>

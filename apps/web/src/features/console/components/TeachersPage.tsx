@@ -1,8 +1,14 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ACCOUNT_STATES, mayTake, type TeacherRecord } from '@portal/contracts';
+import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ACCOUNT_STATES,
+  fillPath,
+  mayTake,
+  OPS_ROUTES,
+  type TeacherRecord,
+} from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { errorMessage } from '../../../lib/api-error';
 import { useStaffMe } from '../api/get-staff-me';
@@ -31,6 +37,7 @@ export function TeachersPage() {
         <TeacherList
           mayManage={mayTake(member, 'manageTeachers')}
           mayReadBank={mayTake(member, 'viewBankDetails')}
+          mayViewClasses={mayTake(member, 'viewClasses')}
         />
       ) : (
         <Alert color="yellow" title={t('ops.noAccessTitle')} role="alert">
@@ -46,8 +53,17 @@ type Dialog =
   | { kind: 'bank'; teacher: TeacherRecord }
   | null;
 
-function TeacherList({ mayManage, mayReadBank }: { mayManage: boolean; mayReadBank: boolean }) {
+function TeacherList({
+  mayManage,
+  mayReadBank,
+  mayViewClasses,
+}: {
+  mayManage: boolean;
+  mayReadBank: boolean;
+  mayViewClasses: boolean;
+}) {
   const { t } = useTranslation('teacher');
+  const { t: tc } = useTranslation('console');
   const [params, setParams] = useSearchParams();
   const state = readTeacherListState(params);
   const list = useTeachers(toTeacherQuery(state));
@@ -95,6 +111,21 @@ function TeacherList({ mayManage, mayReadBank }: { mayManage: boolean; mayReadBa
           : t('ops.noContract'),
     },
   ];
+  if (mayViewClasses)
+    columns.push({
+      key: 'week',
+      header: tc('week.column'),
+      render: (r) => (
+        <Anchor
+          component={Link}
+          to={fillPath(OPS_ROUTES.teacherWeek, { userId: r.userId })}
+          state={{ name: r.name }}
+          aria-label={tc('week.linkFor', { name: r.name })}
+        >
+          {tc('week.link')}
+        </Anchor>
+      ),
+    });
   if (mayManage || mayReadBank)
     columns.push({
       key: 'actions',

@@ -2,12 +2,16 @@ import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import type { ProfileInfo } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
+import { TeacherClasses } from '../../schedule/components/TeacherClasses';
 import { useProfileInfo } from '../api/teacher-queries';
 import { AccountStateAlert } from './AccountStateAlert';
 import { NextSteps } from './NextSteps';
 import { TeacherLayout } from './TeacherLayout';
 
-/** /booking for now (where the login check sends a teacher): who, grade, contract, next steps. */
+/**
+ * /booking (where the login check sends a teacher): who, grade, contract, next steps, then
+ * the teaching part (the schedule feature's incentive progress and class lists).
+ */
 export function TeacherHomeScreen() {
   const { t } = useTranslation('teacher');
   const info = useProfileInfo();
@@ -31,6 +35,7 @@ export function TeacherHomeScreen() {
         )}
         {info.data && <Overview info={info.data} />}
         <NextSteps />
+        <TeacherClasses />
       </Stack>
     </TeacherLayout>
   );

@@ -1,0 +1,59 @@
+import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable';
+import { useTablePaging } from '../../../components/use-table-paging';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate, formatTime } from '../../../lib/dates';
+import { usePeakCoinLog } from '../api/schedule-queries';
+import { coinLogRange } from '../lib/class-ranges';
+
+/** The peak carrots' log of the last year, paged ("{n} records in total"). */
+export function PeakCoinLogPanel({ zone }: { zone: string }) {
+  const { t } = useTranslation('schedule');
+  const id = useId();
+  const [range] = useState(() => coinLogRange(Date.now()));
+  const paging = useTablePaging();
+  const log = usePeakCoinLog(range, paging.page, paging.pageSize);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h5" id={id}>
+          {t('panels.coins.title')}
+        </Title>
+        {log.isError && (
+          <Alert color="red" role="alert" title={t('screen.loadFailed')}>
+            {errorMessage(log.error)}
+          </Alert>
+        )}
+        <DataTable
+          caption={t('panels.coins.caption')}
+          columns={[
+            {
+              key: 'when',
+              header: t('panels.coins.when'),
+              render: (row) =>
+                `${formatDate(row.createdAt, zone)} ${formatTime(row.createdAt, zone)}`,
+            },
+            {
+              key: 'amount',
+              header: t('panels.coins.amount'),
+              render: (row) => row.amount,
+              align: 'right',
+            },
+            { key: 'reason', header: t('panels.coins.reason'), render: (row) => row.reason },
+          ]}
+          rows={log.data?.list ?? []}
+          rowKey={(row) => row.id}
+          total={log.data?.total ?? 0}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          onPageChange={paging.setPage}
+          onPageSizeChange={paging.setPageSize}
+          loading={log.isFetching}
+          emptyText={t('panels.coins.empty')}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,137 @@
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { SLOT } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { errorMessage } from '../../../lib/api-error';
+import { TeacherLayout } from '../../teacher/components/TeacherLayout';
+import { useTeacherInfo } from '../api/schedule-queries';
+import { useSlotBoard } from '../hooks/use-slot-board';
+import { useTeacherZone } from '../hooks/use-teacher-zone';
+import { needsTopic, unfixedEntry } from '../lib/course-choice';
+import { AchievementPanel } from './AchievementPanel';
+import { CalculatorPanel } from './CalculatorPanel';
+import { CalendarFeedPanel } from './CalendarFeedPanel';
+import { CourseTypeSelect } from './CourseTypeSelect';
+import { MascotDialog } from './MascotDialog';
+import { OpenBar } from './OpenBar';
+import { PeakCoinLogPanel } from './PeakCoinLogPanel';
+import { RecommendationsPanel } from './RecommendationsPanel';
+import { StatisticsPanel } from './StatisticsPanel';
+import { TeacherInfoPanel } from './TeacherInfoPanel';
+import { TopicPicker } from './TopicPicker';
+import { WeekGrid } from './WeekGrid';
+import { WeekNav } from './WeekNav';
+
+/**
+ * /booking/schedule, the slot-opening screen (spec sections 2 to 4): the course type, the
+ * week, the week's units by day, picking and opening them, and the teacher's panels beside
+ * (below on a phone).
+ */
+export function ScheduleScreen() {
+  const { t } = useTranslation('schedule');
+  const info = useTeacherInfo();
+  const zone = useTeacherZone(info.data?.timeZone);
+  const board = useSlotBoard(zone);
+  const classTypes = info.data?.classTypes ?? [];
+  const entry = unfixedEntry(board.choice, classTypes);
+  const workshop = needsTopic(board.choice, classTypes);
+  const topicReady = !workshop || (board.topic !== null && board.lesson !== null);
+  const { units } = board;
+  const opened = board.shown.some((u) => u.status === SLOT.OPEN);
+
+  return (
+    <TeacherLayout>
+      <title>{t('screen.pageTitle')}</title>
+      <Stack gap="md">
+        <Title order={1}>{t('screen.title')}</Title>
+        <Text size="sm">{t('screen.intro', { zone })}</Text>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, xl: 9 }}>
+            <Stack gap="md">
+              <Group align="flex-end" gap="md" wrap="wrap">
+                <CourseTypeSelect
+                  choice={board.choice}
+                  classTypes={classTypes}
+                  onChange={board.chooseCourse}
+                  disabled={board.busy}
+                />
+                {entry && (
+                  <Text size="sm" c="dimmed">
+                    {t('course.description', { minutes: entry.time })}
+                  </Text>
+                )}
+              </Group>
+              {workshop && entry && (
+                <TopicPicker
+                  courseType={entry.courseType}
+                  topic={board.topic}
+                  lesson={board.lesson}
+                  onTopic={board.setTopic}
+                  onLesson={board.setLesson}
+                />
+              )}
+              <WeekNav
+                offset={board.offset}
+                weekStart={board.weekStart}
+                beyond={board.beyond}
+                onMove={board.goWeek}
+                onThisWeek={board.goThisWeek}
+              />
+              <OpenBar
+                total={board.total}
+                canOpen={board.total > 0 && topicReady && !board.beyond}
+                busy={board.busy}
+                gridType={board.choice.courseType}
+                canRepeat={opened && !board.beyond}
+                onOpen={board.confirmOpen}
+                onReset={board.reset}
+                onRepeat={board.confirmRepeat}
+              />
+              {board.beyond && (
+                <Alert color="yellow" c="dark.7">
+                  {t('week.tooFar')}
+                </Alert>
+              )}
+              {!board.beyond && units.isPending && <LoadingIndicator label={t('screen.loading')} />}
+              {!board.beyond && units.isError && (
+                <Alert color="red" role="alert" title={t('screen.loadFailed')}>
+                  {errorMessage(units.error)}
+                  <Button mt="sm" size="xs" variant="default" onClick={() => void units.refetch()}>
+                    {t('screen.retry')}
+                  </Button>
+                </Alert>
+              )}
+              {!board.beyond && units.isSuccess && board.shown.length === 0 && (
+                <Text>{t('grid.empty')}</Text>
+              )}
+              {!board.beyond && units.isSuccess && board.shown.length > 0 && (
+                <WeekGrid
+                  units={board.shown}
+                  weekStart={board.weekStart}
+                  zone={zone}
+                  now={board.now}
+                  selection={board.selection}
+                  errors={board.errors}
+                  onToggle={board.toggle}
+                  onCancel={board.confirmCancel}
+                />
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xl: 3 }}>
+            <Stack gap="md" component="aside" aria-label={t('panels.label')}>
+              <TeacherInfoPanel info={info} />
+              <StatisticsPanel />
+              <CalculatorPanel weekStart={board.weekStart} />
+              <RecommendationsPanel zone={zone} />
+              <AchievementPanel zone={zone} />
+              <CalendarFeedPanel zone={zone} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <PeakCoinLogPanel zone={zone} />
+      </Stack>
+      <MascotDialog dialog={board.dialog} busy={board.busy} onClose={board.closeDialog} />
+    </TeacherLayout>
+  );
+}
