@@ -14,7 +14,8 @@
  *  6. a second server on the same database and the races of scripts/bench/races.mjs;
  *  7. the landing bundle against bench/budget.json (reported here; npm test enforces it
  *     with scripts/bench/bundle-budget.mjs);
- *  8. prints the table, writes bench-results/bench-<timestamp>.json.
+ *  8. prints the table (and, for calls with an aim, whether the aim was met), writes
+ *     bench-results/bench-<timestamp>.json.
  *
  * Exit 1 when a plan, a race or a call's check fails. Everything it starts (servers, cluster,
  * scratch database, temp folder) is removed at the end, also on failure, SIGINT and SIGTERM.
@@ -462,6 +463,13 @@ async function main() {
   for (const call of report.calls) {
     call.ratioToBaseline =
       baseline && call.ok ? call.requestsPerSecond / baseline.requestsPerSecond : null;
+    const aim = callsToMeasure.find((measured) => measured.name === call.name)?.aim;
+    if (aim && call.ok) {
+      call.aim = {
+        ...aim,
+        met: (call.ratioToBaseline ?? 0) >= aim.ratio && call.p99 <= aim.p99,
+      };
+    }
   }
 
   report.races = [];
@@ -539,6 +547,10 @@ async function main() {
   console.log(
     `sign-in's password hashing alone: ${argon2.msPerHash.toFixed(1)} ms per argon2id hash, ${argon2.parallelHashesPerSecond.toFixed(0)} hashes/s at most on this machine.`,
   );
+  for (const call of report.calls.filter((c) => c.aim))
+    console.log(
+      `aim  ${call.aim.met ? 'met  ' : 'SHORT'}  ${call.name}: ${ratio(call.ratioToBaseline)} of the baseline (aim ${call.aim.ratio}), p99 ${call.p99} ms (aim ${call.aim.p99})`,
+    );
   for (const plan of plans)
     console.log(
       `plan ${plan.ok ? (plan.hot ? 'ok  ' : 'info') : 'FAIL'}  ${plan.name}: ${plan.summary}`,

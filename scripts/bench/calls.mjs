@@ -10,12 +10,24 @@
  *             function it returns once per request (distinct tokens, accounts, addresses)
  *   expect    the status every answer should have (checked once before the load; the table
  *             counts the non-2xx answers under load)
+ *   aim       optional `{ ratio, p99 }`: the issue's aim, at least `ratio` of the baseline's
+ *             requests per second and a p99 of at most `p99` ms in the same run (reported as
+ *             met or short, like decision 031's aims; it does not fail the run)
  *
  * `ctx` is scripts/bench/lib/context.mjs: `ctx.accounts` (seeded accounts and session tokens),
- * `ctx.nextIp()` (a fresh client address for x-forwarded-for), `ctx.landingAssets`.
+ * `ctx.classes` (seeded teachers, their tokens and weeks), `ctx.nextIp()` (a fresh client
+ * address for x-forwarded-for), `ctx.landingAssets`.
  */
 const COMPRESSED = { 'accept-encoding': 'gzip, br' };
 const JSON_BODY = { 'content-type': 'application/json' };
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Sessions of the sample of seeded teachers, one per request, round robin. */
+const teacherTokens = (ctx) => {
+  const tokens = ctx.classes.sample.map((n) => ctx.classes.tokenOf(n));
+  let i = 0;
+  return () => ({ headers: { 'x-user-token': tokens[i++ % tokens.length] } });
+};
 
 export const CALLS = [
   {
@@ -73,6 +85,27 @@ export const CALLS = [
     path: '/ops/applicants?pageSize=50',
     request: (ctx) => () => ({ headers: { 'x-auth-token': ctx.staff.recruiterToken } }),
     expect: 200,
+  },
+  {
+    name: 'week grid GET /t/tc/book/all/units (MAIN)',
+    method: 'GET',
+    // This week's and next week's grid (about 40 held times each of 1,000,000 rows).
+    paths: (ctx) =>
+      [ctx.classes.currentWeek, ctx.classes.currentWeek + WEEK_MS].map(
+        (week) => `/t/tc/book/all/units?courseType=MAIN&weekStartTime=${week}`,
+      ),
+    request: teacherTokens,
+    expect: 200,
+    aim: { ratio: 0.2, p99: 50 },
+  },
+  {
+    name: "teacher's schedule GET /t/tc/book/schedule",
+    method: 'GET',
+    // This week: finished classes with their students and outcomes, and booked ones to come.
+    paths: (ctx) => [`/t/tc/book/schedule?weekStartTime=${ctx.classes.currentWeek}`],
+    request: teacherTokens,
+    expect: 200,
+    aim: { ratio: 0.2, p99: 50 },
   },
   {
     name: 'OpenAPI document GET /docs/json',

@@ -12,6 +12,37 @@ import { sha256Hex } from './lib/context.mjs';
 const USER_COLUMNS = 'select "id", "email", "password_hash", "stage", "status" from "users"';
 const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000).toISOString();
 
+const HOUR_MS = 60 * 60 * 1000;
+const WEEK_MS = 7 * 24 * HOUR_MS;
+/** Every column of class_slots, as Drizzle's `select()` names them. */
+const SLOT_COLUMNS = `select ${[
+  'id',
+  'teacher_id',
+  'class_type_id',
+  'course_type',
+  'smart_class_type',
+  'starts_at',
+  'ends_at',
+  'teaching_ends_at',
+  'status',
+  'capacity',
+  'student_count',
+  'peak',
+  'peak_carrots',
+  'topic',
+  'lesson',
+  'room_key',
+  'from_standby',
+  'joined_at',
+  'reported_finish_type',
+  'created_at',
+  'updated_at',
+]
+  .map((column) => `"${column}"`)
+  .join(', ')} from "class_slots"`;
+/** A time in the middle of next week's Tuesday teaching hours (Beijing 18:00). */
+const nextWeekTuesdayEvening = (ctx) => new Date(ctx.classes.currentWeek + WEEK_MS + 34 * HOUR_MS);
+
 export const PLANS = [
   {
     name: 'session by token hash, with its account',
@@ -54,6 +85,96 @@ export const PLANS = [
     usedBy: 'console applicant list (review.repository list)',
     sql: `select "users"."id", "users"."email", "resumes"."first_name", "resumes"."last_name", "users"."stage", "users"."status", "users"."created_at", "resumes"."submitted_at" from "users" left join "resumes" on "resumes"."user_id" = "users"."id" order by "users"."created_at" desc, "users"."id" desc limit $1`,
     params: () => [50],
+  },
+  {
+    name: "a teacher's held times in a week",
+    usedBy:
+      'week grid, schedule, opening refusals (class-slots.repository held: the 4-hour look-back finds a long class begun the week before)',
+    sql: `${SLOT_COLUMNS} where (("class_slots"."teacher_id" = $1 and "class_slots"."starts_at" >= $2 and "class_slots"."starts_at" < $3 and "class_slots"."ends_at" > $4) and "class_slots"."status" <> $5) order by "class_slots"."starts_at" asc`,
+    params: (ctx) => [
+      ctx.classes.sampleTeacherId,
+      new Date(ctx.classes.currentWeek - 4 * HOUR_MS).toISOString(),
+      new Date(ctx.classes.currentWeek + WEEK_MS).toISOString(),
+      new Date(ctx.classes.currentWeek).toISOString(),
+      'CANCELLED',
+    ],
+  },
+  {
+    name: 'week grid: held times, standby seats, peak carrots (one prepared read)',
+    usedBy: 'week grid (class-week.repository grid; mirrors its SQL)',
+    sql: `select (select json_agg(json_build_object('startsAt', (extract(epoch from s.starts_at) * 1000)::bigint,
+        'endsAt', (extract(epoch from s.ends_at) * 1000)::bigint, 'status', s.status, 'smartClassType', s.smart_class_type,
+        'peak', s.peak, 'studentCount', s.student_count) order by s.starts_at)
+      from class_slots s where s.teacher_id = t.user_id and s.starts_at >= $2 and s.starts_at < $3 and s.ends_at > $4
+        and s.status <> 'CANCELLED') as held,
+      (select json_agg(json_build_array(st.starts_at, st.held, st.capacity)) from standby_times st
+        where st.starts_at >= $4 and st.starts_at < $3) as seats,
+      (select c.peak_carrots from contracts c where c.user_id = t.user_id and c.status = 'SIGNED'
+        order by c.version desc limit 1) as peak_carrots
+      from teachers t where t.user_id = $1`,
+    params: (ctx) => [
+      ctx.classes.sampleTeacherId,
+      new Date(ctx.classes.currentWeek - 4 * HOUR_MS).toISOString(),
+      new Date(ctx.classes.currentWeek + WEEK_MS).toISOString(),
+      new Date(ctx.classes.currentWeek).toISOString(),
+    ],
+  },
+  {
+    name: 'schedule: held times with students and latest outcome (one prepared read)',
+    usedBy: 'schedule (class-week.repository schedule; mirrors its SQL)',
+    sql: `select (select json_agg(json_build_object('id', s.id, 'startsAt', s.starts_at, 'status', s.status,
+        'students', coalesce((select json_agg(json_build_object('studentId', c.student_id, 'level', c.level) order by c.id)
+          from class_students c where c.slot_id = s.id and c.cancelled_at is null), '[]'::json),
+        'finishType', (select o.finish_type from class_outcomes o where o.slot_id = s.id order by o.id desc limit 1))
+        order by s.starts_at)
+      from class_slots s where s.teacher_id = t.user_id and s.starts_at >= $2 and s.starts_at < $3 and s.ends_at > $4
+        and s.status <> 'CANCELLED') as classes
+      from teachers t where t.user_id = $1`,
+    params: (ctx) => [
+      ctx.classes.sampleTeacherId,
+      new Date(ctx.classes.currentWeek - 4 * HOUR_MS).toISOString(),
+      new Date(ctx.classes.currentWeek + WEEK_MS).toISOString(),
+      new Date(ctx.classes.currentWeek).toISOString(),
+    ],
+  },
+  {
+    name: "a teacher's contract terms",
+    usedBy: 'week grid, opening (class-settings.repository terms)',
+    sql: 'select "pay_per_class_cents", "peak_carrots" from "contracts" where ("contracts"."user_id" = $1 and "contracts"."status" = $2) order by "contracts"."version" desc limit $3',
+    params: (ctx) => [ctx.classes.sampleTeacherId, 'SIGNED', 1],
+  },
+  {
+    name: "a teacher's class at a start",
+    usedBy: 'student-side booking (class-slots.repository classAt)',
+    sql: `${SLOT_COLUMNS} where ("class_slots"."teacher_id" = $1 and "class_slots"."starts_at" = $2 and "class_slots"."course_type" = $3 and "class_slots"."status" <> $4)`,
+    params: (ctx) => [
+      ctx.classes.sampleTeacherId,
+      nextWeekTuesdayEvening(ctx).toISOString(),
+      'MAIN',
+      'CANCELLED',
+    ],
+  },
+  {
+    name: 'bookable classes of a type in a week',
+    usedBy: 'student side: open units (class-slots.repository bookable)',
+    sql: `${SLOT_COLUMNS} where ("class_slots"."course_type" = $1 and "class_slots"."status" in ($2, $3, $4) and "class_slots"."starts_at" >= $5 and "class_slots"."starts_at" < $6 and "class_slots"."starts_at" > $7 and "class_slots"."student_count" < "class_slots"."capacity") order by "class_slots"."starts_at" asc, "class_slots"."id" asc limit $8`,
+    params: (ctx) => [
+      'MAIN',
+      'OPEN',
+      'INTENTION',
+      'BOOKED',
+      new Date(ctx.classes.currentWeek + WEEK_MS).toISOString(),
+      new Date(ctx.classes.currentWeek + 2 * WEEK_MS).toISOString(),
+      new Date().toISOString(),
+      1000,
+    ],
+  },
+  {
+    name: "the clock's starts (booked classes due)",
+    usedBy: 'the class clock, every minute (class-slots.repository startDue, one of four)',
+    write: true,
+    sql: 'update "class_slots" set "status" = $1, "updated_at" = $2 where ("class_slots"."status" = $3 and "class_slots"."starts_at" <= $4) returning "id"',
+    params: () => ['IN_PROCESS', new Date().toISOString(), 'BOOKED', new Date().toISOString()],
   },
   {
     name: 'expired-session sweep',

@@ -6,18 +6,20 @@
  *   parallel   how many requests are sent at once (request i goes to server i % 2)
  *   prepare    optional `async ({ client, ctx }) => state` (rows the race needs)
  *   request    `(i, state, ctx) => ({ method, path, headers?, body? })`
- *   verify     `async ({ client, state, ctx, statuses }) => [{ label, ok }]`: the rule, read
- *              from the database (`statuses`: status -> count of the answers)
+ *   verify     `async ({ client, state, ctx, statuses, codes }) => [{ label, ok }]`: the rule,
+ *              read from the database (`statuses`: status -> count of the answers; `codes`:
+ *              the envelope's code -> count of the non-200 answers)
  *
  * The runner itself fails a race on any 5xx or network error and prints the time to settle
  * (first request sent to last answer received). Requests carry a fresh x-forwarded-for each
  * (TRUST_PROXY=1), and the race servers run with captcha thresholds out of reach, so only
  * the rule under test decides the answers.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { hashPassword } from './lib/argon2.mjs';
 import { sha256Hex } from './lib/context.mjs';
+import { DAY_MS, teachingUnitsAfter } from './lib/teaching-time.mjs';
 
 const JSON_BODY = { 'content-type': 'application/json' };
 const STAFF_PASSWORD = 'Race-Staff-1';
@@ -174,6 +176,62 @@ async function oneApplicantToActivate({ client, ctx }) {
     [sha256Hex(token), member[0].id],
   );
   return { token, userId: user[0].id };
+}
+
+/**
+ * An activated teacher (CONTRACT/Finish, a teacher row, a signed contract by the classes
+ * seeder's author) with a session, rows written directly, holding nothing yet.
+ */
+async function activatedTeacher({ client, ctx }, label) {
+  const { rows: user } = await client.query(
+    `insert into users (email, password_hash, referral_code, stage, status)
+     values ($1, 'x', $2, 'CONTRACT', 'Finish') returning id`,
+    // 12 digits: no other seeded or raced account has as many.
+    [`race.${label}.${ctx.runId}@example.com`, `5${randomInt(10 ** 10, 10 ** 11)}`],
+  );
+  const userId = Number(user[0].id);
+  await client.query(`insert into teachers (user_id) values ($1)`, [userId]);
+  await client.query(
+    `insert into contracts (user_id, version, status, contract_type, pay_per_class_cents,
+                            basic_increase_cents, peak_carrots, effective_on, expires_on, created_by,
+                            unsigned_storage_key, unsigned_sha256, signed_name, signed_at, signed_storage_key)
+     values ($1, 1, 'SIGNED', 'STANDARD', 1000, 25, 1, current_date - 30, current_date + 335, $2,
+             'contracts/race-unsigned.pdf', repeat('0', 64), 'Race Teacher', now(), 'contracts/race-signed.pdf')`,
+    [userId, ctx.classes.contractAuthorId],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await client.query(
+    `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+    [sha256Hex(token), userId],
+  );
+  return { userId, token };
+}
+
+/**
+ * A teacher's opened main class (1v4) at a teaching time two days ahead, and a service key of
+ * the student side (only its SHA-256 stored, like the console makes them), rows written
+ * directly: the race is the booking.
+ */
+async function oneOpenMainClass(args) {
+  const { client, ctx } = args;
+  const { userId } = await activatedTeacher(args, 'booked');
+  const [start] = teachingUnitsAfter(Date.now(), 2 * DAY_MS, 1);
+  const { rows: slot } = await client.query(
+    `insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type, starts_at,
+                              ends_at, teaching_ends_at, status, capacity, room_key)
+     select $1, id, 'MAIN', 'MAIN', to_timestamp($2 / 1000.0), to_timestamp($2 / 1000.0) + interval '30 minutes',
+            to_timestamp($2 / 1000.0) + interval '25 minutes', 'OPEN', capacity, $3
+       from class_types where smart_class_type = 'MAIN'
+     returning id, capacity`,
+    [userId, start, randomBytes(12).toString('base64url')],
+  );
+  const key = `sk_${randomBytes(32).toString('base64url')}`;
+  await client.query(
+    `insert into integration_keys (name, role, scope, key_hash, key_prefix)
+     values ($1, 'STUDENT_OPERATOR', 'READ_WRITE_OPERATE', $2, $3)`,
+    [`race student side ${ctx.runId}`, sha256Hex(key), key.slice(0, 10)],
+  );
+  return { key, teacherId: userId, start, slotId: Number(slot[0].id), capacity: slot[0].capacity };
 }
 
 /** Every default interview criterion scored 4 (contracts' DEFAULT_DEMO_CRITERIA.MINI_DEMO). */
@@ -371,6 +429,88 @@ export const RACES = [
         {
           label: `409 "status changed" answers: ${statuses[409] ?? 0} (want ${total - 1})`,
           ok: statuses[409] === total - 1,
+        },
+      ];
+    },
+  },
+  {
+    name: 'open the same units 50x (one teacher)',
+    parallel: 50,
+    // Three consecutive half hours of teaching time two days ahead (past the 24-hour rule).
+    prepare: async (args) => ({
+      ...(await activatedTeacher(args, 'opener')),
+      starts: teachingUnitsAfter(Date.now(), 2 * DAY_MS, 3),
+    }),
+    request: (_i, state, ctx) => ({
+      method: 'POST',
+      path: '/t/tc/book/batch',
+      headers: { ...JSON_BODY, 'x-forwarded-for': ctx.nextIp(), 'x-user-token': state.token },
+      body: JSON.stringify({ courseType: 'MAIN', startTimes: state.starts }),
+    }),
+    verify: async ({ client, state, statuses, codes }) => {
+      const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      const { rows } = await client.query(
+        `select count(*)::int as n, count(distinct created_at)::int as openings
+           from class_slots where teacher_id = $1 and status <> 'CANCELLED'`,
+        [state.userId],
+      );
+      const refused = Object.entries(codes).filter(
+        ([code]) =>
+          code !== 'BIZ_TEACHER_SLOTS_ALREADY_OPENED' && code !== 'BIZ_TEACHER_SLOTS_NOT_AVAILABLE',
+      );
+      return [
+        {
+          label: `held rows: ${rows[0].n} from ${rows[0].openings} opening(s) (want ${state.starts.length} from 1)`,
+          ok: rows[0].n === state.starts.length && rows[0].openings === 1,
+        },
+        { label: `200 answers: ${statuses[200] ?? 0} (want 1)`, ok: statuses[200] === 1 },
+        {
+          label: `409 "already opened" or "not available" answers: ${statuses[409] ?? 0} (want ${total - 1})${refused.length ? `; other codes ${JSON.stringify(Object.fromEntries(refused))}` : ''}`,
+          ok: statuses[409] === total - 1 && refused.length === 0,
+        },
+      ];
+    },
+  },
+  {
+    name: 'book 50 students into one main class (4 seats)',
+    parallel: 50,
+    prepare: oneOpenMainClass,
+    // One student each, all different: only the seats decide.
+    request: (i, state, ctx) => ({
+      method: 'POST',
+      path: '/ops/integration/classes/book',
+      headers: { ...JSON_BODY, 'x-forwarded-for': ctx.nextIp(), 'x-service-key': state.key },
+      body: JSON.stringify({
+        teacherId: state.teacherId,
+        startTime: state.start,
+        courseType: 'MAIN',
+        studentIds: [`race-stu-${i}`],
+      }),
+    }),
+    verify: async ({ client, state, statuses, codes }) => {
+      const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      const { rows } = await client.query(
+        `select s.status, s.student_count,
+                (select count(*)::int from class_students c where c.slot_id = s.id and c.cancelled_at is null) as booked
+           from class_slots s where s.id = $1`,
+        [state.slotId],
+      );
+      const [slot] = rows;
+      return [
+        {
+          label: `students booked: ${slot.booked}, student_count ${slot.student_count}, ${slot.status} (want ${state.capacity}, ${state.capacity}, BOOKED)`,
+          ok:
+            slot.booked === state.capacity &&
+            slot.student_count === state.capacity &&
+            slot.status === 'BOOKED',
+        },
+        {
+          label: `200 answers: ${statuses[200] ?? 0} (want ${state.capacity})`,
+          ok: statuses[200] === state.capacity,
+        },
+        {
+          label: `409 "already booked" answers: ${statuses[409] ?? 0} (want ${total - state.capacity}); codes ${JSON.stringify(codes)}`,
+          ok: statuses[409] === total - state.capacity,
         },
       ];
     },

@@ -21,6 +21,8 @@ export function createContext({ runId, users }) {
     accounts: null,
     /** Filled by seeds/staff.mjs: a RECRUITER's session token. */
     staff: null,
+    /** Filled by seeds/classes.mjs: teachers with sessions and their slots' weeks. */
+    classes: null,
     /**
      * A client address never used before in this run (10.0.0.1, 10.0.0.2, ...), sent as
      * x-forwarded-for (the server runs with TRUST_PROXY=1: the bench plays the one proxy)

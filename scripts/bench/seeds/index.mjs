@@ -1,4 +1,5 @@
 import accounts from './accounts.mjs';
+import classes from './classes.mjs';
 import securityEvents from './security-events.mjs';
 import staff from './staff.mjs';
 
@@ -9,4 +10,4 @@ import staff from './staff.mjs';
  * `{ table: rows }`. The bench analyzes `tables` afterwards so plans see real statistics.
  * A later feature adds its tables with one more file here.
  */
-export const SEEDERS = [accounts, securityEvents, staff];
+export const SEEDERS = [accounts, securityEvents, staff, classes];
