@@ -1,16 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { blockMinutes, defaultFinishType, earnsPeakCarrots, FINISH_TYPES } from './class-types.js';
 import {
+  BOOKABLE_STATUSES,
   FREELY_CANCELLED_STATUSES,
   HOLDING_STATUSES,
   maySlotMove,
   SLOT_MOVES,
   SLOT_STATUSES,
   slotMoveFrom,
+  SLOT,
   STORED_SLOT_STATUSES,
+  FREE_UNIT,
+  UPCOMING_STATUSES,
 } from './slot-statuses.js';
 
 describe('the slot moves', () => {
+  it('are the table of decision 039', () => {
+    expect(SLOT_MOVES.map((m) => [m.event, m.from.join(','), m.to, m.by])).toEqual([
+      ['open', '', 'OPEN', 'teacher'],
+      ['openIntention', '', 'INTENTION', 'teacher'],
+      ['holdStandby', '', 'STANDBY_BOOKED', 'teacher'],
+      ['book', 'OPEN,INTENTION,BOOKED', 'BOOKED', 'student side'],
+      ['unbookLast', 'BOOKED', 'OPEN', 'student side'],
+      ['unbookLast', 'BOOKED', 'INTENTION', 'student side'],
+      ['cancel', 'OPEN,INTENTION,STANDBY_BOOKED', 'CANCELLED', 'teacher'],
+      ['start', 'BOOKED', 'IN_PROCESS', 'clock'],
+      ['start', 'OPEN,INTENTION', 'EXPIRE', 'clock'],
+      ['start', 'STANDBY_BOOKED', 'STANDBY_FINISH', 'clock'],
+      ['finish', 'IN_PROCESS', 'FINISH', 'clock'],
+      ['callIn', 'STANDBY_BOOKED', 'BOOKED', 'staff'],
+      ['handOver', 'BOOKED,IN_PROCESS', 'CANCELLED', 'staff'],
+    ]);
+    expect(SLOT_MOVES.filter((m) => m.from.includes(null)).every((m) => m.from.length === 1)).toBe(
+      true,
+    );
+  });
+
   it('start a row as an opening, an intention or a standby only', () => {
     expect(
       SLOT_MOVES.filter((m) => m.from.includes(null))
@@ -43,6 +68,17 @@ describe('the slot moves', () => {
       expect(SLOT_STATUSES).toContain(stored);
     expect(HOLDING_STATUSES).not.toContain('CANCELLED');
     expect(FREELY_CANCELLED_STATUSES).toEqual(['OPEN', 'INTENTION', 'STANDBY_BOOKED']);
+    expect(BOOKABLE_STATUSES).toEqual(['OPEN', 'INTENTION', 'BOOKED']);
+    expect(UPCOMING_STATUSES).toEqual(['OPEN', 'INTENTION', 'BOOKED', 'STANDBY_BOOKED']);
+    expect(SLOT.FINISH).toBe('FINISH');
+    expect(Object.keys(SLOT)).toEqual([...STORED_SLOT_STATUSES]);
+    expect(FREE_UNIT).toEqual({
+      UNAVAILABLE: 'UNAVAILABLE',
+      AVAILABLE: 'AVAILABLE',
+      STANDBY_AVAILABLE: 'STANDBY_AVAILABLE',
+      EMPTY: 'EMPTY',
+    });
+    expect(SLOT_STATUSES).toHaveLength(12);
   });
 });
 

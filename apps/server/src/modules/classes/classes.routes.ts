@@ -2,6 +2,7 @@ import { CLASS_CALLS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callRoute } from '../../lib/call-route.js';
+import { compiledAnswer } from '../../lib/compiled-answer.js';
 import { okData } from '../../lib/envelope.js';
 import { teacherOf } from '../../plugins/auth.js';
 
@@ -15,6 +16,7 @@ export async function classesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.route({
     ...callRoute(CLASS_CALLS.allUnits, { tags }),
+    serializerCompiler: compiledAnswer,
     handler: async (request) =>
       okData(
         await schedule.units(me(request), request.query.courseType, request.query.weekStartTime),
@@ -74,6 +76,7 @@ export async function classesRoutes(app: FastifyInstance): Promise<void> {
   });
   routes.route({
     ...callRoute(CLASS_CALLS.schedule, { tags }),
+    serializerCompiler: compiledAnswer,
     handler: async (request) =>
       okData(await teacherClasses.schedule(me(request), request.query.weekStartTime)),
   });

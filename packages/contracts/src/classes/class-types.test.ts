@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COURSE_TYPES,
+  DEFAULT_CLASS_TYPES,
+  GRID_COURSE_TYPES,
+  MASCOT_NAME,
+  PEAK_INCENTIVE_THRESHOLD,
+} from './class-types.js';
+
+describe('the class-type catalogue defaults (decision 039, migration 0012)', () => {
+  it('hold the durations, capacities and permissions of spec sections 3 and 9', () => {
+    expect(
+      DEFAULT_CLASS_TYPES.map((t) => [
+        t.smartClassType,
+        t.courseType,
+        t.classType,
+        t.time,
+        t.capacity,
+        t.permission,
+        t.needsTopic,
+        t.active,
+      ]),
+    ).toEqual([
+      ['MAIN', 'MAIN', 'GRID', 25, 4, null, false, true],
+      ['MAIN_1_V_2', 'MAIN_1_V_2', 'GRID', 25, 2, null, false, true],
+      [
+        'CAMBRIDGE_KET_100',
+        'CAMBRIDGE_MAIN',
+        'UNFIXED',
+        100,
+        4,
+        'CAMBRIDGE_MAIN_UNFIXED_BOOK',
+        false,
+        true,
+      ],
+      [
+        'CAMBRIDGE_KET_45',
+        'CAMBRIDGE_MAIN',
+        'UNFIXED',
+        45,
+        4,
+        'CAMBRIDGE_MAIN_UNFIXED_BOOK',
+        false,
+        true,
+      ],
+      ['CAMBRIDGE_DEMO_45', 'DEMO', 'UNFIXED', 45, 1, 'CAMBRIDGE_DEMO_UNFIXED_BOOK', false, true],
+      ['WORKSHOP_30', 'WORKSHOP', 'UNFIXED', 30, 4, null, true, true],
+      ['STANDBY', 'STANDBY', 'STANDBY', 25, 3, null, false, true],
+    ]);
+  });
+
+  it('show the course labels of spec section 9', () => {
+    expect(DEFAULT_CLASS_TYPES.map((t) => t.label)).toEqual([
+      'Main Course',
+      'Main Course',
+      'KET Class',
+      'KET Class',
+      'KET Class',
+      'Workshop',
+      'Standby',
+    ]);
+    expect(DEFAULT_CLASS_TYPES.map((t) => [t.name, t.brandCode])).toEqual([
+      ['Main Course (1v4)', 'MAIN'],
+      ['Main Course (1v2)', 'MAIN'],
+      ['Cambridge KET (100 minutes)', 'CAMBRIDGE'],
+      ['Cambridge KET (45 minutes)', 'CAMBRIDGE'],
+      ['Cambridge demo (1v1, 45 minutes)', 'CAMBRIDGE'],
+      ['Workshop', 'WORKSHOP'],
+      ['Standby', 'MAIN'],
+    ]);
+  });
+
+  it('use the grid types on the grid, course types of the spec, and the named constants', () => {
+    for (const type of DEFAULT_CLASS_TYPES) {
+      expect(COURSE_TYPES).toContain(type.courseType);
+      expect(type.classType === 'GRID').toBe(
+        (GRID_COURSE_TYPES as readonly string[]).includes(type.courseType),
+      );
+    }
+    expect(COURSE_TYPES).toHaveLength(17);
+    expect(GRID_COURSE_TYPES).toEqual(['MAIN', 'MAIN_1_V_2']);
+    expect(PEAK_INCENTIVE_THRESHOLD).toBe(60);
+    expect(MASCOT_NAME).toBe('Hoppy');
+  });
+});
