@@ -1,0 +1,107 @@
+import { type SlotUnit } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beijing, dataOf, teacherCalls } from '../../test/classes.js';
+import { expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
+import { activatedTeacher } from '../../test/teachers.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testClock } from '../../test/test-clock.js';
+
+/** Monday 2026-11-30 10:00 in Beijing: this week's Monday is the 30th. */
+const NOW = beijing(2026, 11, 30, 10);
+const WEEK = beijing(2026, 11, 30);
+const CONTRACT = { effectiveOn: '2026-11-01', expiresOn: '2027-04-30' };
+
+const clock = testClock(NOW);
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: clock.now });
+});
+afterAll(async () => t?.close());
+
+async function newTeacher(timeZone?: string) {
+  const teacher = await activatedTeacher(t.app, {
+    contract: CONTRACT,
+    ...(timeZone ? { timeZone } : {}),
+  });
+  return { ...teacher, ...teacherCalls(t.app, teacher.token) };
+}
+type Teacher = Awaited<ReturnType<typeof newTeacher>>;
+
+const units = async (teacher: Teacher, weekStartTime = WEEK, courseType = 'MAIN') =>
+  dataOf(await teacher.get('/t/tc/book/all/units', { courseType, weekStartTime })) as SlotUnit[];
+const unitAt = (list: SlotUnit[], start: number) => list.find((u) => u.startTime === start);
+const open = (teacher: Teacher, startTimes: number[], courseType = 'MAIN') =>
+  teacher.post('/t/tc/book/batch', { courseType, startTimes });
+
+describe('standby', () => {
+  it('is held only within the next 24 hours, before the start, while seats last', async () => {
+    clock.set(NOW);
+    const start = beijing(2026, 11, 30, 19);
+    const teachers = [
+      await newTeacher(),
+      await newTeacher(),
+      await newTeacher(),
+      await newTeacher(),
+    ];
+    const [first] = teachers as [Teacher];
+    expectRefused(
+      await first.post('/t/tc/book/standby', { startTime: beijing(2026, 12, 1, 19) }),
+      'BIZ_TEACHER_STANDBY_OVER_24_HOUR',
+    );
+    expectRefused(
+      await first.post('/t/tc/book/standby', { startTime: beijing(2026, 11, 29, 19) }),
+      'BIZ_TEACHER_STANDBY_EXPIRE_BEGUN',
+    );
+    // Comma-joined starts, as the original client sends them.
+    dataOf(
+      await first.post('/t/tc/book/standby', { startTime: `${start},${start + 30 * MINUTE}` }),
+    );
+    for (const teacher of teachers.slice(1, 3))
+      dataOf(await teacher.post('/t/tc/book/standby', { startTime: start }));
+    const fourth = teachers[3] as Teacher;
+    expect(unitAt(await units(fourth), start)?.status).toBe('UNAVAILABLE');
+    expectRefused(
+      await fourth.post('/t/tc/book/standby', { startTime: start }),
+      'BIZ_TEACHER_STANDBY_BOOK_FULL',
+    );
+    expect(unitAt(await units(first), start)).toMatchObject({
+      status: 'STANDBY_BOOKED',
+      lock: false,
+    });
+    // Giving a standby back frees its seat.
+    dataOf(await first.post('/t/tc/book/cancel', { startTime: start }));
+    dataOf(await fourth.post('/t/tc/book/standby', { startTime: start }));
+  });
+});
+
+describe('daylight saving in the teacher zone', () => {
+  it('keeps every class at its Beijing time while the teacher clock moves', async () => {
+    clock.set(beijing(2026, 10, 26, 10));
+    const teacher = await newTeacher('America/New_York');
+    const before = beijing(2026, 10, 31, 9);
+    const after = beijing(2026, 11, 7, 9);
+    dataOf(await open(teacher, [before, after]));
+    const first = dataOf(
+      await teacher.get('/t/tc/book/schedule', { weekStartTime: beijing(2026, 10, 26) }),
+    ) as {
+      classes: { startTime: number }[];
+    };
+    const second = dataOf(
+      await teacher.get('/t/tc/book/schedule', { weekStartTime: beijing(2026, 11, 2) }),
+    ) as {
+      classes: { startTime: number }[];
+    };
+    expect(first.classes.map((c) => c.startTime)).toEqual([before]);
+    expect(second.classes.map((c) => c.startTime)).toEqual([after]);
+    // Both are 09:00 in Beijing; in New York one is 21:00 (EDT), the other 20:00 (EST).
+    const newYorkHour = (at: number) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(at);
+    expect([newYorkHour(before), newYorkHour(after)]).toEqual(['21', '20']);
+    expect((after - before) % (24 * HOUR)).toBe(0);
+  });
+});

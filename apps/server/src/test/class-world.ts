@@ -1,0 +1,60 @@
+import type { TeacherClass } from '@portal/contracts';
+import { afterAll, beforeAll } from 'vitest';
+import { beijing, dataOf, serviceKey, studentSide, teacherCalls } from './classes.js';
+import { activatedTeacher } from './teachers.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { testClock } from './test-clock.js';
+
+/** Monday 2026-11-30 10:00 in Beijing. */
+export const NOW = beijing(2026, 11, 30, 10);
+/** Tuesday 19:00 Beijing: a peak unit more than 24 hours ahead. */
+export const PEAK = beijing(2026, 12, 1, 19);
+export const CONTRACT = { effectiveOn: '2026-11-01', expiresOn: '2027-04-30' };
+
+/**
+ * A test file's world of classes: an app on a clock the file moves, the student side with a
+ * key, teachers with a class opened, bookings, the class clock's tick. Registers its own
+ * beforeAll and afterAll.
+ */
+export function classWorld() {
+  const clock = testClock(NOW);
+  const world = {} as { t: TestApp; students: ReturnType<typeof studentSide> };
+  beforeAll(async () => {
+    world.t = await createTestApp({ clock: clock.now });
+    world.students = studentSide(world.t.app, await serviceKey(world.t.app));
+  });
+  afterAll(async () => world.t?.close());
+
+  const app = () => world.t.app;
+  return {
+    clock,
+    app,
+    students: () => world.students,
+    async teacherWithClass(start = PEAK) {
+      clock.set(NOW);
+      const teacher = await activatedTeacher(app(), { contract: CONTRACT });
+      const calls = teacherCalls(app(), teacher.token);
+      dataOf(await calls.post('/t/tc/book/batch', { courseType: 'MAIN', startTimes: [start] }));
+      return { ...teacher, ...calls };
+    },
+    book: (teacherId: number, studentIds: string[], startTime = PEAK) =>
+      world.students.post('/ops/integration/classes/book', {
+        teacherId,
+        startTime,
+        courseType: 'MAIN',
+        level: 'L2',
+        unit: 'U3',
+        lesson: 'Lesson 4',
+        studentIds,
+      }),
+    tick: () => app().services.classLifecycle.run(),
+    carrots: async (userId: number) =>
+      (await app().services.teacherClasses.achievement(userId)).carrots,
+    async classOf(teacher: { get: ReturnType<typeof teacherCalls>['get'] }, weekOf = PEAK) {
+      const week = dataOf<{ classes: TeacherClass[] }>(
+        await teacher.get('/t/tc/book/schedule', { weekStartTime: weekOf }),
+      );
+      return week.classes[0] as TeacherClass;
+    },
+  };
+}
