@@ -1,30 +1,12 @@
 import type { SlotUnit } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beijing, dataOf, grantPermission, teacherCalls } from '../../test/classes.js';
+import { describe, expect, it } from 'vitest';
+import { beijing, dataOf, grantPermission } from '../../test/classes.js';
+import { classWorld, WEEK } from '../../test/class-world.js';
 import { expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
-import { activatedTeacher } from '../../test/teachers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testClock } from '../../test/test-clock.js';
 
-/** Monday 2026-11-30 10:00 in Beijing. */
-const NOW = beijing(2026, 11, 30, 10);
-const WEEK = beijing(2026, 11, 30);
-const CONTRACT = { effectiveOn: '2026-11-01', expiresOn: '2027-04-30' };
+const { app, newTeacher } = classWorld();
 const WORKSHOP = { topic: 'Stories and drama', lesson: 'Goldilocks' };
-
-const clock = testClock(NOW);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now });
-});
-afterAll(async () => t?.close());
-
-async function newTeacher() {
-  clock.set(NOW);
-  const teacher = await activatedTeacher(t.app, { contract: CONTRACT });
-  return { ...teacher, ...teacherCalls(t.app, teacher.token) };
-}
 const intentions = (smartClassType: string, weekStartTime = WEEK) => ({
   smartClassType,
   weekStartTime,
@@ -48,10 +30,10 @@ describe('what the schedule refuses', () => {
   it('a type OPERATIONS turned off, until they turn it on again', async () => {
     const teacher = await newTeacher();
     const setWorkshop = async (active: boolean) => {
-      await t.app.database.db.execute(
+      await app().database.db.execute(
         sql`update class_types set active = ${active} where smart_class_type = 'WORKSHOP_30'`,
       );
-      t.app.services.classSettings.invalidate();
+      app().services.classSettings.invalidate();
     };
     await setWorkshop(false);
     expectRefused(
@@ -77,7 +59,7 @@ describe('what the schedule refuses', () => {
 
   it('two units of one call that overlap each other, and a unit over a held standby', async () => {
     const teacher = await newTeacher();
-    await grantPermission(t.app, teacher.userId, 'CAMBRIDGE_MAIN_UNFIXED_BOOK');
+    await grantPermission(app(), teacher.userId, 'CAMBRIDGE_MAIN_UNFIXED_BOOK');
     const saturday = beijing(2026, 12, 5, 9);
     const both = await teacher.post('/t/tc/book/unfixed/add', {
       smartClassType: 'CAMBRIDGE_KET_100',

@@ -1,38 +1,10 @@
-import { type SlotUnit } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beijing, dataOf, teacherCalls } from '../../test/classes.js';
+import { describe, expect, it } from 'vitest';
+import { beijing, dataOf } from '../../test/classes.js';
+import { classWorld, NOW, unitAt } from '../../test/class-world.js';
 import { expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
-import { activatedTeacher } from '../../test/teachers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testClock } from '../../test/test-clock.js';
 
-/** Monday 2026-11-30 10:00 in Beijing: this week's Monday is the 30th. */
-const NOW = beijing(2026, 11, 30, 10);
-const WEEK = beijing(2026, 11, 30);
-const CONTRACT = { effectiveOn: '2026-11-01', expiresOn: '2027-04-30' };
-
-const clock = testClock(NOW);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now });
-});
-afterAll(async () => t?.close());
-
-async function newTeacher(timeZone?: string) {
-  const teacher = await activatedTeacher(t.app, {
-    contract: CONTRACT,
-    ...(timeZone ? { timeZone } : {}),
-  });
-  return { ...teacher, ...teacherCalls(t.app, teacher.token) };
-}
+const { clock, newTeacher, units, open } = classWorld();
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
-
-const units = async (teacher: Teacher, weekStartTime = WEEK, courseType = 'MAIN') =>
-  dataOf(await teacher.get('/t/tc/book/all/units', { courseType, weekStartTime })) as SlotUnit[];
-const unitAt = (list: SlotUnit[], start: number) => list.find((u) => u.startTime === start);
-const open = (teacher: Teacher, startTimes: number[], courseType = 'MAIN') =>
-  teacher.post('/t/tc/book/batch', { courseType, startTimes });
 
 describe('standby', () => {
   it('is held only within the next 24 hours, before the start, while seats last', async () => {

@@ -1,39 +1,11 @@
 import { MASCOT_NAME, WEEK_MS, type SlotUnit } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beijing, dataOf, grantPermission, teacherCalls } from '../../test/classes.js';
+import { describe, expect, it } from 'vitest';
+import { beijing, dataOf, grantPermission } from '../../test/classes.js';
+import { classWorld, NOW, unitAt, WEEK } from '../../test/class-world.js';
 import { expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
-import { activatedTeacher } from '../../test/teachers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testClock } from '../../test/test-clock.js';
 
-/** Monday 2026-11-30 10:00 in Beijing: this week's Monday is the 30th. */
-const NOW = beijing(2026, 11, 30, 10);
-const WEEK = beijing(2026, 11, 30);
+const { clock, app, newTeacher, units, open } = classWorld();
 const NEXT_WEEK = WEEK + WEEK_MS;
-const CONTRACT = { effectiveOn: '2026-11-01', expiresOn: '2027-04-30' };
-
-const clock = testClock(NOW);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now });
-});
-afterAll(async () => t?.close());
-
-async function newTeacher(timeZone?: string) {
-  const teacher = await activatedTeacher(t.app, {
-    contract: CONTRACT,
-    ...(timeZone ? { timeZone } : {}),
-  });
-  return { ...teacher, ...teacherCalls(t.app, teacher.token) };
-}
-type Teacher = Awaited<ReturnType<typeof newTeacher>>;
-
-const units = async (teacher: Teacher, weekStartTime = WEEK, courseType = 'MAIN') =>
-  dataOf(await teacher.get('/t/tc/book/all/units', { courseType, weekStartTime })) as SlotUnit[];
-const unitAt = (list: SlotUnit[], start: number) => list.find((u) => u.startTime === start);
-const open = (teacher: Teacher, startTimes: number[], courseType = 'MAIN') =>
-  teacher.post('/t/tc/book/batch', { courseType, startTimes });
 
 describe('the week grid', () => {
   it('cuts the week into the teaching hours in Beijing time, with peak time and its carrots', async () => {
@@ -77,7 +49,7 @@ describe('the week grid', () => {
       weekStartTime: NEXT_WEEK,
     });
     expectRefused(res, 'BIZ_TEACHER_PERMISSION');
-    await grantPermission(t.app, teacher.userId, 'CAMBRIDGE_MAIN_UNFIXED_BOOK');
+    await grantPermission(app(), teacher.userId, 'CAMBRIDGE_MAIN_UNFIXED_BOOK');
     const granted = dataOf(
       await teacher.get('/t/tc/book/unfixed/intention/units', {
         smartClassType: 'CAMBRIDGE_KET_100',
@@ -186,7 +158,7 @@ describe('opening units', () => {
   it('never lets two held times of one teacher overlap, whatever their types', async () => {
     clock.set(NOW);
     const teacher = await newTeacher();
-    await grantPermission(t.app, teacher.userId, 'CAMBRIDGE_MAIN_UNFIXED_BOOK');
+    await grantPermission(app(), teacher.userId, 'CAMBRIDGE_MAIN_UNFIXED_BOOK');
     const saturday = beijing(2026, 12, 5, 9);
     dataOf(
       await teacher.post('/t/tc/book/unfixed/add', {
