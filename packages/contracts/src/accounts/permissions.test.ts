@@ -29,6 +29,10 @@ describe('the staff permission map', () => {
     expect(mayTake({ roles: ['RECRUITER', 'FINANCE'] }, 'manageBanners')).toBe(false);
     expect(mayTake({ roles: ['RECRUITER', 'OPERATIONS'] }, 'manageStaff')).toBe(false);
     expect(mayTake({ roles: ['RECRUITER', 'ADMIN'] }, 'manageStaff')).toBe(true);
+    // Leave (decision 041): OPERATIONS read and decide; nobody else but ADMIN.
+    expect(rolesFor('viewLeave')).toEqual(['ADMIN', 'OPERATIONS']);
+    expect(rolesFor('manageLeave')).toEqual(['ADMIN', 'OPERATIONS']);
+    expect(mayTake({ roles: ['FINANCE', 'RECRUITER', 'INTERVIEWER'] }, 'manageLeave')).toBe(false);
   });
 
   it('names the allowed roles with ADMIN, in the roles’ order', () => {

@@ -47,6 +47,16 @@ export const STAFF_PERMISSIONS = {
   viewClasses: ['OPERATIONS'],
   /** Correcting a class's outcome (with a reason, in the audit trail), calling in standby. */
   manageClasses: ['OPERATIONS'],
+  /**
+   * Leave (decision 041): a teacher's cancellations, no-shows and counts, the appeals waiting,
+   * the cancellation policy's numbers.
+   */
+  viewLeave: ['OPERATIONS'],
+  /**
+   * Recording an emergency cancellation for a teacher, deciding appeals (an accepted one
+   * reverses the costs), granting cancellation credits, editing the policy's numbers.
+   */
+  manageLeave: ['OPERATIONS'],
   /** The student side's service keys (made, listed, revoked). */
   manageIntegrationKeys: [],
   /** The landing page's and the shop's banners. */

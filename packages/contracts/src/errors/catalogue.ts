@@ -110,6 +110,13 @@ export const ERROR_CATALOGUE = {
   BIZ_TEACHER_STANDBY_EXPIRE_BEGUN: entry(409, M.standbyExpireBegun),
   BIZ_TEACHER_SLOTS_ALREADY_OPENED: entry(409, M.slotsAlreadyOpened),
   BIZ_TEACHER_SLOTS_NOT_AVAILABLE: entry(409, M.slotsNotAvailable),
+  // Project codes: leave, cancellations, no-shows and fixed classes (decision 041)
+  BIZ_TEACHER_CANCEL_REASON_REQUIRED: entry(400, M.cancelReasonRequired),
+  BIZ_TEACHER_CANCEL_TYPE_NOT_ALLOWED: entry(409, M.cancelTypeNotAllowed),
+  BIZ_TEACHER_CANCEL_CREDIT_NOT_ENOUGH: entry(409, M.cancelCreditNotEnough),
+  BIZ_TEACHER_FREE_PASS_USED_UP: entry(409, M.freePassUsedUp),
+  BIZ_TEACHER_APPEAL_NOT_ALLOWED: entry(409, M.appealNotAllowed),
+  BIZ_TEACHER_FIXED_REQUEST_EXPIRED: entry(409, M.fixedRequestExpired),
 
   // Shop exchange
   BIZ_TEACHER_CARROT_NOT_ENOUGH: entry(409, M.carrotsNotEnough),

@@ -90,6 +90,14 @@ export const MESSAGES = {
   standbyExpireBegun: 'Standby failed, the class has begun.',
   slotsAlreadyOpened: 'Slot(s) already opened',
   slotsNotAvailable: 'Slot(s) not available',
+  // project: leave, cancellations, no-shows and fixed classes (decision 041).
+  cancelReasonRequired: 'Please tell us the reason for this cancellation.',
+  cancelTypeNotAllowed:
+    'This cancellation type cannot be used for this class, please choose another.',
+  cancelCreditNotEnough: 'You have no cancellation credit left, please choose another type.',
+  freePassUsedUp: "You have used this year's free no-show removal. Please email {email} for help.",
+  appealNotAllowed: 'Only a no-show or an emergency cancellation can be appealed, and only once.',
+  fixedRequestExpired: 'This request has expired, please refresh.',
 
   carrotsNotEnough:
     "Whoops! It's time to harvest more carrots... you don't have enough carrots for the selected option.",
@@ -134,6 +142,11 @@ export const FIELD_MESSAGES = {
   specialDates: 'A holiday window needs its first and last dates.',
   classTypeExists: 'A class type with this code already exists.',
   classTypeKind: 'This course type does not go with this kind of class.',
+  // project: leave and fixed classes (decision 041).
+  reasonText: 'Please describe the reason.',
+  pickClasses: 'Choose the classes by their ids, their start times or a range: one of them.',
+  weeklyTimeRepeated: 'Each weekly time appears once.',
+  fixedPeriodLength: 'A fixed period lasts at most 26 weeks.',
 } as const;
 
 /** Messages of successful actions (toasts). */

@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import { BEIJING_OFFSET_MS, HOUR_MS } from '../classes/teaching-week.js';
+import {
+  cancellationCost,
+  costFingerprint,
+  countsAfterRemoval,
+  noShowCost,
+  type CancellationInput,
+  type LeaveClass,
+  type LeaveCounts,
+} from './cancellation-cost.js';
+import { CANCELLATION_REASONS, DEFAULT_CANCELLATION_POLICY as POLICY } from './leave-policy.js';
+
+const beijing = (y: number, m: number, d: number, h = 0, min = 0) =>
+  Date.UTC(y, m - 1, d, h, min) - BEIJING_OFFSET_MS;
+const NOW = beijing(2026, 11, 30, 10); // Monday 10:00 in Beijing
+const DAY = 24 * HOUR_MS;
+const BEFORE: LeaveCounts = { cancellations: 1, noShows: 0, credits: 0, freePassesLeft: 1 };
+
+const klass = (slotId: number, startTime: number, over: Partial<LeaveClass> = {}): LeaveClass => ({
+  slotId,
+  startTime,
+  courseType: 'MAIN',
+  status: 'BOOKED',
+  payCents: 1000,
+  peakCarrots: 0,
+  standbyHeld: false,
+  ...over,
+});
+
+const cost = (classes: LeaveClass[], over: Partial<CancellationInput> = {}) =>
+  cancellationCost({
+    classes,
+    now: NOW,
+    type: 'REGULAR_CANCELLATION',
+    reason: 'SICKNESS',
+    by: 'TEACHER',
+    policy: POLICY,
+    before: BEFORE,
+    ...over,
+  });
+
+describe('the cost of a cancellation', () => {
+  it('of a booked class a day ahead: its pay and carrots, no fine, one more cancellation', () => {
+    const result = cost([klass(7, NOW + 3 * DAY, { peakCarrots: 2, payCents: 1100 })]);
+    expect(result.classes).toEqual([
+      {
+        slotId: 7,
+        startTime: NOW + 3 * DAY,
+        courseType: 'MAIN',
+        tier: 'AHEAD',
+        fineCents: 0,
+        payLostCents: 1100,
+        carrotsLost: 2,
+        counted: true,
+        creditUsed: false,
+        beyondAllowance: false,
+        handOver: 'STUDENT_SIDE',
+        refusal: null,
+      },
+    ]);
+    expect(result.totals).toEqual({
+      fineCents: 0,
+      payLostCents: 1100,
+      carrotsLost: 2,
+      classes: 1,
+      counted: 1,
+      creditsUsed: 0,
+      handedToStandby: 0,
+      studentSideTold: 1,
+    });
+    expect(result.before).toEqual(BEFORE);
+    expect(result.after).toEqual({ ...BEFORE, cancellations: 2 });
+    expect(result.allowance).toBe(6);
+    expect(result.allowanceExceeded).toBe(false);
+    expect(result.ok).toBe(true);
+    expect(result.refusals).toEqual([]);
+  });
+
+  it('fines each tier at its boundary (staff recording an emergency)', () => {
+    const leads = [DAY, DAY - 1, 2 * HOUR_MS, 2 * HOUR_MS - 1, 1];
+    const result = cost(
+      leads.map((lead, i) => klass(i + 1, NOW + lead)),
+      { by: 'STAFF', type: 'EMERGENCY_CANCELLATION' },
+    );
+    expect(result.classes.map((c) => [c.tier, c.fineCents])).toEqual([
+      ['LAST_MINUTE', 1000],
+      ['LAST_MINUTE', 1000],
+      ['LATE', 200],
+      ['LATE', 200],
+      ['AHEAD', 0],
+    ]);
+    expect(result.totals.fineCents).toBe(2400);
+    expect(result.totals.payLostCents).toBe(5000);
+    expect(result.after.cancellations).toBe(6);
+    expect(result.allowanceExceeded).toBe(false);
+  });
+
+  it('hands a class to the standby teacher of its time, else tells the student side', () => {
+    const result = cost([klass(1, NOW + 2 * DAY, { standbyHeld: true }), klass(2, NOW + 3 * DAY)]);
+    expect(result.classes.map((c) => c.handOver)).toEqual(['STANDBY', 'STUDENT_SIDE']);
+    expect([result.totals.handedToStandby, result.totals.studentSideTold]).toEqual([1, 1]);
+  });
+
+  it('gives back unbooked times in the same leave for free, uncounted', () => {
+    const result = cost([
+      klass(1, NOW + HOUR_MS, { status: 'OPEN', peakCarrots: 3 }),
+      klass(2, NOW + 2 * HOUR_MS, { status: 'STANDBY_BOOKED' }),
+      klass(3, NOW + 2 * DAY),
+    ]);
+    expect(result.classes.slice(0, 2)).toEqual([
+      expect.objectContaining({ tier: null, fineCents: 0, payLostCents: 0, carrotsLost: 0 }),
+      expect.objectContaining({ counted: false, handOver: 'NONE', refusal: null }),
+    ]);
+    expect(result.totals).toMatchObject({ classes: 3, counted: 1, payLostCents: 1000 });
+    expect(result.after.cancellations).toBe(2);
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses a class already started, costs only the others, and is not ok (all or nothing)', () => {
+    const result = cost([klass(1, NOW), klass(2, NOW + 2 * DAY), klass(3, NOW + HOUR_MS)]);
+    expect(result.refusals).toEqual([
+      { slotId: 1, startTime: NOW, code: 'BIZ_TEACHER_BOOK_COURSE_EXPIRE_TIME' },
+      { slotId: 3, startTime: NOW + HOUR_MS, code: 'BIZ_TEACHER_COURSE_WITHIN_24_HOUR' },
+    ]);
+    expect(result.classes[0]).toMatchObject({ tier: null, payLostCents: 0, counted: false });
+    expect(result.totals).toMatchObject({ classes: 1, counted: 1, payLostCents: 1000 });
+    expect(result.after.cancellations).toBe(2);
+    expect(result.ok).toBe(false);
+    expect(cost([]).ok).toBe(false);
+  });
+
+  it('takes each class once, in start order, whatever order they came in', () => {
+    const a = klass(5, NOW + 3 * DAY);
+    const b = klass(9, NOW + 2 * DAY);
+    const c = klass(4, NOW + 3 * DAY);
+    const result = cost([a, b, a, c, b]);
+    expect(result.classes.map((x) => x.slotId)).toEqual([9, 4, 5]);
+    expect(result.after.cancellations).toBe(4);
+  });
+
+  it('flags the classes past the allowance, and the period as exceeded', () => {
+    const picks = [2, 3, 4].map((d, i) => klass(i + 1, NOW + d * DAY));
+    const result = cost(picks, { before: { ...BEFORE, cancellations: 5 } });
+    expect(result.classes.map((c) => c.beyondAllowance)).toEqual([false, true, true]);
+    expect(result.after.cancellations).toBe(8);
+    expect(result.allowanceExceeded).toBe(true);
+    expect(result.ok).toBe(true);
+    const exactly = cost(picks.slice(0, 1), { before: { ...BEFORE, cancellations: 5 } });
+    expect([exactly.after.cancellations, exactly.allowanceExceeded]).toEqual([6, false]);
+  });
+
+  it('spends a credit per class for a carrot exchange: no fine, not counted, until none is left', () => {
+    const result = cost(
+      [klass(1, NOW + HOUR_MS), klass(2, NOW + 3 * HOUR_MS), klass(3, NOW + 5 * HOUR_MS)],
+      { type: 'CARROT_EXCHANGE_CANCELLATION', before: { ...BEFORE, credits: 2 } },
+    );
+    expect(result.classes.map((c) => [c.tier, c.fineCents, c.creditUsed, c.counted])).toEqual([
+      ['LAST_MINUTE', 0, true, false],
+      ['LATE', 0, true, false],
+      [null, 0, false, false],
+    ]);
+    expect(result.refusals.map((r) => r.code)).toEqual(['BIZ_TEACHER_COURSE_WITHIN_24_HOUR']);
+    expect(result.after).toEqual({ ...BEFORE, credits: 0 });
+    expect(result.totals.creditsUsed).toBe(2);
+  });
+
+  it('counts planned leave (14 business days ahead) as nothing, and spends no credit on it', () => {
+    const start = beijing(2026, 12, 21, 19);
+    for (const type of ['REGULAR_CANCELLATION', 'CARROT_EXCHANGE_CANCELLATION'] as const) {
+      const result = cost([klass(1, start, { peakCarrots: 1 })], { type });
+      expect(result.classes[0]).toMatchObject({
+        tier: 'PLANNED',
+        fineCents: 0,
+        payLostCents: 1000,
+        carrotsLost: 1,
+        counted: false,
+        creditUsed: false,
+      });
+      expect(result.after).toEqual(BEFORE);
+      expect(result.ok).toBe(true);
+    }
+  });
+
+  it('takes every reason, OTHER only with words', () => {
+    for (const reason of CANCELLATION_REASONS) {
+      const words = reason === 'OTHER' ? { reasonText: 'The school is closed' } : {};
+      expect(cost([klass(1, NOW + 2 * DAY)], { reason, ...words }).ok).toBe(true);
+    }
+    const bare = cost([klass(1, NOW + 2 * DAY), klass(2, NOW + 3 * DAY)], { reason: 'OTHER' });
+    expect(bare.refusals.map((r) => r.code)).toEqual([
+      'BIZ_TEACHER_CANCEL_REASON_REQUIRED',
+      'BIZ_TEACHER_CANCEL_REASON_REQUIRED',
+    ]);
+    expect(bare.after).toEqual(BEFORE);
+  });
+
+  it('is the same every time it is computed, and its fingerprint with it', () => {
+    const picks = [klass(1, NOW + 3 * HOUR_MS, { standbyHeld: true }), klass(2, NOW + 2 * DAY)];
+    const input = { by: 'STAFF' as const, type: 'EMERGENCY_CANCELLATION' as const };
+    const preview = cost(picks, input);
+    const outcome = cost([...picks].reverse(), input);
+    expect(outcome).toEqual(preview);
+    expect(costFingerprint(outcome)).toBe(costFingerprint(preview));
+    expect(costFingerprint(preview)).toMatch(/^[0-9a-f]{16}$/);
+    // Pinned (FNV-1a of '1:AHEAD:0:1000:0:true:false:STUDENT_SIDE:|2:0:0:1', checked apart).
+    expect(costFingerprint(cost([klass(1, NOW + 2 * DAY)]))).toBe('b3f0b22b3d54f107');
+  });
+
+  it('changes its fingerprint when the cost changes: a boundary crossed, a standby gone', () => {
+    const input = { by: 'STAFF' as const, type: 'EMERGENCY_CANCELLATION' as const };
+    const base = costFingerprint(cost([klass(1, NOW + DAY)], input));
+    expect(costFingerprint(cost([klass(1, NOW + DAY)], { ...input, now: NOW + 1 }))).not.toBe(base);
+    expect(costFingerprint(cost([klass(1, NOW + DAY, { standbyHeld: true })], input))).not.toBe(
+      base,
+    );
+    expect(
+      costFingerprint(cost([klass(1, NOW + DAY)], { ...input, before: { ...BEFORE, noShows: 1 } })),
+    ).not.toBe(base);
+    // Time passing within a tier changes nothing.
+    expect(costFingerprint(cost([klass(1, NOW + 2 * DAY)], input))).toBe(
+      costFingerprint(cost([klass(1, NOW + 2 * DAY)], { ...input, now: NOW + HOUR_MS })),
+    );
+  });
+});
+
+describe('a no-show', () => {
+  it('costs the no-show fine, its pay and carrots, and one more no-show', () => {
+    const { cost: missed, after } = noShowCost(
+      klass(3, NOW - HOUR_MS, { status: 'FINISH', peakCarrots: 2 }),
+      { ...POLICY, noShowFineCents: 1500 },
+      BEFORE,
+    );
+    expect(missed).toEqual({
+      slotId: 3,
+      startTime: NOW - HOUR_MS,
+      courseType: 'MAIN',
+      tier: 'NO_SHOW',
+      fineCents: 1500,
+      payLostCents: 1000,
+      carrotsLost: 2,
+      counted: false,
+      creditUsed: false,
+      beyondAllowance: false,
+      handOver: 'NONE',
+      refusal: null,
+    });
+    expect(after).toEqual({ ...BEFORE, noShows: 1 });
+  });
+});
+
+describe('a record that stops counting', () => {
+  const before: LeaveCounts = { cancellations: 4, noShows: 2, credits: 1, freePassesLeft: 1 };
+
+  it('gives its counts and credits back on an accepted appeal', () => {
+    expect(countsAfterRemoval(before, { counted: 3, noShows: 0, creditsUsed: 1 }, false)).toEqual({
+      cancellations: 1,
+      noShows: 2,
+      credits: 2,
+      freePassesLeft: 1,
+    });
+  });
+
+  it('takes a no-show off with a pass', () => {
+    expect(countsAfterRemoval(before, { counted: 0, noShows: 1, creditsUsed: 0 }, true)).toEqual({
+      cancellations: 4,
+      noShows: 1,
+      credits: 1,
+      freePassesLeft: 0,
+    });
+  });
+
+  it('never counts below zero (a record of an earlier period)', () => {
+    const none: LeaveCounts = { cancellations: 0, noShows: 0, credits: 0, freePassesLeft: 1 };
+    expect(countsAfterRemoval(none, { counted: 2, noShows: 1, creditsUsed: 0 }, false)).toEqual(
+      none,
+    );
+  });
+});
