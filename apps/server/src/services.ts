@@ -5,6 +5,10 @@ import type { Database } from './db/database.js';
 import { createUnitOfWork, type Scope } from './db/unit-of-work.js';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { repositoriesFor } from './repositories.js';
+import { createChangeFeed } from './lib/change-feed.js';
+import { cachedSessionRows } from './modules/auth/cached-session-rows.js';
+import { createSessionRepository } from './modules/auth/session.repository.js';
+import { createSessionService } from './modules/auth/session.service.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createPasswordService, type ResetJob } from './modules/accounts/password.service.js';
 import { createPasswordHasher } from './modules/auth/password-hasher.js';
@@ -72,7 +76,11 @@ export async function createServices(
   const build = (scope: Scope) => repositoriesFor(scope, config);
   const uow = createUnitOfWork(db, queue, build);
   const repositories = build({ db, jobs: queue });
-  const { sessions, guard, mail, accounts, links, resumes, uploads } = repositories;
+  const { guard, mail, accounts, links, resumes, uploads } = repositories;
+  // What the database says changed (decision 040): the hot reads' caches follow it.
+  const changes = createChangeFeed();
+  await database.listen((payload) => changes.apply(payload));
+  const sessions = createSessionService(cachedSessionRows(createSessionRepository(db), changes));
   const captcha = createCaptchaService(createCaptchaRepository(db), {
     signatureSecret: deriveKey(config.SESSION_SECRET, 'proof-of-work').toString('base64url'),
     keySignatureSecret: deriveKey(config.SESSION_SECRET, 'proof-of-work-keys').toString(
@@ -139,6 +147,7 @@ export async function createServices(
   const classServices = createClassServices({
     config,
     db,
+    changes,
     uow,
     repositories,
     ...(clock ? { clock } : {}),
@@ -147,6 +156,7 @@ export async function createServices(
   return {
     queue,
     uow,
+    changes,
     hasher,
     sessions,
     captcha,

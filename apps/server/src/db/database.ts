@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { CHANGE_CHANNEL } from '../lib/change-feed.js';
 import * as schema from './schema/index.js';
 import { migrateEmbedded, migratePostgres } from './migrate.js';
 
@@ -24,6 +25,12 @@ export interface Database {
   dump?: () => Promise<Blob>;
   /** How the job queue reaches this database (pg-boss: its own small pool, or PGlite's one). */
   readonly jobsConnection: JobsConnection;
+  /**
+   * Calls `onChange` with every notification of the change feed (decision 040), the writes
+   * of this process before the query that made them resolves. When the connection that hears
+   * other servers' changes was lost, `onChange('*')`: some may have been missed.
+   */
+  listen(onChange: (payload: string) => void): Promise<void>;
 }
 
 export type JobsConnection =
@@ -71,6 +78,10 @@ async function openEmbedded(dataDir: string | undefined, template?: Blob): Promi
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    // One connection: PGlite hands its own notifications over as the commit returns.
+    listen: async (onChange) => {
+      await client.listen(CHANGE_CHANNEL, onChange);
+    },
     jobsConnection: {
       db: {
         // Statements with parameters go through the extended protocol; pg-boss's
@@ -94,6 +105,22 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // The backends of this pool: their notifications come on their own connections (below),
+  // so the listener leaves them out.
+  const ownBackends = new Set<number>();
+  const feed = changeListener(url, ownBackends);
+  // Every pooled connection listens too, for the notifications of its own writes: PostgreSQL
+  // sends them before the commit's answer, so this process never reads its cache stale after
+  // its own write (other servers hear through the listener, a moment later).
+  pool.on('connect', (client) => {
+    const backend = (client as unknown as { processID: number }).processID;
+    ownBackends.add(backend);
+    client.on('end', () => ownBackends.delete(backend));
+    client.on('notification', (message) => {
+      if (message.processId === backend) feed.deliver(message.payload ?? '');
+    });
+    client.query(`listen ${CHANGE_CHANNEL}`).catch(() => undefined);
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -102,7 +129,60 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await feed.stop();
+      await pool.end();
+    },
+    listen: (onChange) => feed.start(onChange),
     jobsConnection: { connectionString: url, max: 2 },
+  };
+}
+
+/** How long the change listener waits before it connects again after losing its connection. */
+const RELISTEN_AFTER_MS = 1_000;
+
+/** A connection of its own that hears every server's changes, connecting again when lost. */
+function changeListener(url: string, ownBackends: ReadonlySet<number>) {
+  let onChange: ((payload: string) => void) | undefined;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const deliver = (payload: string) => onChange?.(payload);
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, application_name: 'teacher-portal-feed' });
+    next.on('notification', (message) => {
+      if (!ownBackends.has(message.processId)) deliver(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`listen ${CHANGE_CHANNEL}`);
+    client = next;
+  }
+  function lost(which: pg.Client) {
+    if (which !== client || stopped) return;
+    client = undefined;
+    deliver('*');
+    retry = setTimeout(reconnect, RELISTEN_AFTER_MS);
+    retry.unref();
+  }
+  function reconnect() {
+    connect()
+      .then(() => deliver('*'))
+      .catch(() => {
+        if (!stopped) retry = setTimeout(reconnect, RELISTEN_AFTER_MS).unref();
+      });
+  }
+  return {
+    deliver,
+    async start(handler: (payload: string) => void) {
+      onChange = handler;
+      await connect();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }

@@ -39,6 +39,7 @@ export function classWorld() {
   return {
     clock,
     app,
+    secondServer: () => world.t.secondServer(),
     students: () => world.students,
     newTeacher,
     /** A grid type's week as the teacher sees it. */

@@ -13,6 +13,11 @@ export interface TestApp {
   config: Config;
   /** Closes the app (and its database) and drops the test database. */
   close(): Promise<void>;
+  /**
+   * Another server on the same database (PostgreSQL: its own pool and listener; PGlite, one
+   * process by design: the same database). Close it before `close()`.
+   */
+  secondServer(): Promise<FastifyInstance>;
 }
 
 export interface TestAppOptions {
@@ -92,6 +97,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     config,
+    async secondServer() {
+      const shared =
+        database.kind === 'postgres'
+          ? await testDatabase.open()
+          : { ...database, close: async () => undefined };
+      const second = await buildApp({
+        config,
+        database: shared,
+        webDistDir,
+        ...(options.clock ? { clock: options.clock } : {}),
+      });
+      await second.ready();
+      return second;
+    },
     close: async () => {
       await app.close();
       await testDatabase.drop();

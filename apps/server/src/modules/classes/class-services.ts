@@ -1,9 +1,11 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import { deriveKey } from '../../lib/derived-keys.js';
 import type { Repositories, Uow } from '../../repositories.js';
 import { createCalendarFeedService } from './calendar-feed.service.js';
 import { createCalendarFeedsRepository } from './calendar-feeds.repository.js';
+import { createClassAnswers } from './class-answers.js';
 import { cachedClassSettings } from './class-settings-cache.js';
 import { createClassWeekRepository } from './class-week.repository.js';
 import { createClassLifecycle } from './class-lifecycle.service.js';
@@ -18,13 +20,14 @@ interface Deps {
   db: Db;
   uow: Uow;
   repositories: Repositories;
+  changes: ChangeFeed;
   clock?: () => Date;
 }
 
 /** The teaching schedule's services (decision 039), wired once in services.ts. */
-export function createClassServices({ config, db, uow, repositories, clock }: Deps) {
+export function createClassServices({ config, db, changes, uow, repositories, clock }: Deps) {
   const withClock = clock ? { clock } : {};
-  const classSettings = cachedClassSettings(repositories.classSettings);
+  const classSettings = cachedClassSettings(repositories.classSettings, changes);
   const week = createClassWeekRepository(db);
   const lifecycle = createClassLifecycle({ uow, ...withClock });
   const teacherClasses = createTeacherClassesService({
@@ -35,6 +38,7 @@ export function createClassServices({ config, db, uow, repositories, clock }: De
   });
   return {
     classSettings,
+    classAnswers: createClassAnswers(changes, clock ?? (() => new Date())),
     schedule: createScheduleService({
       uow,
       slots: repositories.classSlots,

@@ -1,22 +1,25 @@
 import type { ClassTypeView, TeachingWindow } from '@portal/contracts';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import type { ClassSettingsRepository } from './class-settings.repository.js';
 
-/** How long a server trusts its copy of the catalogue and the windows. */
-const FRESH_MS = 10_000;
+/** How long a server trusts its copy of the catalogue and the windows at most. */
+const FRESH_MS = 60_000;
 
 /**
  * The class-type catalogue and the weekly windows, read on every grid request and changed a
- * few times a year: each server keeps them for 10 seconds, and drops its copy at once when
- * the console changes them through it (other servers follow within the 10 seconds).
+ * few times a year: each server keeps them until the change feed says the catalogue changed
+ * (decision 040), and drops its copy at once when the console changes them through it.
  */
-export function cachedClassSettings(repository: ClassSettingsRepository) {
-  let types: { at: number; value: Promise<ClassTypeView[]> } | undefined;
-  let windows: { at: number; value: Promise<TeachingWindow[]> } | undefined;
-  const fresh = (entry: { at: number } | undefined) => entry && Date.now() - entry.at < FRESH_MS;
+export function cachedClassSettings(repository: ClassSettingsRepository, changes: ChangeFeed) {
+  type Kept<T> = { at: number; version: number; value: Promise<T> };
+  let types: Kept<ClassTypeView[]> | undefined;
+  let windows: Kept<TeachingWindow[]> | undefined;
+  const fresh = (entry: Kept<unknown> | undefined) =>
+    entry && entry.version === changes.shared('catalogue') && Date.now() - entry.at < FRESH_MS;
   const classTypes = () => {
     if (!fresh(types)) {
       const value = repository.classTypes();
-      types = { at: Date.now(), value };
+      types = { at: Date.now(), version: changes.shared('catalogue'), value };
       value.catch(() => (types = undefined));
     }
     return (types as { value: Promise<ClassTypeView[]> }).value;
@@ -30,7 +33,7 @@ export function cachedClassSettings(repository: ClassSettingsRepository) {
     windows() {
       if (!fresh(windows)) {
         const value = repository.windows();
-        windows = { at: Date.now(), value };
+        windows = { at: Date.now(), version: changes.shared('catalogue'), value };
         value.catch(() => (windows = undefined));
       }
       return (windows as { value: Promise<TeachingWindow[]> }).value;

@@ -11,16 +11,19 @@ const tags = ['classes'];
 /** The slot-opening screen and the teacher's classes (Group A2 "Slots"; decision 039). */
 export async function classesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { schedule, teacherClasses, calendarFeed } = app.services;
+  const { schedule, teacherClasses, calendarFeed, classAnswers } = app.services;
   const me = (request: Parameters<typeof teacherOf>[0]) => teacherOf(request).userId;
 
   routes.route({
     ...callRoute(CLASS_CALLS.allUnits, { tags }),
     serializerCompiler: compiledAnswer,
-    handler: async (request) =>
-      okData(
-        await schedule.units(me(request), request.query.courseType, request.query.weekStartTime),
-      ),
+    handler: async (request, reply) => {
+      const { courseType, weekStartTime } = request.query;
+      const key = classAnswers.gridKey(me(request), courseType, weekStartTime);
+      return classAnswers.send(request, reply, key, async () =>
+        okData(await schedule.units(me(request), courseType, weekStartTime)),
+      );
+    },
   });
   routes.route({
     ...callRoute(CLASS_CALLS.intentionUnits, { tags }),
@@ -77,8 +80,13 @@ export async function classesRoutes(app: FastifyInstance): Promise<void> {
   routes.route({
     ...callRoute(CLASS_CALLS.schedule, { tags }),
     serializerCompiler: compiledAnswer,
-    handler: async (request) =>
-      okData(await teacherClasses.schedule(me(request), request.query.weekStartTime)),
+    handler: async (request, reply) => {
+      const { weekStartTime } = request.query;
+      const key = classAnswers.scheduleKey(me(request), weekStartTime);
+      return classAnswers.send(request, reply, key, async () =>
+        okData(await teacherClasses.schedule(me(request), weekStartTime)),
+      );
+    },
   });
   routes.route({
     ...callRoute(CLASS_CALLS.classList, { tags }),
