@@ -96,31 +96,32 @@ async function openEmbedded(dataDir: string | undefined, template?: Blob): Promi
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<Database> {
+  // The backends of this pool: their notifications come on their own connections (below),
+  // so the listener leaves them out.
+  const ownBackends = new Set<number>();
+  const feed = changeListener(url, ownBackends);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     application_name: 'teacher-portal',
+    // Every pooled connection listens too, for the notifications of its own writes:
+    // PostgreSQL sends them before the commit's answer, so this process never reads its cache
+    // stale after its own write (other servers hear through the listener, a moment later).
+    // pg-pool waits for this before it hands the connection out.
+    onConnect: async (client) => {
+      const backend = (client as unknown as { processID: number }).processID;
+      ownBackends.add(backend);
+      client.on('end', () => ownBackends.delete(backend));
+      client.on('notification', (message) => {
+        if (message.processId === backend) feed.deliver(message.payload ?? '');
+      });
+      await client.query(`listen ${CHANGE_CHANNEL}`);
+    },
   });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  // The backends of this pool: their notifications come on their own connections (below),
-  // so the listener leaves them out.
-  const ownBackends = new Set<number>();
-  const feed = changeListener(url, ownBackends);
-  // Every pooled connection listens too, for the notifications of its own writes: PostgreSQL
-  // sends them before the commit's answer, so this process never reads its cache stale after
-  // its own write (other servers hear through the listener, a moment later).
-  pool.on('connect', (client) => {
-    const backend = (client as unknown as { processID: number }).processID;
-    ownBackends.add(backend);
-    client.on('end', () => ownBackends.delete(backend));
-    client.on('notification', (message) => {
-      if (message.processId === backend) feed.deliver(message.payload ?? '');
-    });
-    client.query(`listen ${CHANGE_CHANNEL}`).catch(() => undefined);
-  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
