@@ -1,34 +1,19 @@
-import { STAFF_TOKEN_HEADER, beijingWeekStart } from '@portal/contracts';
+import { beijingWeekStart } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
 import { expectOk, expectRefused } from '../../test/demo-scheduling.js';
-import { staffSession } from '../../test/sessions-for-tests.js';
 import { activatedTeacher } from '../../test/teachers.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { consoleWorld } from '../../test/console-world.js';
 
 /** The console's calls that the teaching side's service answers (its own tests cover the rules). */
-let t: TestApp;
-const staff: Record<string, string> = {};
-const ROLES = ['OPERATIONS', 'FINANCE', 'ADMIN', 'RECRUITER', 'INTERVIEWER'] as const;
-type Role = (typeof ROLES)[number];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ROLES) staff[role] = await staffSession(t.app, [role]);
-});
-afterAll(() => t?.close());
-
-const headers = (role: Role) => ({ [STAFF_TOKEN_HEADER]: staff[role] ?? '' });
-const get = (role: Role, url: string) => t.app.inject({ url, headers: headers(role) });
-const post = (role: Role, url: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: headers(role), ...(payload ? { payload } : {}) });
+const { app, get, post } = consoleWorld();
 
 const START = Date.UTC(2020, 0, 6, 11); // long past: a finished class
 const WEEK = beijingWeekStart(START);
 
 async function finishedClass(teacherId: number): Promise<number> {
-  const db = t.app.database.db;
+  const db = app().database.db;
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type,
@@ -47,7 +32,7 @@ async function finishedClass(teacherId: number): Promise<number> {
 
 describe("a teacher's week", () => {
   it("answers the teacher's classes for OPERATIONS, NOT_FOUND for a non-teacher", async () => {
-    const teacher = await activatedTeacher(t.app);
+    const teacher = await activatedTeacher(app());
     const classId = await finishedClass(teacher.userId);
     const res = await get(
       'OPERATIONS',
@@ -76,7 +61,7 @@ describe("a teacher's week", () => {
 
 describe('correcting an outcome', () => {
   it('writes the new outcome with the reason and audits it', async () => {
-    const teacher = await activatedTeacher(t.app);
+    const teacher = await activatedTeacher(app());
     const classId = await finishedClass(teacher.userId);
     const url = `/ops/classes/${classId}/outcome`;
     const res = await post('OPERATIONS', url, {
@@ -90,7 +75,7 @@ describe('correcting an outcome', () => {
       teacherId: teacher.userId,
     });
     const outcomes = await queryRows<{ finishType: string; reason: string | null }>(
-      t.app.database.db,
+      app().database.db,
       sql`select finish_type as "finishType", reason from class_outcomes where slot_id = ${classId} order by id`,
     );
     expect(outcomes).toEqual([
@@ -98,14 +83,14 @@ describe('correcting an outcome', () => {
       { finishType: 'STUDENT_NO_SHOW', reason: 'Parent wrote in' },
     ]);
     const trail = await queryRows<{ action: string }>(
-      t.app.database.db,
+      app().database.db,
       sql`select action from staff_actions where user_id = ${teacher.userId}`,
     );
     expect(trail.map((row) => row.action)).toContain('correctOutcome');
   });
 
   it('asks for a finish type and a reason of at most 300 characters; other roles are refused', async () => {
-    const teacher = await activatedTeacher(t.app);
+    const teacher = await activatedTeacher(app());
     const classId = await finishedClass(teacher.userId);
     const url = `/ops/classes/${classId}/outcome`;
     for (const body of [

@@ -22,7 +22,7 @@ const latestFinishType = sql<FinishType | null>`(select o.finish_type from class
   where o.slot_id = ${OUTER_SLOT} order by o.id desc limit 1)`;
 
 /** The name staff know the teacher by: the saved profile's, else the application's, else the e-mail. */
-const teacherName = sql<string>`coalesce(nullif(trim(
+export const teacherName = sql<string>`coalesce(nullif(trim(
   coalesce(nullif(${teachers.profile}->>'firstName', ''), ${resumes.firstName}, '') || ' ' ||
   coalesce(nullif(${teachers.profile}->>'lastName', ''), ${resumes.lastName}, '')), ''), ${users.email})`;
 
