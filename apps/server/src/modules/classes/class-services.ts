@@ -45,7 +45,7 @@ export function createClassServices({ config, db, changes, uow, repositories, cl
       week,
       settings: classSettings,
       supportEmail: config.SUPPORT_EMAIL,
-      ...withClock,
+      clock: clock ?? (() => new Date()),
     }),
     teacherClasses,
     /** The console's side reaches the lifecycle's staff actions and a teacher's week here. */

@@ -80,6 +80,25 @@ describe('what the schedule refuses', () => {
     expectRefused(workshop, 'BIZ_TEACHER_SLOTS_NOT_AVAILABLE');
   });
 
+  it('a call with a unit already opened and a unit another type holds: each its reason', async () => {
+    const teacher = await newTeacher();
+    const seven = beijing(2026, 12, 1, 19);
+    const eight = beijing(2026, 12, 1, 20);
+    dataOf(await teacher.post('/t/tc/book/batch', { courseType: 'MAIN', startTimes: [seven] }));
+    dataOf(
+      await teacher.post('/t/tc/book/batch', { courseType: 'MAIN_1_V_2', startTimes: [eight] }),
+    );
+    const both = await teacher.post('/t/tc/book/batch', {
+      courseType: 'MAIN',
+      startTimes: [eight, seven],
+    });
+    expectRefused(both, 'BIZ_TEACHER_SLOTS_ALREADY_OPENED');
+    expect(both.json().data.fields).toEqual({
+      [String(seven)]: 'Slot(s) already opened',
+      [String(eight)]: 'Slot(s) not available',
+    });
+  });
+
   it('giving back an intention under another type, leaving it held', async () => {
     const teacher = await newTeacher();
     const start = beijing(2026, 12, 2, 17);

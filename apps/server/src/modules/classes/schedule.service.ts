@@ -37,7 +37,8 @@ interface Deps {
     'classType' | 'windows' | 'themes' | 'permissions' | 'terms'
   >;
   supportEmail: string;
-  clock?: () => Date;
+  /** What "now" is (class-services.ts gives the real time unless a test moves it). */
+  clock: () => Date;
 }
 
 const STANDBY = 'STANDBY';
@@ -54,7 +55,7 @@ export function createScheduleService({
   week: weekReads,
   settings,
   supportEmail,
-  clock = () => new Date(),
+  clock,
 }: Deps) {
   /** A catalogue entry the teacher may use, or the spec's refusal. */
   async function usableType(userId: number, smartClassType: string): Promise<ClassTypeView> {
