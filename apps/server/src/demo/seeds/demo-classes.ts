@@ -1,7 +1,6 @@
 import {
   beijingWeekStart,
   blockMinutes,
-  earnsPeakCarrots,
   GRID_MINUTES,
   HOUR_MS,
   isPeakTime,
@@ -9,27 +8,20 @@ import {
   WEEK_MS,
   weekUnitStarts,
   type FinishType,
-  type StoredSlotStatus,
   type TeachingWindow,
 } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import {
-  carrotBalances,
-  carrotLedger,
   classDemand,
-  classOutcomes,
-  classSlots,
-  classStudents,
   classTypes,
   integrationKeys,
-  standbyTimes,
   teacherClassPermissions,
   teachingWindows,
   users,
 } from '../../db/schema/index.js';
-import { randomToken } from '../../lib/tokens.js';
 import { hashServiceKey } from '../../modules/classes/service-keys.js';
 import type { DemoSeed } from '../demo-seeds.js';
+import { writePlannedClasses, type PlannedClass as Planned } from './demo-class-rows.js';
 
 /** The student side's key on the demo server only (README): `npm run simulate -- --key ...`. */
 export const DEMO_SERVICE_KEY = 'sk_demo-student-side-key-for-local-use-only';
@@ -44,20 +36,6 @@ const FINISH_PATTERN: FinishType[] = [
   'AS_SCHEDULED',
   'STUDENT_IT_PROBLEM',
 ];
-const LEVELS = ['Starter', 'Level 1', 'Level 2', 'Level 3'];
-
-interface Planned {
-  teacherId: number;
-  smartClassType: string;
-  startsAt: number;
-  status: StoredSlotStatus;
-  students: number;
-  finishType?: FinishType;
-  joined?: boolean;
-  topic?: string;
-  lesson?: string;
-}
-
 /**
  * The teacher area's schedule on first start (decision 039), relative to the day the seed runs:
  * teacher@ has three weeks of finished classes (with outcomes and peak carrots), opened and
@@ -244,88 +222,7 @@ export const demoClasses: DemoSeed = {
           }),
         );
 
-    let student = 0;
-    for (const plan of planned) {
-      const type = types.find((t) => t.smartClassType === plan.smartClassType);
-      if (!type) continue;
-      const peak = isPeakTime(plan.startsAt, windows);
-      const [row] = await db
-        .insert(classSlots)
-        .values({
-          teacherId: plan.teacherId,
-          classTypeId: type.id,
-          courseType: type.courseType,
-          smartClassType: type.smartClassType,
-          startsAt: new Date(plan.startsAt),
-          endsAt: new Date(plan.startsAt + blockMinutes(type.time) * MINUTE_MS),
-          teachingEndsAt: new Date(plan.startsAt + type.time * MINUTE_MS),
-          status: plan.status,
-          capacity: plan.smartClassType === 'STANDBY' ? 1 : type.capacity,
-          studentCount: plan.students,
-          peak,
-          peakCarrots: peak && plan.smartClassType !== 'STANDBY' ? 1 : 0,
-          topic: plan.topic ?? null,
-          lesson: plan.lesson ?? null,
-          roomKey: randomToken(),
-          joinedAt: plan.joined ? new Date(plan.startsAt - 9 * MINUTE_MS) : null,
-        })
-        .returning({ id: classSlots.id });
-      if (!row) continue;
-      if (plan.students > 0)
-        await db.insert(classStudents).values(
-          Array.from({ length: plan.students }, (_, i) => {
-            student += 1;
-            return {
-              slotId: row.id,
-              studentId: `stu-${1000 + student}`,
-              level: LEVELS[(student + i) % LEVELS.length] ?? null,
-              unit: `Unit ${1 + (student % 12)}`,
-              lesson: `Lesson ${1 + (student % 6)}`,
-              bookedAt: new Date(plan.startsAt - 3 * 24 * HOUR_MS),
-            };
-          }),
-        );
-      if (plan.status === 'STANDBY_BOOKED')
-        await db
-          .insert(standbyTimes)
-          .values({
-            startsAt: new Date(plan.startsAt),
-            held: 1,
-            capacity: types.find((t) => t.smartClassType === 'STANDBY')?.capacity ?? 3,
-          })
-          .onConflictDoUpdate({ target: standbyTimes.startsAt, set: { held: standbyTimes.held } });
-      if (plan.finishType) {
-        const at = new Date(plan.startsAt + type.time * MINUTE_MS);
-        const [outcome] = await db
-          .insert(classOutcomes)
-          .values({
-            slotId: row.id,
-            finishType: plan.finishType,
-            recordedBy: 'CLOCK',
-            createdAt: at,
-          })
-          .returning({ id: classOutcomes.id });
-        if (outcome && earnsPeakCarrots(plan.finishType, peak))
-          await db.insert(carrotLedger).values({
-            userId: plan.teacherId,
-            amount: 1,
-            reason: 'PEAK_CLASS',
-            slotId: row.id,
-            sourceKey: `peak:${row.id}:${outcome.id}`,
-            createdAt: at,
-          });
-      }
-    }
-    // The balances are the ledger's sums.
-    const sums = new Map<number, number>();
-    for (const plan of planned) sums.set(plan.teacherId, sums.get(plan.teacherId) ?? 0);
-    const ledger = await db
-      .select({ userId: carrotLedger.userId, amount: carrotLedger.amount })
-      .from(carrotLedger);
-    for (const entry of ledger)
-      sums.set(entry.userId, (sums.get(entry.userId) ?? 0) + entry.amount);
-    for (const [userId, balance] of sums)
-      await db.insert(carrotBalances).values({ userId, balance }).onConflictDoNothing();
+    await writePlannedClasses(db, planned, types, windows);
 
     // Students waiting next week: the recommendations panel.
     const nextWeekPeaks = weekUnitStarts(week + WEEK_MS, 25, windows).filter((s) =>
