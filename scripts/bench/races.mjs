@@ -20,6 +20,8 @@ import { Secret, TOTP } from 'otpauth';
 import { hashPassword } from './lib/argon2.mjs';
 import { sha256Hex } from './lib/context.mjs';
 import { DAY_MS, teachingUnitsAfter } from './lib/teaching-time.mjs';
+import { fixedRaces } from './fixed-races.mjs';
+import { leaveRaces } from './leave-races.mjs';
 
 const JSON_BODY = { 'content-type': 'application/json' };
 const STAFF_PASSWORD = 'Race-Staff-1';
@@ -515,4 +517,6 @@ export const RACES = [
       ];
     },
   },
+  ...fixedRaces({ activatedTeacher }),
+  ...leaveRaces({ activatedTeacher }),
 ];

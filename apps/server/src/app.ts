@@ -33,6 +33,10 @@ import { classesRoutes } from './modules/classes/classes.routes.js';
 import { inProcessStudentSide } from './modules/classes/simulator-in-process.js';
 import { simulateRound } from './modules/classes/student-simulator.js';
 import { integrationRoutes } from './modules/classes/integration.routes.js';
+import { leaveAdminRoutes } from './modules/leave/leave-admin.routes.js';
+import { leaveRoutes } from './modules/leave/leave.routes.js';
+import { fixedRoutes } from './modules/fixed/fixed.routes.js';
+import { fixedIntegrationRoutes } from './modules/fixed/fixed-integration.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { createServices } from './services.js';
 import { registerAuth } from './plugins/auth.js';
@@ -102,13 +106,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           services.classLifecycle
             .run()
             .catch((error: unknown) => app.log.error({ err: error }, 'class clock failed'));
+          // Fixed requests past their deadline expire, periods past their end end (decision 041).
+          services.fixedClock
+            .run()
+            .catch((error: unknown) => app.log.error({ err: error }, 'fixed clock failed'));
         }, config.CLASS_CLOCK_SECONDS * 1000).unref()
       : undefined;
   // The demo server's student side books children into opened slots (decision 039).
   const simulator = config.SIMULATE_STUDENTS
     ? setInterval(() => {
         simulateRound(
-          inProcessStudentSide(services.integration),
+          inProcessStudentSide(services.integration, services.fixedIntegration),
           (options.clock?.() ?? new Date()).getTime(),
         )
           .then((round) => app.log.debug(round, 'student simulator round'))
@@ -155,6 +163,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(classAdminRoutes);
   await app.register(classesRoutes);
   await app.register(integrationRoutes);
+  await app.register(leaveRoutes);
+  await app.register(leaveAdminRoutes);
+  await app.register(fixedRoutes);
+  await app.register(fixedIntegrationRoutes);
   await app.register(contractRoutes);
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await registerSpa(app, options.webDistDir ?? WEB_DIST_DIR);

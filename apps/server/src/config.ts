@@ -111,6 +111,11 @@ const envSchema = z.object({
   // for tests that move it themselves), and the demo server's student-side simulator.
   CLASS_CLOCK_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   SIMULATE_STUDENTS: flag.optional(),
+  // Leave (decision 041): where the student side hears of classes given back (a signed POST,
+  // retried by the job queue), and the shared secret of the signature; without the address
+  // notices are kept as not sent.
+  STUDENT_SIDE_WEBHOOK_URL: optionalUrl,
+  STUDENT_SIDE_WEBHOOK_SECRET: z.string().min(32).optional(),
   TRAINING_CRITERIA: barList(DEFAULT_DEMO_CRITERIA.TRIAL_DEMO),
 
   // Account protection (decision 007). Windows: sign-in 15 minutes, the others one hour.
@@ -142,6 +147,11 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
     problems.push(
       'SESSION_SECRET: required in production with DATABASE_URL (at least 32 characters)',
+    );
+  }
+  if (env.STUDENT_SIDE_WEBHOOK_URL && !env.STUDENT_SIDE_WEBHOOK_SECRET) {
+    problems.push(
+      'STUDENT_SIDE_WEBHOOK_SECRET: required with STUDENT_SIDE_WEBHOOK_URL (at least 32 characters)',
     );
   }
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BANK_DATA_KEY) {

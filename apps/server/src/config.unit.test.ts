@@ -120,4 +120,20 @@ describe('configuration', () => {
     }
     expect(() => loadConfig({ ...env, TRUST_PROXY: 'true' })).toThrow(/X-Forwarded-For/);
   });
+
+  it("takes the student side's webhook only with its signing secret (decision 041)", () => {
+    const env = { DATA_DIR: dataDir() };
+    expect(loadConfig(env).STUDENT_SIDE_WEBHOOK_URL).toBeUndefined();
+    const url = 'https://students.example.com/portal-notices';
+    expect(() => loadConfig({ ...env, STUDENT_SIDE_WEBHOOK_URL: url })).toThrow(
+      /STUDENT_SIDE_WEBHOOK_SECRET: required/,
+    );
+    const secret = 's'.repeat(32);
+    expect(() =>
+      loadConfig({ ...env, STUDENT_SIDE_WEBHOOK_URL: url, STUDENT_SIDE_WEBHOOK_SECRET: 'short' }),
+    ).toThrow(/STUDENT_SIDE_WEBHOOK_SECRET/);
+    expect(
+      loadConfig({ ...env, STUDENT_SIDE_WEBHOOK_URL: url, STUDENT_SIDE_WEBHOOK_SECRET: secret }),
+    ).toMatchObject({ STUDENT_SIDE_WEBHOOK_URL: url, STUDENT_SIDE_WEBHOOK_SECRET: secret });
+  });
 });

@@ -36,6 +36,7 @@ export const REDACTED_PATHS = [
   '*.paypalEmail',
   '*.BANK_DATA_KEY',
   '*.BANK_DATA_KEY_PREVIOUS',
+  '*.STUDENT_SIDE_WEBHOOK_SECRET',
   '*.bankAccount',
   '*.bankAccountNumber',
   '*.abaRoutingNumber',

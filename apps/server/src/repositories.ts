@@ -29,6 +29,9 @@ import { createClassSettingsRepository } from './modules/classes/class-settings.
 import { createClassSlotsRepository } from './modules/classes/class-slots.repository.js';
 import { createClassStatsRepository } from './modules/classes/class-stats.repository.js';
 import { createClassAdminRepositories } from './modules/class-admin/class-admin.repositories.js';
+import { createFixedRepositories } from './modules/fixed/fixed.repositories.js';
+import { createFixedReminderQueue } from './modules/fixed/fixed-reminders.js';
+import { createLeaveRepositories } from './modules/leave/leave.repositories.js';
 
 /**
  * Every repository the services write through, built over the database or over one
@@ -62,8 +65,11 @@ export function repositoriesFor(scope: Scope, config: Config) {
     classStats: createClassStatsRepository(scope.db),
     carrots: createCarrotsRepository(scope.db),
     classAdmin: createClassAdminRepositories(scope.db),
+    leave: createLeaveRepositories(scope.db, scope.jobs),
     mail: createMailService(scope.jobs),
     demoReminders: createDemoReminderQueue(scope.jobs),
+    fixed: createFixedRepositories(scope.db),
+    fixedReminders: createFixedReminderQueue(scope.jobs),
   };
 }
 export type Repositories = ReturnType<typeof repositoriesFor>;

@@ -45,6 +45,8 @@ import { createTeacherServices, withBankRekey } from './modules/teacher/teacher-
 import { createContractsService } from './modules/contract/contracts.service.js';
 import { createDocumentServices } from './modules/contract/document-services.js';
 import { createClassAdminServices } from './modules/class-admin/class-admin-services.js';
+import { createFixedServices } from './modules/fixed/fixed-services.js';
+import { createLeaveServices } from './modules/leave/leave-services.js';
 
 /** Wires repositories into services once per app; routes reach them as `app.services`. */
 export async function createServices(
@@ -153,6 +155,24 @@ export async function createServices(
     ...(clock ? { clock } : {}),
   });
 
+  const leaveServices = await createLeaveServices({
+    config,
+    uow,
+    repositories,
+    queue,
+    log,
+    ...(clock ? { clock } : {}),
+  });
+
+  const fixedServices = await createFixedServices({
+    config,
+    uow,
+    queue,
+    repositories,
+    settings: classServices.classSettings,
+    ...(clock ? { clock } : {}),
+  });
+
   return {
     queue,
     uow,
@@ -199,6 +219,8 @@ export async function createServices(
     recordedDemos,
     ...teacherArea,
     ...classServices,
+    ...fixedServices,
+    ...leaveServices,
     ...createClassAdminServices({
       uow,
       repositories,

@@ -123,6 +123,26 @@ export const MAIL_TEXTS = {
     subject: 'Your teacher account is active again',
     text: 'Hello {name},\n\nYour teacher account is active again. Sign in: {link}\n',
   },
+  // Fixed classes (decision 041): {session} is the class type's label, {time} a `mailTime`.
+  fixedRequestNew: {
+    subject: 'New fixed-class request: please answer by {time}',
+    text:
+      'Hello {name},\n\nThe school asks for a fixed place in your {session} period, for the same\n' +
+      'students every week. Please accept or decline it by {time}; after that it expires.\n' +
+      'Answer it here: {link}\n',
+  },
+  fixedRequestReminder: {
+    subject: 'Reminder: a fixed-class request expires in {lead}',
+    text:
+      'Hello {name},\n\nA request for a fixed place in your {session} period is still waiting.\n' +
+      'It expires at {time}, in {lead}. Answer it here: {link}\n',
+  },
+  fixedContinueCheck: {
+    subject: 'Does your fixed {session} period continue?',
+    text:
+      'Hello {name},\n\nYour fixed {session} period ends at {time}. Please tell us before then\n' +
+      'whether it continues with the same students: {link}\n',
+  },
 } as const;
 export type MailTemplate = keyof typeof MAIL_TEXTS;
 

@@ -26,6 +26,8 @@ export const TEACHER_ROUTES = {
   bookingSchedule: '/booking/schedule',
   bookingCancellation: '/booking/cancellation',
   bookingCancelHistory: '/booking/cancel-history',
+  /** Project route (spec section 2 leaves the fixed-class screen's path unshown; decision 041). */
+  bookingFixed: '/booking/fixed',
   booking: '/booking',
   homeroom: '/homeroom',
   evaluateRecord: '/evaluate/record',
@@ -64,6 +66,10 @@ export const OPS_ROUTES = {
   recording: '/ops/recordings/:recordingId',
   teachers: '/ops/teachers',
   teacherWeek: '/ops/teachers/:userId/week',
+  /** A teacher's cancellations, no-shows, counts and credits (decision 041). */
+  teacherLeave: '/ops/teachers/:userId/leave',
+  /** The appeals waiting on OPERATIONS and the cancellation policy's numbers (decision 041). */
+  leave: '/ops/leave',
   classes: '/ops/classes',
   scheduleSettings: '/ops/schedule-settings',
   integrationKeys: '/ops/integration-keys',

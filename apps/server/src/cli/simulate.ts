@@ -1,7 +1,8 @@
 /**
  * `npm run simulate`: plays the student side against a running portal through the calls a
  * service key may make (decision 039): each round books children into some opened units of
- * the coming week (more at peak time) and reports next week's demand. The behaviour is the
+ * the coming week (more at peak time), now and then asks for a fixed place (decision 041), and
+ * reports next week's demand. The behaviour is the
  * demo server's own (`modules/classes/student-simulator.ts`); here it speaks HTTP.
  *
  *   npm run simulate -- [--url URL] [--key KEY] [--rounds N] [--interval SECONDS]
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { DAY_MS, SERVICE_KEY_HEADER } from '@portal/contracts';
 import {
   simulateRound,
+  type SimOffer,
   type SimUnit,
   type StudentSide,
 } from '../modules/classes/student-simulator.js';
@@ -78,13 +80,25 @@ const http: StudentSide = {
   async demand(courseType, startTime, students) {
     await call('POST', '/ops/integration/demand', { courseType, startTime, students });
   },
+  async fixedOffers({ startTime, endTime }) {
+    const query = new URLSearchParams({ startTime: String(startTime), endTime: String(endTime) });
+    const { data } = await call('GET', `/ops/integration/fixed/offers?${query}`);
+    return Array.isArray(data) ? (data as SimOffer[]) : [];
+  },
+  async requestFixed(offer, studentIds) {
+    const { ok } = await call('POST', '/ops/integration/fixed/requests', {
+      periodId: offer.periodId,
+      studentIds,
+    });
+    return ok;
+  },
 };
 
 for (let round = 1; round <= rounds; round += 1) {
   try {
     const result = await simulateRound(http, Date.now());
     process.stdout.write(
-      `round ${round}: booked ${result.booked} classes, reported demand for ${result.demand} half hours\n`,
+      `round ${round}: booked ${result.booked} classes, asked for ${result.fixedRequests} fixed places, reported demand for ${result.demand} half hours\n`,
     );
   } catch (error) {
     if (error instanceof Refused) {

@@ -20,6 +20,8 @@ beforeAll(async () => {
     '2026-11-demo-recordings',
     '2026-11-contracts',
     '2026-11-classes',
+    '2026-11-fixed-classes',
+    '2026-11-leave',
   ]);
 });
 afterAll(() => t?.close());

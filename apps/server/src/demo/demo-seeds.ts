@@ -6,7 +6,9 @@ import { demoAvailability } from './seeds/demo-availability.js';
 import { demoBanners } from './seeds/demo-banners.js';
 import { demoClasses } from './seeds/demo-classes.js';
 import { demoContracts } from './seeds/demo-contracts.js';
+import { demoFixed } from './seeds/demo-fixed.js';
 import { demoHistory } from './seeds/demo-history.js';
+import { demoLeave } from './seeds/demo-leave.js';
 import { demoRecordedDemos } from './seeds/demo-recordings.js';
 import { demoResumes } from './seeds/demo-resumes.js';
 import { demoSessions } from './seeds/demo-sessions.js';
@@ -46,4 +48,6 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoRecordedDemos,
   demoContracts,
   demoClasses,
+  demoFixed,
+  demoLeave,
 ];

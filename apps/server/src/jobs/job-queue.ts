@@ -10,6 +10,15 @@ export const QUEUES = {
   passwordReset: { name: 'password-reset', retryLimit: 3, retryDelay: 15, retryBackoff: true },
   /** A booked session's reminder, due 24 hours or 1 hour before it (decision 037). */
   demoReminder: { name: 'demo-reminder', retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  /** A waiting fixed-class request's reminder, or a period's continue check (decision 041). */
+  fixedReminder: { name: 'fixed-reminder', retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  /** A signed notice to the student side of a class given back (decision 041): 2-4 hours. */
+  studentSideNotice: {
+    name: 'student-side-notice',
+    retryLimit: 9,
+    retryDelay: 15,
+    retryBackoff: true,
+  },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

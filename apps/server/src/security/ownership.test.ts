@@ -10,6 +10,8 @@ import { staffSession } from '../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { documentedRoutes } from './openapi-routes.js';
 import { classOwnershipCases } from './ownership-class-cases.js';
+import { fixedOwnershipCases } from './ownership-fixed-cases.js';
+import { leaveOwnershipCases } from './ownership-leave-cases.js';
 import { contractOwnershipCases } from './ownership-contract-cases.js';
 import { demoOwnershipCases, type Teacher } from './ownership-demo-cases.js';
 import { teacherAreaOwnershipCases } from './ownership-teacher-cases.js';
@@ -200,6 +202,8 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
   ...contractOwnershipCases({ app: () => t.app, other: () => other }),
   ...documentOwnershipCases({ app: () => t.app }),
   ...classOwnershipCases({ app: () => t.app }),
+  ...fixedOwnershipCases({ app: () => t.app }),
+  ...leaveOwnershipCases({ app: () => t.app }),
 
   async signOut() {
     // Last: it ends the second teacher's sessions, and must leave the owner's alone.

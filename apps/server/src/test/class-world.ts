@@ -17,11 +17,14 @@ export const CONTRACT = { effectiveOn: '2026-11-01', expiresOn: '2027-04-30' };
  * key, teachers with a class opened, bookings, the class clock's tick. Registers its own
  * beforeAll and afterAll.
  */
-export function classWorld() {
+export function classWorld(options: { env?: Record<string, string> } = {}) {
   const clock = testClock(NOW);
   const world = {} as { t: TestApp; students: ReturnType<typeof studentSide> };
   beforeAll(async () => {
-    world.t = await createTestApp({ clock: clock.now });
+    world.t = await createTestApp({
+      clock: clock.now,
+      ...(options.env ? { env: options.env } : {}),
+    });
     world.students = studentSide(world.t.app, await serviceKey(world.t.app));
   });
   afterAll(async () => world.t?.close());

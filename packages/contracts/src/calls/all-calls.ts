@@ -10,6 +10,9 @@ import { CONTRACT_CALLS } from '../contract/contract-calls.js';
 import { DOCUMENT_CALLS } from '../contract/document-calls.js';
 import { PROFILE_CALLS, TEACHER_ADMIN_CALLS } from '../contract/profile-calls.js';
 import { FILE_CALLS } from '../files/file-calls.js';
+import { LEAVE_ADMIN_CALLS } from '../leave/leave-admin-calls.js';
+import { LEAVE_CALLS } from '../leave/leave-calls.js';
+import { FIXED_CALLS, FIXED_INTEGRATION_CALLS } from '../fixed/fixed-calls.js';
 import { AVAILABILITY_CALLS, DEMO_CALLS, RECORDING_CALLS } from '../scheduling/scheduling-calls.js';
 import type { AnyCall } from './define-call.js';
 import { SYSTEM_CALLS } from './system-calls.js';
@@ -38,6 +41,10 @@ export const CALL_AREAS = {
   classes: CLASS_CALLS,
   classAdmin: CLASS_ADMIN_CALLS,
   integration: INTEGRATION_CALLS,
+  leave: LEAVE_CALLS,
+  leaveAdmin: LEAVE_ADMIN_CALLS,
+  fixed: FIXED_CALLS,
+  fixedIntegration: FIXED_INTEGRATION_CALLS,
   system: SYSTEM_CALLS,
 } as const;
 

@@ -35,10 +35,14 @@ export type CourseType = (typeof COURSE_TYPES)[number];
 export const GRID_COURSE_TYPES = ['MAIN', 'MAIN_1_V_2'] as const satisfies readonly CourseType[];
 export type GridCourseType = (typeof GRID_COURSE_TYPES)[number];
 
-/** The permissions a class type may require (spec section 3). */
+/**
+ * The permissions OPERATIONS grant a teacher: those a class type may require (spec section 3),
+ * and offering fixed classes (spec section 6, `FIXED_CLASS_PERMISSION`; decision 041).
+ */
 export const CLASS_PERMISSIONS = [
   'CAMBRIDGE_MAIN_UNFIXED_BOOK',
   'CAMBRIDGE_DEMO_UNFIXED_BOOK',
+  'FIXED_CLASS_BOOK',
 ] as const;
 export type ClassPermission = (typeof CLASS_PERMISSIONS)[number];
 

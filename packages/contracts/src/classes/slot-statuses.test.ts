@@ -30,18 +30,20 @@ describe('the slot moves', () => {
       ['finish', 'IN_PROCESS', 'FINISH', 'clock'],
       ['callIn', 'STANDBY_BOOKED', 'BOOKED', 'staff'],
       ['handOver', 'BOOKED,IN_PROCESS', 'CANCELLED', 'staff'],
+      ['giveBack', 'BOOKED', 'CANCELLED', 'teacher'],
+      ['bookFixed', '', 'BOOKED', 'teacher'],
     ]);
     expect(SLOT_MOVES.filter((m) => m.from.includes(null)).every((m) => m.from.length === 1)).toBe(
       true,
     );
   });
 
-  it('start a row as an opening, an intention or a standby only', () => {
+  it('start a row as an opening, an intention, a standby or a fixed week booked', () => {
     expect(
       SLOT_MOVES.filter((m) => m.from.includes(null))
         .map((m) => m.to)
         .sort(),
-    ).toEqual(['INTENTION', 'OPEN', 'STANDBY_BOOKED']);
+    ).toEqual(['BOOKED', 'INTENTION', 'OPEN', 'STANDBY_BOOKED']);
   });
 
   it('name the statuses each move comes from', () => {
@@ -58,7 +60,9 @@ describe('the slot moves', () => {
       expect(SLOT_MOVES.filter((m) => m.from.includes(end))).toEqual([]);
     expect(maySlotMove('BOOKED', 'IN_PROCESS')).toBe(true);
     expect(maySlotMove('OPEN', 'IN_PROCESS')).toBe(false);
-    expect(maySlotMove(null, 'BOOKED')).toBe(false);
+    expect(maySlotMove(null, 'IN_PROCESS')).toBe(false);
+    // Only a fixed period's weeks are made booked (decision 041).
+    expect(maySlotMove(null, 'BOOKED')).toBe(true);
   });
 
   it('keep computed statuses out of the rows', () => {

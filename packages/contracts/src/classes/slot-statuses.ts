@@ -60,7 +60,9 @@ export type SlotEvent =
   | 'start'
   | 'finish'
   | 'callIn'
-  | 'handOver';
+  | 'handOver'
+  | 'giveBack'
+  | 'bookFixed';
 
 export interface SlotMove {
   event: SlotEvent;
@@ -74,7 +76,8 @@ export interface SlotMove {
 /**
  * Every move a slot row makes. `start` has three rows: a booked class runs, an unbooked one
  * expires, a held standby is released (and counts for pay). `callIn`: a held standby becomes
- * the class another teacher lost; `handOver`: that teacher's row is given back.
+ * the class another teacher lost; `handOver`: that teacher's row is given back; `giveBack`:
+ * a booked class given back through leave without a standby.
  */
 export const SLOT_MOVES: readonly SlotMove[] = [
   { event: 'open', from: [null], to: 'OPEN', by: 'teacher' },
@@ -95,6 +98,12 @@ export const SLOT_MOVES: readonly SlotMove[] = [
   { event: 'finish', from: ['IN_PROCESS'], to: 'FINISH', by: 'clock' },
   { event: 'callIn', from: ['STANDBY_BOOKED'], to: 'BOOKED', by: 'staff' },
   { event: 'handOver', from: ['BOOKED', 'IN_PROCESS'], to: 'CANCELLED', by: 'staff' },
+  // A booked class given back through leave (decision 041) with no standby to take it: the
+  // student side is told. By the teacher, or by staff for an emergency.
+  { event: 'giveBack', from: ['BOOKED'], to: 'CANCELLED', by: 'teacher' },
+  // The weeks of a fixed period, opened and booked at once when the teacher accepts the
+  // student side's request (decision 041).
+  { event: 'bookFixed', from: [null], to: 'BOOKED', by: 'teacher' },
 ];
 
 /** The statuses a row may be in for `event` to apply, for the conditional update. */

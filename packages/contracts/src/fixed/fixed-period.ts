@@ -4,6 +4,7 @@
  * week of the period is booked at once. The period is kept as an iCalendar rule (`rrule`).
  */
 import * as rruleModule from 'rrule';
+import type { ClassPermission } from '../classes/class-types.js';
 import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, WEEK_MS } from '../classes/teaching-week.js';
 
 /**
@@ -39,7 +40,7 @@ export const CONTINUE_DECISIONS = ['CONTINUE', 'END'] as const;
 export type ContinueDecision = (typeof CONTINUE_DECISIONS)[number];
 
 /** The permission that lets a teacher offer fixed classes (spec section 6: checked by a call). */
-export const FIXED_CLASS_PERMISSION = 'FIXED_CLASS_BOOK';
+export const FIXED_CLASS_PERMISSION = 'FIXED_CLASS_BOOK' satisfies ClassPermission;
 
 /** The numbers of fixed classes (not published anywhere: decision 041). */
 export interface FixedPolicy {

@@ -11,8 +11,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { fixedPeriods } from './fixed.js';
 import { staff } from './staff.js';
 
 const instant = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -135,6 +137,10 @@ export const classSlots = pgTable(
     joinedAt: instant(),
     /** What the teaching client reported while it ran; the clock writes it at the end. */
     reportedFinishType: text(),
+    /** The fixed period this week belongs to (decision 041); null for any other class. */
+    fixedPeriodId: bigint({ mode: 'number' }).references((): AnyPgColumn => fixedPeriods.id, {
+      onDelete: 'set null',
+    }),
     createdAt: instant().notNull().defaultNow(),
     updatedAt: instant().notNull().defaultNow(),
   },
@@ -160,6 +166,10 @@ export const classSlots = pgTable(
     index('class_slots_bookable_idx')
       .on(table.courseType, table.startsAt)
       .where(sql`${table.status} in ('OPEN', 'INTENTION', 'BOOKED')`),
+    // A fixed period's weeks.
+    index('class_slots_fixed_period_idx')
+      .on(table.fixedPeriodId, table.startsAt)
+      .where(sql`${table.fixedPeriodId} is not null`),
   ],
 );
 

@@ -1,7 +1,9 @@
 import { defaultFinishType, earnsPeakCarrots, SLOT, type FinishType } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories, Uow } from '../../repositories.js';
+import { followOutcome } from '../leave/no-show-records.js';
 import type { SlotRow } from './class-slots.repository.js';
+import { handOverToStandby } from './standby-hand-over.js';
 
 /** Classes the clock finishes per transaction. */
 const FINISH_BATCH = 200;
@@ -42,6 +44,27 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
     });
   }
 
+  /**
+   * What follows a new outcome, in its unit of work: the carrots, and the teacher no-show's
+   * leave record (written, reversed or reinstated; decision 041).
+   */
+  async function settleOutcome(
+    tx: Repositories,
+    row: SlotRow,
+    finishType: FinishType,
+    outcome: { id: number; at: Date; previous?: FinishType | undefined },
+    staff?: { staffId: number; reason: string },
+  ) {
+    await settleCarrots(tx, row, finishType, outcome.id, outcome.at);
+    await followOutcome(tx, row, finishType, {
+      at: outcome.at,
+      outcomeId: outcome.id,
+      previous: outcome.previous,
+      staffId: staff?.staffId,
+      reason: staff?.reason,
+    });
+  }
+
   return {
     /** One tick: starts what is due, finishes what ended (safe to run on every server at once). */
     async run(): Promise<{ started: number; finished: number }> {
@@ -60,7 +83,7 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
               recordedBy: reported ? 'CLIENT' : 'CLOCK',
               createdAt: now,
             });
-            await settleCarrots(tx, row, finishType, outcomeId, now);
+            await settleOutcome(tx, row, finishType, { id: outcomeId, at: now });
           }
           return rows.length;
         });
@@ -88,6 +111,7 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
         if (!row) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
         if (row.status !== SLOT.FINISH) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         const now = clock();
+        const previous = (await tx.classSlots.outcomesOf([row.id])).get(row.id);
         const outcomeId = await tx.classSlots.addOutcome({
           slotId: row.id,
           finishType: input.finishType,
@@ -96,7 +120,13 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
           reason: input.reason,
           createdAt: now,
         });
-        await settleCarrots(tx, row, input.finishType, outcomeId, now);
+        await settleOutcome(
+          tx,
+          row,
+          input.finishType,
+          { id: outcomeId, at: now, previous },
+          { staffId: input.staffId, reason: input.reason },
+        );
         await tx.staffActions.record({
           staffId: input.staffId,
           action: 'correctOutcome',
@@ -119,27 +149,8 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
         const lost = await tx.classSlots.find(input.classId);
         if (!lost || lost.status !== SLOT.BOOKED)
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-        const standby = (await tx.classSlots.standbysAt(lost.startsAt)).find(
-          (row) =>
-            row.teacherId !== lost.teacherId && row.endsAt.getTime() >= lost.endsAt.getTime(),
-        );
+        const standby = await handOverToStandby(tx, lost, now);
         if (!standby) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
-        if (!(await tx.classSlots.move(lost.id, 'handOver', SLOT.CANCELLED, now)))
-          throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-        const taken = await tx.classSlots.move(standby.id, 'callIn', SLOT.BOOKED, now, {
-          classTypeId: lost.classTypeId,
-          courseType: lost.courseType,
-          smartClassType: lost.smartClassType,
-          capacity: lost.capacity,
-          studentCount: lost.studentCount,
-          topic: lost.topic,
-          lesson: lost.lesson,
-          teachingEndsAt: lost.teachingEndsAt,
-          fromStandby: true,
-        });
-        if (!taken) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-        await tx.classSlots.moveStudents(lost.id, standby.id);
-        await tx.classSlots.releaseStandbySeat(standby.startsAt);
         if (input.staffId)
           await tx.staffActions.record({
             staffId: input.staffId,
@@ -147,11 +158,11 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
             userId: lost.teacherId,
             detail: {
               classId: lost.id,
-              standbyClassId: standby.id,
+              standbyClassId: standby.classId,
               standbyTeacherId: standby.teacherId,
             },
           });
-        return { classId: standby.id, teacherId: standby.teacherId };
+        return standby;
       });
     },
   };

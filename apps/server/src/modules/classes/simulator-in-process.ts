@@ -1,12 +1,18 @@
 import { AppError } from '../../lib/app-error.js';
 import type { createIntegrationService } from './integration.service.js';
+import type { FixedIntegrationService } from '../fixed/fixed-integration.service.js';
 import type { StudentSide } from './student-simulator.js';
 
 type Integration = ReturnType<typeof createIntegrationService>;
+type FixedIntegration = Pick<FixedIntegrationService, 'offers' | 'requestPlace'>;
 
-/** The simulator's student side inside the demo server: the integration service itself. */
-export function inProcessStudentSide(integration: Integration): StudentSide {
+/** The simulator's student side inside the demo server: the integration services themselves. */
+export function inProcessStudentSide(
+  integration: Integration,
+  fixed?: FixedIntegration,
+): StudentSide {
   return {
+    ...(fixed ? fixedSide(fixed) : {}),
     openUnits: (range) => integration.openUnits(range),
     async book(unit, studentIds) {
       try {
@@ -25,6 +31,22 @@ export function inProcessStudentSide(integration: Integration): StudentSide {
     },
     async demand(courseType, startTime, students) {
       await integration.demand({ courseType, startTime, students });
+    },
+  };
+}
+
+/** Fixed places (decision 041): a refused request (taken, closed meanwhile) is no failure. */
+function fixedSide(fixed: FixedIntegration): Pick<StudentSide, 'fixedOffers' | 'requestFixed'> {
+  return {
+    fixedOffers: (range) => fixed.offers(range),
+    async requestFixed(offer, studentIds) {
+      try {
+        await fixed.requestPlace({ periodId: offer.periodId, studentIds }, null);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError) return false;
+        throw error;
+      }
     },
   };
 }

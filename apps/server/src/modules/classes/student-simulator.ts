@@ -10,12 +10,31 @@ export interface SimUnit {
   peakTime: boolean;
 }
 
+/** A fixed period a teacher who takes requests offers (decision 041). */
+export interface SimOffer {
+  periodId: number;
+  teacherId: number;
+  seatsLeft: number;
+}
+
 /** What the simulator does through: the services in the demo server, or HTTP with a key. */
 export interface StudentSide {
   openUnits(range: { startTime: number; endTime: number }): Promise<SimUnit[]>;
   book(unit: SimUnit, studentIds: string[]): Promise<boolean>;
   demand(courseType: string, startTime: number, students: number): Promise<void>;
+  /** Fixed places: the offers whose first class is in the range, and a request for one. */
+  fixedOffers?(range: { startTime: number; endTime: number }): Promise<SimOffer[]>;
+  requestFixed?(offer: SimOffer, studentIds: string[]): Promise<boolean>;
 }
+
+/**
+ * The chance a round asks for a place in an offered fixed period: one request every quarter
+ * of an hour or so per offer at 20-second rounds, so a teacher finds a few to answer.
+ */
+export const FIXED_REQUEST_CHANCE = 0.02;
+
+/** How far ahead the simulator looks for fixed periods (the offers call reads five weeks). */
+const FIXED_AHEAD_MS = 35 * DAY_MS;
 
 /** The chance a round books an opened unit: peak time draws most children (decision 039). */
 export const BOOK_CHANCE = { peak: 0.35, offPeak: 0.1 } as const;
@@ -49,7 +68,7 @@ export async function simulateRound(
   side: StudentSide,
   now: number,
   random: () => number = Math.random,
-): Promise<{ booked: number; demand: number }> {
+): Promise<{ booked: number; demand: number; fixedRequests: number }> {
   const units = await side.openUnits({ startTime: now, endTime: now + 7 * DAY_MS });
   let booked = 0;
   for (const unit of units) {
@@ -70,5 +89,25 @@ export async function simulateRound(
     await side.demand('MAIN', start, demandAt(start, random()));
     demand += 1;
   }
-  return { booked, demand };
+  return { booked, demand, fixedRequests: await requestFixedPlaces(side, now, random) };
+}
+
+/** Asks now and then for a fixed place: one to the seats offered, at most four children. */
+async function requestFixedPlaces(
+  side: StudentSide,
+  now: number,
+  random: () => number,
+): Promise<number> {
+  if (!side.fixedOffers || !side.requestFixed) return 0;
+  let requested = 0;
+  for (const offer of await side.fixedOffers({ startTime: now, endTime: now + FIXED_AHEAD_MS })) {
+    if (offer.seatsLeft <= 0 || random() >= FIXED_REQUEST_CHANCE) continue;
+    const count = studentsToBook(offer.seatsLeft, random());
+    const ids = Array.from(
+      { length: count },
+      () => `stu-${Math.floor(random() * 1e9).toString(36)}`,
+    );
+    if (await side.requestFixed(offer, ids)) requested += 1;
+  }
+  return requested;
 }

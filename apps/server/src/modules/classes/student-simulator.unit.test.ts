@@ -3,6 +3,7 @@ import { beijing } from '../../test/classes.js';
 import {
   BOOK_CHANCE,
   demandAt,
+  FIXED_REQUEST_CHANCE,
   shouldBook,
   simulateRound,
   studentsToBook,
@@ -49,7 +50,31 @@ describe('the student-side simulator', () => {
       () => 0.2,
     );
     expect(booked).toEqual([[1, 1]]);
-    expect(result).toEqual({ booked: 1, demand: 4 });
+    expect(result).toEqual({ booked: 1, demand: 4, fixedRequests: 0 });
     expect(demand).toHaveLength(4);
+  });
+
+  it('now and then asks for a fixed place in an offered period (decision 041)', async () => {
+    const offers = [
+      { periodId: 3, teacherId: 7, seatsLeft: 4 },
+      { periodId: 4, teacherId: 7, seatsLeft: 0 },
+    ];
+    const asked: [number, number][] = [];
+    const side = {
+      openUnits: async () => [],
+      book: async () => true,
+      demand: async () => undefined,
+      fixedOffers: async () => offers,
+      requestFixed: async (offer: { periodId: number }, ids: string[]) => (
+        asked.push([offer.periodId, ids.length]),
+        true
+      ),
+    };
+    const now = beijing(2026, 12, 1, 10);
+    const rarely = await simulateRound(side, now, () => FIXED_REQUEST_CHANCE);
+    expect(rarely.fixedRequests).toBe(0);
+    const result = await simulateRound(side, now, () => FIXED_REQUEST_CHANCE / 2);
+    expect(result.fixedRequests).toBe(1);
+    expect(asked).toEqual([[3, 1]]);
   });
 });

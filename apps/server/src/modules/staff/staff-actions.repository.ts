@@ -24,6 +24,10 @@ export const AUDITED_ACTIONS = [
   'editTeachingWindows',
   'createIntegrationKey',
   'revokeIntegrationKey',
+  'recordEmergencyCancellation',
+  'grantCancellationCredits',
+  'decideLeaveAppeal',
+  'editCancellationPolicy',
 ] as const;
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number];
 

@@ -1,0 +1,97 @@
+import type { LeaveInfo, LeaveRecordRow, OpsAppealRow } from '@portal/contracts';
+import { STAFF_TOKEN_HEADER } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/raw-query.js';
+import { anyIp } from '../test/accounts-client.js';
+import { dataOf } from '../test/classes.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { demoContextOf } from './demo-seeds.js';
+import { loadDemoData } from './load-demo-data.js';
+import { DEMO_STAFF_PASSWORD, DEMO_TEACHER_PASSWORD } from './seeds/demo-accounts.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadDemoData(t.app.database.db, demoContextOf(t.app.services));
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/t/tn/user/foreign/login',
+    payload: { email: 'teacher@portal.demo', password: DEMO_TEACHER_PASSWORD },
+    remoteAddress: anyIp(),
+  });
+  token = login.json().data.serviceTokenCookie.value as string;
+});
+afterAll(() => t?.close());
+
+const get = (url: string, query: Record<string, string> = {}) =>
+  t.app.inject({ url, query, headers: { 'x-user-token': token } });
+
+describe("the demo teacher's leave (README)", () => {
+  it('has cancellations of every type, a missed class, one credit left and an appeal waiting', async () => {
+    const history = dataOf<{ total: number; list: LeaveRecordRow[] }>(
+      await get('/t/tc/leave/history'),
+    );
+    const types = history.list.map((r) => r.type ?? r.kind);
+    expect(types.sort()).toEqual([
+      'CARROT_EXCHANGE_CANCELLATION',
+      'EMERGENCY_CANCELLATION',
+      'NO_SHOW',
+      'REGULAR_CANCELLATION',
+      'REGULAR_CANCELLATION',
+    ]);
+    expect(history.list.find((r) => r.kind === 'NO_SHOW')).toMatchObject({
+      status: 'RECORDED',
+      fineCents: 1000,
+      freePassUsable: true,
+      appealable: true,
+    });
+    expect(history.list.find((r) => r.type === 'EMERGENCY_CANCELLATION')).toMatchObject({
+      status: 'APPEALED',
+      recordedBy: 'STAFF',
+      fineCents: 200,
+    });
+    const info = dataOf<LeaveInfo>(await get('/t/tc/leave/info'));
+    // The regular cancellation 2 days ahead counts; planned leave, the credit's and the appealed one do not.
+    expect(info).toMatchObject({ cancellations: 1, noShows: 1, credits: 1, freePassesLeft: 1 });
+  });
+
+  it('keeps the ledgers whole and shows operations@ the waiting appeal', async () => {
+    const [row] = await queryRows<{ balance: number; sum: number; fines: number }>(
+      t.app.database.db,
+      sql`select b.balance, (select sum(amount)::int from cancellation_credit_ledger l where l.user_id = b.user_id) as sum,
+          (select sum(amount_cents)::int from pay_deductions d where d.user_id = b.user_id) as fines
+        from cancellation_credit_balances b join users u on u.id = b.user_id
+        where u.email = 'teacher@portal.demo'`,
+    );
+    expect(row).toEqual({ balance: 1, sum: 1, fines: 1200 });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/ops/auth/login',
+      payload: { email: 'operations@portal.demo', password: DEMO_STAFF_PASSWORD },
+      remoteAddress: anyIp(),
+    });
+    const staffToken = login.json().data.token as string;
+    const appeals = dataOf<{ list: OpsAppealRow[] }>(
+      await t.app.inject({
+        url: '/ops/leave/appeals',
+        query: { status: 'PENDING' },
+        headers: { [STAFF_TOKEN_HEADER]: staffToken },
+      }),
+    );
+    expect(appeals.list).toEqual([
+      expect.objectContaining({
+        teacherEmail: 'teacher@portal.demo',
+        status: 'PENDING',
+        record: expect.objectContaining({ type: 'EMERGENCY_CANCELLATION' }),
+      }),
+    ]);
+    const [olivia] = await queryRows<{ records: number }>(
+      t.app.database.db,
+      sql`select count(*)::int as records from leave_records r join users u on u.id = r.teacher_id
+        where u.email = 'olivia.brooks@portal.demo' and r.kind = 'NO_SHOW'`,
+    );
+    expect(olivia?.records).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SLOT,
+  type CancelActor,
+  type CancellationCost,
+  type CancellationReason,
+  type CancellationType,
+  type ClassCost,
+  type StudentSideNotice,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Repositories } from '../../repositories.js';
+import type { SlotRow } from '../classes/class-slots.repository.js';
+import { handOverToStandby } from '../classes/standby-hand-over.js';
+import { chargeFine } from './leave-reversal.js';
+
+export interface CancellationWrite {
+  teacherId: number;
+  type: CancellationType;
+  reason: CancellationReason;
+  reasonText?: string | undefined;
+  by: CancelActor;
+  staffId?: number | undefined;
+  note?: string | undefined;
+  periodIndex: number;
+  /** Exactly what `cancellationCost` returned in this unit of work (nothing refused). */
+  cost: CancellationCost;
+  rows: readonly SlotRow[];
+  now: Date;
+}
+
+const changed = () => new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+
+/**
+ * Writes a confirmed cancellation (decision 041) inside the caller's unit of work, all or
+ * nothing: each class given back (an unbooked time freed; a booked class handed to the standby
+ * teacher the cost counted on, else given back with the student side told), the record and
+ * one row per class with its cost, the fines as pay deductions, the credits spent. A row that
+ * moved since the cost was computed refuses the whole unit.
+ */
+export async function writeCancellation(tx: Repositories, input: CancellationWrite) {
+  const { teacherId, now } = input;
+  const leaveId = await tx.leave.records.insert({
+    teacherId,
+    kind: 'CANCELLATION',
+    type: input.type,
+    reason: input.reason,
+    reasonText: input.reasonText ?? null,
+    recordedBy: input.by,
+    staffId: input.staffId ?? null,
+    note: input.note ?? null,
+    periodIndex: input.periodIndex,
+    createdAt: now,
+    updatedAt: now,
+  });
+  for (const cost of input.cost.classes) {
+    const row = input.rows.find((r) => r.id === cost.slotId);
+    if (!row || cost.refusal) throw changed();
+    await giveBack(tx, row, cost, now);
+    const clsId = await tx.leave.records.insertClass({
+      leaveId,
+      teacherId,
+      slotId: row.id,
+      kind: 'CANCELLATION',
+      startsAt: row.startsAt,
+      courseType: row.courseType,
+      tier: cost.tier,
+      fineCents: cost.fineCents,
+      payLostCents: cost.payLostCents,
+      carrotsLost: cost.carrotsLost,
+      counted: cost.counted,
+      creditUsed: cost.creditUsed,
+      beyondAllowance: cost.beyondAllowance,
+      handOver: cost.handOver,
+      createdAt: now,
+    });
+    if (clsId === undefined) throw changed();
+    await chargeFine(
+      tx,
+      { id: clsId, leaveId, teacherId, fineCents: cost.fineCents },
+      `fine:${clsId}`,
+      now,
+    );
+    if (
+      cost.creditUsed &&
+      !(await tx.leave.ledgers.appendCredit({
+        userId: teacherId,
+        amount: -1,
+        reason: 'SPEND',
+        leaveId,
+        sourceKey: `credit-spend:${clsId}`,
+        createdAt: now,
+      }))
+    )
+      throw new AppError('BIZ_TEACHER_CANCEL_CREDIT_NOT_ENOUGH');
+  }
+  return leaveId;
+}
+
+/** Frees the class's time, and for a booked one hands its students on or tells the student side. */
+async function giveBack(tx: Repositories, row: SlotRow, cost: ClassCost, now: Date) {
+  if (row.status !== SLOT.BOOKED) {
+    if (!(await tx.classSlots.move(row.id, 'cancel', SLOT.CANCELLED, now))) throw changed();
+    if (row.status === SLOT.STANDBY_BOOKED) await tx.classSlots.releaseStandbySeat(row.startsAt);
+    return;
+  }
+  const students = ((await tx.classSlots.studentsOf([row.id])).get(row.id) ?? []).map(
+    (s) => s.studentId,
+  );
+  let handedTo: { classId: number; teacherId: number } | undefined;
+  if (cost.handOver === 'STANDBY') {
+    handedTo = await handOverToStandby(tx, row, now);
+    // The standby the cost counted on was taken meanwhile: the teacher sees the new cost.
+    if (!handedTo) throw changed();
+  } else if (!(await tx.classSlots.move(row.id, 'giveBack', SLOT.CANCELLED, now))) throw changed();
+  const noticeId = randomUUID();
+  const notice: StudentSideNotice = {
+    noticeId,
+    event: handedTo ? 'CLASS_HANDED_OVER' : 'CLASS_CANCELLED',
+    classId: row.id,
+    teacherId: row.teacherId,
+    newClassId: handedTo?.classId ?? null,
+    newTeacherId: handedTo?.teacherId ?? null,
+    startTime: row.startsAt.getTime(),
+    courseType: row.courseType as StudentSideNotice['courseType'],
+    studentIds: students,
+    occurredAt: now.getTime(),
+  };
+  await tx.leave.notices.enqueue({
+    id: noticeId,
+    slotId: row.id,
+    event: notice.event,
+    body: JSON.stringify(notice),
+    at: now,
+  });
+}

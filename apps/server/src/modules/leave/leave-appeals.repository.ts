@@ -1,0 +1,97 @@
+import type { AppealStatus } from '@portal/contracts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  leaveAppeals,
+  leaveRecords,
+  resumes,
+  staff,
+  teachers,
+  users,
+} from '../../db/schema/index.js';
+import { teacherName } from '../class-admin/class-list.repository.js';
+
+export type AppealRow = typeof leaveAppeals.$inferSelect;
+
+/** Appeals of leave records (decision 041): one per record, decided once. */
+export function createLeaveAppealsRepository(db: Db) {
+  const listed = () =>
+    db
+      .select({
+        appeal: leaveAppeals,
+        record: leaveRecords,
+        teacherName,
+        teacherEmail: users.email,
+        decidedByName: staff.name,
+      })
+      .from(leaveAppeals)
+      .innerJoin(leaveRecords, eq(leaveRecords.id, leaveAppeals.leaveId))
+      .innerJoin(users, eq(users.id, leaveAppeals.teacherId))
+      .leftJoin(teachers, eq(teachers.userId, leaveAppeals.teacherId))
+      .leftJoin(resumes, eq(resumes.userId, leaveAppeals.teacherId))
+      .leftJoin(staff, eq(staff.id, leaveAppeals.decidedBy));
+  return {
+    /** The appeal's id, or undefined when the record was appealed before (the unique index). */
+    async insert(row: typeof leaveAppeals.$inferInsert): Promise<number | undefined> {
+      const [inserted] = await db
+        .insert(leaveAppeals)
+        .values(row)
+        .onConflictDoNothing({ target: leaveAppeals.leaveId })
+        .returning({ id: leaveAppeals.id });
+      return inserted?.id;
+    },
+
+    async ofRecords(leaveIds: readonly number[]): Promise<Map<number, AppealRow>> {
+      if (leaveIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(leaveAppeals)
+        .where(inArray(leaveAppeals.leaveId, [...leaveIds]));
+      return new Map(rows.map((row) => [row.leaveId, row]));
+    },
+
+    async find(appealId: number) {
+      const [row] = await listed().where(eq(leaveAppeals.id, appealId));
+      return row;
+    },
+
+    /** Decides a waiting appeal; false when it was decided already. */
+    async decide(
+      appealId: number,
+      decision: { status: Exclude<AppealStatus, 'PENDING'>; staffId: number; reason: string },
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(leaveAppeals)
+        .set({
+          status: decision.status,
+          decidedBy: decision.staffId,
+          decisionReason: decision.reason,
+          decidedAt: now,
+        })
+        .where(and(eq(leaveAppeals.id, appealId), eq(leaveAppeals.status, 'PENDING')))
+        .returning({ id: leaveAppeals.id });
+      return rows.length > 0;
+    },
+
+    /** Appeals for the console, newest first. */
+    async page(
+      filter: { status?: AppealStatus | undefined; teacherId?: number | undefined },
+      page: { index: number; size: number },
+    ) {
+      const where = and(
+        filter.status ? eq(leaveAppeals.status, filter.status) : undefined,
+        filter.teacherId ? eq(leaveAppeals.teacherId, filter.teacherId) : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(leaveAppeals).where(where);
+      const rows = await listed()
+        .where(where)
+        .orderBy(desc(leaveAppeals.createdAt), desc(leaveAppeals.id))
+        .limit(page.size)
+        .offset((page.index - 1) * page.size);
+      return { total: total?.n ?? 0, rows };
+    },
+  };
+}
+export type LeaveAppealsRepository = ReturnType<typeof createLeaveAppealsRepository>;
+export type ListedAppeal = NonNullable<Awaited<ReturnType<LeaveAppealsRepository['find']>>>;

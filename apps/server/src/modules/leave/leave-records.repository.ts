@@ -1,0 +1,148 @@
+import {
+  COUNTING_RECORD_STATUSES,
+  type LeaveKind,
+  type LeaveRecordStatus,
+  type TimeRange,
+} from '@portal/contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { leaveRecordClasses, leaveRecords } from '../../db/schema/index.js';
+
+export type LeaveRecordRow = typeof leaveRecords.$inferSelect;
+export type LeaveClassRow = typeof leaveRecordClasses.$inferSelect;
+type NewRecord = typeof leaveRecords.$inferInsert;
+type NewClass = typeof leaveRecordClasses.$inferInsert;
+
+const counting = inArray(leaveRecords.status, [...COUNTING_RECORD_STATUSES]);
+const inRange = (range: TimeRange) =>
+  and(
+    gte(leaveRecords.createdAt, new Date(range.start)),
+    lt(leaveRecords.createdAt, new Date(range.end)),
+  );
+
+/**
+ * Leave records and their classes (decision 041). Amounts are written once; a record's status
+ * moves only by conditional updates from the statuses the move allows.
+ */
+export function createLeaveRecordsRepository(db: Db) {
+  return {
+    async insert(row: NewRecord): Promise<number> {
+      const [inserted] = await db
+        .insert(leaveRecords)
+        .values(row)
+        .returning({ id: leaveRecords.id });
+      if (!inserted) throw new Error('leave record not written');
+      return inserted.id;
+    },
+
+    /** The class's row, or undefined when the class was already recorded with this kind. */
+    async insertClass(row: NewClass): Promise<number | undefined> {
+      const [inserted] = await db
+        .insert(leaveRecordClasses)
+        .values(row)
+        .onConflictDoNothing({ target: [leaveRecordClasses.slotId, leaveRecordClasses.kind] })
+        .returning({ id: leaveRecordClasses.id });
+      return inserted?.id;
+    },
+
+    async find(leaveId: number): Promise<LeaveRecordRow | undefined> {
+      const [row] = await db.select().from(leaveRecords).where(eq(leaveRecords.id, leaveId));
+      return row;
+    },
+
+    /** The record of a class of a kind, with the class's row. */
+    async ofSlot(slotId: number, kind: LeaveKind) {
+      const [row] = await db
+        .select({ record: leaveRecords, cls: leaveRecordClasses })
+        .from(leaveRecordClasses)
+        .innerJoin(leaveRecords, eq(leaveRecords.id, leaveRecordClasses.leaveId))
+        .where(and(eq(leaveRecordClasses.slotId, slotId), eq(leaveRecordClasses.kind, kind)));
+      return row;
+    },
+
+    async classesOf(leaveIds: readonly number[]): Promise<Map<number, LeaveClassRow[]>> {
+      const result = new Map<number, LeaveClassRow[]>();
+      if (leaveIds.length === 0) return result;
+      const rows = await db
+        .select()
+        .from(leaveRecordClasses)
+        .where(inArray(leaveRecordClasses.leaveId, [...leaveIds]))
+        .orderBy(asc(leaveRecordClasses.startsAt), asc(leaveRecordClasses.slotId));
+      for (const row of rows) result.set(row.leaveId, [...(result.get(row.leaveId) ?? []), row]);
+      return result;
+    },
+
+    /** Moves the record's status; false when it was no longer in one of `from`. */
+    async move(
+      leaveId: number,
+      from: readonly LeaveRecordStatus[],
+      to: LeaveRecordStatus,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(leaveRecords)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(leaveRecords.id, leaveId), inArray(leaveRecords.status, [...from])))
+        .returning({ id: leaveRecords.id });
+      return rows.length > 0;
+    },
+
+    /** Counted cancellations (classes) and no-shows (records) recorded in the range. */
+    async counts(
+      teacherId: number,
+      range: TimeRange,
+    ): Promise<{ cancellations: number; noShows: number }> {
+      const [row] = await db
+        .select({
+          cancellations: sql<number>`(count(*) filter (where ${leaveRecords.kind} = 'CANCELLATION' and ${leaveRecordClasses.counted}))::int`,
+          noShows: sql<number>`(count(distinct ${leaveRecords.id}) filter (where ${leaveRecords.kind} = 'NO_SHOW'))::int`,
+        })
+        .from(leaveRecords)
+        .innerJoin(leaveRecordClasses, eq(leaveRecordClasses.leaveId, leaveRecords.id))
+        .where(and(eq(leaveRecords.teacherId, teacherId), counting, inRange(range)));
+      return { cancellations: row?.cancellations ?? 0, noShows: row?.noShows ?? 0 };
+    },
+
+    /** The teacher's records, newest first, optionally of a range and a kind. */
+    async page(
+      teacherId: number,
+      filter: { range?: TimeRange | undefined; kind?: LeaveKind | undefined },
+      page: { index: number; size: number },
+    ): Promise<{ total: number; rows: LeaveRecordRow[] }> {
+      const where = and(
+        eq(leaveRecords.teacherId, teacherId),
+        filter.range ? inRange(filter.range) : undefined,
+        filter.kind ? eq(leaveRecords.kind, filter.kind) : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(leaveRecords).where(where);
+      const rows = await db
+        .select()
+        .from(leaveRecords)
+        .where(where)
+        .orderBy(desc(leaveRecords.createdAt), desc(leaveRecords.id))
+        .limit(page.size)
+        .offset((page.index - 1) * page.size);
+      return { total: total?.n ?? 0, rows };
+    },
+
+    /** Each class of the teacher's records made in the range, newest first, with its record. */
+    async classPage(teacherId: number, range: TimeRange, page: { index: number; size: number }) {
+      const where = and(eq(leaveRecords.teacherId, teacherId), inRange(range));
+      const [total] = await db
+        .select({ n: count() })
+        .from(leaveRecordClasses)
+        .innerJoin(leaveRecords, eq(leaveRecords.id, leaveRecordClasses.leaveId))
+        .where(where);
+      const rows = await db
+        .select({ record: leaveRecords, cls: leaveRecordClasses })
+        .from(leaveRecordClasses)
+        .innerJoin(leaveRecords, eq(leaveRecords.id, leaveRecordClasses.leaveId))
+        .where(where)
+        .orderBy(desc(leaveRecords.createdAt), asc(leaveRecordClasses.startsAt))
+        .limit(page.size)
+        .offset((page.index - 1) * page.size);
+      return { total: total?.n ?? 0, rows };
+    },
+  };
+}
+export type LeaveRecordsRepository = ReturnType<typeof createLeaveRecordsRepository>;

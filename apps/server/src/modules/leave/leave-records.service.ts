@@ -1,0 +1,188 @@
+import {
+  appealRefusal,
+  beijingMonthOf,
+  COUNTING_RECORD_STATUSES,
+  freePassRefusal,
+  type CancellationType,
+  type LeaveDetail,
+  type LeaveKind,
+  type LeaveRecordStatus,
+} from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { Uow } from '../../repositories.js';
+import { reverseCosts } from './leave-reversal.js';
+import { leaveState } from './leave-state.js';
+import { classView, detailView, recordView } from './leave-views.js';
+import type { LeaveRepositories } from './leave.repositories.js';
+
+interface Deps {
+  uow: Uow;
+  leave: LeaveRepositories;
+  supportEmail: string;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+}
+
+const notFound = () => new AppError('NOT_FOUND');
+
+/**
+ * A teacher's records (decision 041): the history and details, the current period's classes,
+ * an appeal (once), and a no-show removed with the year's free pass. A record is reached only
+ * by its own teacher; any other answers NOT_FOUND, as if it did not exist.
+ */
+export function createLeaveRecordsService({ uow, leave, supportEmail, log, clock }: Deps) {
+  const passesLeft = async (userId: number) =>
+    (await leaveState(leave, userId, clock().getTime(), await leave.classes.teacher(userId))).counts
+      .freePassesLeft;
+
+  async function detail(userId: number, leaveId: number, kind?: LeaveKind): Promise<LeaveDetail> {
+    const record = await leave.records.find(leaveId);
+    if (!record || record.teacherId !== userId || (kind && record.kind !== kind)) throw notFound();
+    const [classes, appeals, passes] = await Promise.all([
+      leave.records.classesOf([leaveId]),
+      leave.appeals.ofRecords([leaveId]),
+      passesLeft(userId),
+    ]);
+    return detailView(record, classes.get(leaveId) ?? [], appeals.get(leaveId), passes);
+  }
+
+  return {
+    detail: (userId: number, leaveId: number) => detail(userId, leaveId),
+
+    async noShowDetail(userId: number, leaveId: number) {
+      // The record first: another teacher's is refused before anything else is read.
+      const record = await detail(userId, leaveId, 'NO_SHOW');
+      const state = await leaveState(
+        leave,
+        userId,
+        clock().getTime(),
+        await leave.classes.teacher(userId),
+      );
+      return {
+        ...record,
+        freePassesLeft: state.counts.freePassesLeft,
+        passYearEnd: state.passYear.end,
+      };
+    },
+
+    async history(
+      userId: number,
+      query: {
+        monthStartTime?: number | undefined;
+        kind?: LeaveKind | undefined;
+        pageIndex: number;
+        pageSize: number;
+      },
+    ) {
+      const range =
+        query.monthStartTime === undefined ? undefined : beijingMonthOf(query.monthStartTime);
+      const page = await leave.records.page(
+        userId,
+        { range, kind: query.kind },
+        { index: query.pageIndex, size: query.pageSize },
+      );
+      const ids = page.rows.map((r) => r.id);
+      const [classes, appeals, passes] = await Promise.all([
+        leave.records.classesOf(ids),
+        leave.appeals.ofRecords(ids),
+        passesLeft(userId),
+      ]);
+      return {
+        total: page.total,
+        list: page.rows.map((r) =>
+          recordView(r, classes.get(r.id) ?? [], appeals.get(r.id), passes),
+        ),
+      };
+    },
+
+    /** Each class given back or missed in the current contract period. */
+    async classList(userId: number, query: { pageIndex: number; pageSize: number }) {
+      const teacher = await leave.classes.teacher(userId);
+      const state = await leaveState(leave, userId, clock().getTime(), teacher);
+      const page = await leave.records.classPage(userId, state.period, {
+        index: query.pageIndex,
+        size: query.pageSize,
+      });
+      return {
+        total: page.total,
+        list: page.rows.map(({ record, cls }) => ({
+          ...classView(cls),
+          leaveId: record.id,
+          kind: record.kind as LeaveKind,
+          status: record.status as LeaveRecordStatus,
+        })),
+      };
+    },
+
+    /** Contests a no-show or an emergency cancellation, once; OPERATIONS decide it. */
+    async appeal(userId: number, input: { leaveId: number; message: string }) {
+      const now = clock();
+      await uow.run(async (tx) => {
+        const record = await tx.leave.records.find(input.leaveId);
+        if (!record || record.teacherId !== userId) throw notFound();
+        const appealed = (await tx.leave.appeals.ofRecords([record.id])).has(record.id);
+        const refusal = appealRefusal({
+          kind: record.kind as LeaveKind,
+          status: record.status as LeaveRecordStatus,
+          type: record.type as CancellationType | null,
+          appealed,
+        });
+        if (refusal) throw new AppError(refusal);
+        const appealId = await tx.leave.appeals.insert({
+          leaveId: record.id,
+          teacherId: userId,
+          message: input.message,
+          createdAt: now,
+        });
+        // A parallel appeal of the same record was first: the unique index says so.
+        if (appealId === undefined) throw new AppError('BIZ_TEACHER_APPEAL_NOT_ALLOWED');
+        if (!(await tx.leave.records.move(record.id, ['RECORDED'], 'APPEALED', now)))
+          throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      });
+      return detail(userId, input.leaveId);
+    },
+
+    /**
+     * Removes a no-show with this contract year's free pass: the pass is spent (a row, unique
+     * per record), the record REMOVED, its fine given back and its carrots credited by new rows.
+     */
+    async freeRemoval(userId: number, leaveId: number) {
+      const now = clock();
+      await uow.run(async (tx) => {
+        // The teacher's row lock: two removals in parallel cannot both spend the last pass.
+        const teacher = await tx.leave.classes.lockTeacher(userId);
+        const record = await tx.leave.records.find(leaveId);
+        if (!teacher || !record || record.teacherId !== userId) throw notFound();
+        const state = await leaveState(tx.leave, userId, now.getTime(), teacher);
+        const refusal = freePassRefusal(
+          { kind: record.kind as LeaveKind, status: record.status as LeaveRecordStatus },
+          state.counts.freePassesLeft,
+        );
+        if (refusal) throw new AppError(refusal, { params: { email: supportEmail } });
+        const spent = await tx.leave.policy.usePass({
+          leaveId,
+          teacherId: userId,
+          passYearIndex: state.passYear.index,
+          createdAt: now,
+        });
+        if (
+          !spent ||
+          !(await tx.leave.records.move(leaveId, COUNTING_RECORD_STATUSES, 'REMOVED', now))
+        )
+          throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+        const classes = (await tx.leave.records.classesOf([leaveId])).get(leaveId) ?? [];
+        await reverseCosts(tx, classes, `pass:${leaveId}`, now, { carrots: true, credits: false });
+      });
+      log.info({ teacherId: userId, leaveId }, 'no-show removed with a free pass');
+      const state = await leaveState(
+        leave,
+        userId,
+        clock().getTime(),
+        await leave.classes.teacher(userId),
+      );
+      return { record: await detail(userId, leaveId), counts: state.counts };
+    },
+  };
+}
+export type LeaveRecordsService = ReturnType<typeof createLeaveRecordsService>;

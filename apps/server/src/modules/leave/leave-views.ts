@@ -1,0 +1,94 @@
+import {
+  appealRefusal,
+  freePassRefusal,
+  type AppealView,
+  type CancellationReason,
+  type CancellationType,
+  type CancelTier,
+  type ClassCostView,
+  type CourseType,
+  type HandOverTarget,
+  type LeaveDetail,
+  type LeaveKind,
+  type LeaveRecordRow as LeaveRecordView,
+  type LeaveRecordStatus,
+} from '@portal/contracts';
+import type { AppealRow } from './leave-appeals.repository.js';
+import type { LeaveClassRow, LeaveRecordRow } from './leave-records.repository.js';
+
+/** A recorded class as the screens read it: the cost it was written with. */
+export function classView(cls: LeaveClassRow): ClassCostView {
+  return {
+    slotId: cls.slotId,
+    startTime: cls.startsAt.getTime(),
+    courseType: cls.courseType as CourseType,
+    tier: cls.tier as CancelTier | null,
+    fineCents: cls.fineCents,
+    payLostCents: cls.payLostCents,
+    carrotsLost: cls.carrotsLost,
+    counted: cls.counted,
+    creditUsed: cls.creditUsed,
+    beyondAllowance: cls.beyondAllowance,
+    handOver: cls.handOver as HandOverTarget,
+    refusal: null,
+  };
+}
+
+export function appealView(appeal: AppealRow): AppealView {
+  return {
+    appealId: appeal.id,
+    leaveId: appeal.leaveId,
+    message: appeal.message,
+    status: appeal.status as AppealView['status'],
+    createdAt: appeal.createdAt.getTime(),
+    decidedAt: appeal.decidedAt?.getTime() ?? null,
+    decisionReason: appeal.decisionReason,
+  };
+}
+
+const sum = (classes: readonly LeaveClassRow[], pick: (c: LeaveClassRow) => number) =>
+  classes.reduce((n, c) => n + pick(c), 0);
+
+/** A record with its classes' totals and what the teacher may still do with it. */
+export function recordView(
+  record: LeaveRecordRow,
+  classes: readonly LeaveClassRow[],
+  appeal: AppealRow | undefined,
+  freePassesLeft: number,
+): LeaveRecordView {
+  const state = { kind: record.kind as LeaveKind, status: record.status as LeaveRecordStatus };
+  const type = record.type as CancellationType | null;
+  return {
+    leaveId: record.id,
+    kind: state.kind,
+    type,
+    reason: record.reason as CancellationReason | null,
+    reasonText: record.reasonText,
+    recordedBy: record.recordedBy as LeaveRecordView['recordedBy'],
+    createdAt: record.createdAt.getTime(),
+    firstStartTime: classes[0]?.startsAt.getTime() ?? record.createdAt.getTime(),
+    classCount: classes.length,
+    status: state.status,
+    fineCents: sum(classes, (c) => c.fineCents),
+    payLostCents: sum(classes, (c) => c.payLostCents),
+    carrotsLost: sum(classes, (c) => c.carrotsLost),
+    counted: sum(classes, (c) => Number(c.counted)),
+    creditsUsed: sum(classes, (c) => Number(c.creditUsed)),
+    appealable: appealRefusal({ ...state, type, appealed: appeal !== undefined }) === null,
+    freePassUsable: freePassRefusal(state, freePassesLeft) === null,
+  };
+}
+
+export function detailView(
+  record: LeaveRecordRow,
+  classes: readonly LeaveClassRow[],
+  appeal: AppealRow | undefined,
+  freePassesLeft: number,
+): LeaveDetail {
+  return {
+    ...recordView(record, classes, appeal, freePassesLeft),
+    classes: classes.map(classView),
+    appeal: appeal ? appealView(appeal) : null,
+    note: record.note,
+  };
+}

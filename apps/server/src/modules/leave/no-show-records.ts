@@ -1,0 +1,127 @@
+import {
+  noShowCost,
+  type CourseType,
+  type FinishType,
+  type StoredSlotStatus,
+} from '@portal/contracts';
+import type { Repositories } from '../../repositories.js';
+import type { SlotRow } from '../classes/class-slots.repository.js';
+import { chargeFine, reverseCosts } from './leave-reversal.js';
+import { leaveState } from './leave-state.js';
+
+const NO_SHOW = 'TEACHER_NO_SHOW' satisfies FinishType;
+
+/** What wrote the outcome: the clock (or the teaching client), or OPERATIONS' correction. */
+export interface OutcomeEvent {
+  at: Date;
+  outcomeId: number;
+  /** The class's latest outcome before this one (none when the clock finishes it). */
+  previous: FinishType | undefined;
+  staffId?: number | undefined;
+  reason?: string | undefined;
+}
+
+/**
+ * The NO_SHOW record follows the class's latest outcome (decision 041), in the unit of work
+ * that writes the outcome: a class finishing as TEACHER_NO_SHOW gets its record with
+ * `noShowCost`; a correction away from it reverses the record (its fine by a new row; the
+ * carrots follow the outcome already) and closes a waiting appeal as accepted; a correction
+ * back reinstates a reversed record with its fine charged again. A record removed with a free
+ * pass stays removed. Staff's correction is the last word.
+ */
+export async function followOutcome(
+  tx: Repositories,
+  row: SlotRow,
+  finishType: FinishType,
+  event: OutcomeEvent,
+): Promise<void> {
+  // Only a change to or from a no-show moves the record.
+  if ((finishType === NO_SHOW) === (event.previous === NO_SHOW)) return;
+  const existing = await tx.leave.records.ofSlot(row.id, 'NO_SHOW');
+  const key = `outcome:${event.outcomeId}`;
+  if (finishType === NO_SHOW) {
+    if (!existing) await recordNoShow(tx, row, event);
+    else if (await tx.leave.records.move(existing.record.id, ['REVERSED'], 'RECORDED', event.at))
+      await chargeFine(tx, existing.cls, `fine:${existing.cls.id}:${key}`, event.at);
+    return;
+  }
+  if (!existing) return;
+  const { record, cls } = existing;
+  const from = record.status;
+  if (
+    !(await tx.leave.records.move(
+      record.id,
+      ['RECORDED', 'UPHELD', 'APPEALED'],
+      'REVERSED',
+      event.at,
+    ))
+  )
+    return;
+  await reverseCosts(tx, [cls], key, event.at, { carrots: false, credits: false });
+  if (from === 'APPEALED' && event.staffId) {
+    const appeal = (await tx.leave.appeals.ofRecords([record.id])).get(record.id);
+    if (appeal)
+      await tx.leave.appeals.decide(
+        appeal.id,
+        { status: 'ACCEPTED', staffId: event.staffId, reason: event.reason ?? '' },
+        event.at,
+      );
+  }
+}
+
+async function recordNoShow(tx: Repositories, row: SlotRow, event: OutcomeEvent): Promise<void> {
+  const at = event.at.getTime();
+  const state = await leaveState(
+    tx.leave,
+    row.teacherId,
+    at,
+    await tx.leave.classes.teacher(row.teacherId),
+  );
+  const { cost } = noShowCost(
+    {
+      slotId: row.id,
+      startTime: row.startsAt.getTime(),
+      courseType: row.courseType as CourseType,
+      status: row.status as StoredSlotStatus,
+      payCents: state.payCents,
+      peakCarrots: row.peak ? row.peakCarrots : 0,
+      standbyHeld: false,
+    },
+    state.policy,
+    state.counts,
+  );
+  const leaveId = await tx.leave.records.insert({
+    teacherId: row.teacherId,
+    kind: 'NO_SHOW',
+    recordedBy: event.staffId ? 'STAFF' : 'CLOCK',
+    staffId: event.staffId ?? null,
+    note: event.staffId ? (event.reason ?? null) : null,
+    periodIndex: state.period.index,
+    createdAt: event.at,
+    updatedAt: event.at,
+  });
+  const clsId = await tx.leave.records.insertClass({
+    leaveId,
+    teacherId: row.teacherId,
+    slotId: row.id,
+    kind: 'NO_SHOW',
+    startsAt: row.startsAt,
+    courseType: row.courseType,
+    tier: cost.tier,
+    fineCents: cost.fineCents,
+    payLostCents: cost.payLostCents,
+    carrotsLost: cost.carrotsLost,
+    counted: cost.counted,
+    creditUsed: cost.creditUsed,
+    beyondAllowance: cost.beyondAllowance,
+    handOver: cost.handOver,
+    createdAt: event.at,
+  });
+  if (clsId === undefined) throw new Error(`no-show of class ${row.id} recorded twice`);
+  await chargeFine(
+    tx,
+    { id: clsId, leaveId, teacherId: row.teacherId, fineCents: cost.fineCents },
+    `fine:${clsId}`,
+    event.at,
+  );
+}
