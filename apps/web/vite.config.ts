@@ -56,7 +56,18 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     // The server's CSP forbids inline scripts: the module-preload polyfill is one.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Every preload list of a lazy screen is written into the first load's chunk. The
+      // applicant's and the teacher's screens (`*Screen`, `*Layout`: phones, slow links) keep
+      // their JS preloaded beside them; the console's and the public pages' lists keep their
+      // CSS only (their other chunks load once the page's own has run), which keeps the
+      // landing page under its budget (decision 041).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(Screen|Layout)-[\w-]+\.js$/.test(file)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
+    },
     // Maps for error reports, without the comment that would make browsers fetch them.
     sourcemap: 'hidden',
     rolldownOptions: {

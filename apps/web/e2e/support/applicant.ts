@@ -134,11 +134,13 @@ export async function submittedApplicant(
  * API (the console's own sign-in is another journey's subject). `page.request` shares cookies.
  */
 export async function signInStaff(
-  page: Page,
+  page: Page | APIRequestContext,
   server: ServerInfo,
   postgres: string,
   roles: string[] = ['RECRUITER'],
 ): Promise<{ email: string; name: string }> {
+  // A page signs its browser in; a bare request context (the `request` fixture) only itself.
+  const request = 'request' in page ? page.request : page;
   const member = { email: newEmail('recruiter'), name: 'Rita Recruiter', roles };
   const link = await createStaffMember(
     {
@@ -150,7 +152,7 @@ export async function signInStaff(
     member,
   );
   const password = 'console-pass-1';
-  const set = await page.request.post('/ops/auth/password', {
+  const set = await request.post('/ops/auth/password', {
     data: {
       staffId: link.searchParams.get('staffId'),
       code: link.searchParams.get('code'),
@@ -159,7 +161,7 @@ export async function signInStaff(
     },
   });
   expect(set.status(), await set.text()).toBe(200);
-  const login = await page.request.post('/ops/auth/login', {
+  const login = await request.post('/ops/auth/login', {
     data: { email: member.email, password },
   });
   expect(login.status(), await login.text()).toBe(200);

@@ -29,8 +29,9 @@ const AREA_TEXTS: Record<keyof Areas, LaterNamespace[]> = {
   applicants: ['console', 'application', 'documents', 'contract'],
   banners: ['console'],
   sessions: ['console'],
-  // The teachers' page reads the teacher area's texts (bank field names and the console's own).
-  teachers: ['console', 'teacher'],
+  // The teachers' pages read the teacher area's texts (bank field names) and, for their leave
+  // (the appeals, the policy, a teacher's cancellations), the leave screens' (decision 041).
+  teachers: ['console', 'teacher', 'leave'],
   classes: ['console'],
 };
 type ScreenOf<A extends keyof Areas> = keyof Awaited<ReturnType<Areas[A]>>;
@@ -71,6 +72,8 @@ export function consoleRoutes(): RouteObject[] {
             { path: OPS_ROUTES.recording, lazy: screen('sessions', 'RecordingPage') },
             { path: OPS_ROUTES.teachers, lazy: screen('teachers', 'TeachersPage') },
             { path: OPS_ROUTES.teacherWeek, lazy: screen('classes', 'TeacherWeekPage') },
+            { path: OPS_ROUTES.teacherLeave, lazy: screen('teachers', 'TeacherLeavePage') },
+            { path: OPS_ROUTES.leave, lazy: screen('teachers', 'LeavePage') },
             { path: OPS_ROUTES.classes, lazy: screen('classes', 'ClassesPage') },
             { path: OPS_ROUTES.scheduleSettings, lazy: screen('classes', 'ScheduleSettingsPage') },
             { path: OPS_ROUTES.integrationKeys, lazy: screen('classes', 'IntegrationKeysPage') },

@@ -16,6 +16,8 @@ const SPEC_GUARDED = [
   '/booking/schedule',
   '/booking/cancellation',
   '/booking/cancel-history',
+  // A project route: spec section 2 implies the fixed-class screen without its path.
+  '/booking/fixed',
   '/booking',
   '/homeroom',
   '/evaluate/record',
@@ -55,6 +57,9 @@ describe('route registry', () => {
     expect(teacher.every((r) => r.screen !== null)).toBe(true);
     expect(isBuilt('/booking')).toBe(true);
     expect(isBuilt('/user')).toBe(true);
+    expect(isBuilt('/booking/cancellation')).toBe(true);
+    expect(isBuilt('/booking/cancel-history')).toBe(true);
+    expect(isBuilt('/booking/fixed')).toBe(true);
     // "Coming soon": the header's Referral Center link waits for the referral feature.
     expect(isBuilt('/referral/list')).toBe(false);
     expect(isBuilt('/shop')).toBe(false);

@@ -8,6 +8,9 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 const teacherScreens = () => import('../features/teacher/screens');
 const comingSoon: ScreenLoader = () =>
   teacherScreens().then((m) => ({ Component: m.ComingSoonScreen }));
+/** Cancellations and their history (one chunk), and the fixed classes (another). */
+const leaveScreens = () => import('../features/leave/screens');
+const fixedScreens = () => import('../features/fixed/screens');
 
 /**
  * Every client route of spec section 2 (contracts' ALL_ROUTES), each with its screen or
@@ -57,8 +60,10 @@ export const ROUTE_SCREENS: Record<AppRoute, ScreenLoader | null> = {
     import('../features/schedule/components/ScheduleScreen').then((m) => ({
       Component: m.ScheduleScreen,
     })),
-  '/booking/cancellation': comingSoon,
-  '/booking/cancel-history': comingSoon,
+  '/booking/cancellation': () => leaveScreens().then((m) => ({ Component: m.CancellationScreen })),
+  '/booking/cancel-history': () =>
+    leaveScreens().then((m) => ({ Component: m.CancelHistoryScreen })),
+  '/booking/fixed': () => fixedScreens().then((m) => ({ Component: m.FixedClassesScreen })),
   '/booking': () => teacherScreens().then((m) => ({ Component: m.TeacherHomeScreen })),
   '/homeroom': comingSoon,
   '/evaluate/record': comingSoon,

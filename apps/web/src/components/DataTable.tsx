@@ -1,6 +1,7 @@
 import { Box, Group, LoadingOverlay, Pagination, Select, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowCards, usePhone } from './ResponsiveRows';
 import {
   TABLE_PAGE_SIZE_OPTIONS,
   pageCount,
@@ -30,6 +31,8 @@ export interface DataTableProps<T> {
   onPageSizeChange: (pageSize: PageSize) => void;
   loading?: boolean;
   emptyText?: ReactNode;
+  /** On a phone, a list of cards instead of a table that scrolls sideways. */
+  cardsOnPhone?: boolean;
 }
 
 const SIZE_DATA = TABLE_PAGE_SIZE_OPTIONS.map(String);
@@ -42,6 +45,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rows, rowKey, total, page, pageSize, loading = false } = props;
   const { t } = useTranslation();
   const pages = pageCount(total, pageSize);
+  const cards = usePhone() && props.cardsOnPhone === true;
 
   return (
     <Box pos="relative" aria-busy={loading}>
@@ -49,42 +53,53 @@ export function DataTable<T>(props: DataTableProps<T>) {
         visible={loading}
         loaderProps={{ role: 'progressbar', 'aria-label': t('table.loading') }}
       />
+      {cards && (
+        <RowCards
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          emptyText={loading ? '' : (props.emptyText ?? t('table.empty'))}
+        />
+      )}
       {/* The scrolling box takes the focus, so a keyboard can scroll a table wider than a
           phone (axe's scrollable-region-focusable). */}
-      <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-        <Table striped highlightOnHover aria-label={caption}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key} ta={column.align}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && !loading ? (
+      {!cards && (
+        <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+          <Table striped highlightOnHover aria-label={caption}>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text ta="center" py="lg">
-                    {props.emptyText ?? t('table.empty')}
-                  </Text>
-                </Table.Td>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} ta={column.align}>
+                    {column.header}
+                  </Table.Th>
+                ))}
               </Table.Tr>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} ta={column.align}>
-                      {column.render(row)}
-                    </Table.Td>
-                  ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 && !loading ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text ta="center" py="lg">
+                      {props.emptyText ?? t('table.empty')}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} ta={column.align}>
+                        {column.render(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="sm" aria-live="polite">
           {totalRecordsText(total)}

@@ -16,4 +16,6 @@ export const NAMESPACE_LOADERS: Record<LaterNamespace, () => Promise<Record<stri
   contract: () => import('../locales/en/contract.json').then((m) => m.default),
   teacher: () => import('../locales/en/teacher.json').then((m) => m.default),
   schedule: () => import('../locales/en/schedule.json').then((m) => m.default),
+  leave: () => import('../locales/en/leave.json').then((m) => m.default),
+  fixed: () => import('../locales/en/fixed.json').then((m) => m.default),
 };

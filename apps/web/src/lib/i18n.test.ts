@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import accounts from '../locales/en/accounts.json';
 import application from '../locales/en/application.json';
 import consoleTexts from '../locales/en/console.json';
+import fixed from '../locales/en/fixed.json';
+import leave from '../locales/en/leave.json';
 import publicSite from '../locales/en/public-site.json';
 import shell from '../locales/en/shell.json';
 import { NAMESPACE_LOADERS } from './i18n-namespaces';
@@ -20,6 +22,17 @@ describe('the English catalogue', () => {
     for (const [name, file] of Object.entries(later)) {
       expect(await NAMESPACE_LOADERS[name as keyof typeof later]()).toEqual(file);
     }
+  });
+
+  it('loads the leave and fixed-class texts whole, none of their keys hiding the shell’s', async () => {
+    expect(await NAMESPACE_LOADERS.leave()).toEqual(leave);
+    expect(await NAMESPACE_LOADERS.fixed()).toEqual(fixed);
+    const shellKeys = Object.keys(shell);
+    for (const file of [leave, fixed])
+      expect(Object.keys(file).filter((key) => shellKeys.includes(key))).toEqual([]);
+    await loadTexts('leave', 'fixed');
+    expect(i18n.t('reasons.OTHER', { ns: 'leave' })).toBe(leave.reasons.OTHER);
+    expect(i18n.t('form.offer', { ns: 'fixed' })).toBe(fixed.form.offer);
   });
 
   it('carries the shell and only the landing page’s part of the public site at first', () => {

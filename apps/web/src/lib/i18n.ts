@@ -5,6 +5,8 @@ import type application from '../locales/en/application.json';
 import type consoleTexts from '../locales/en/console.json';
 import type contract from '../locales/en/contract.json';
 import type documents from '../locales/en/documents.json';
+import type fixed from '../locales/en/fixed.json';
+import type leave from '../locales/en/leave.json';
 import type publicSite from '../locales/en/public-site.json';
 import type schedule from '../locales/en/schedule.json';
 // The frame every page shares, whole; of the public site, the landing page's keys only
@@ -34,6 +36,10 @@ export interface Catalogue {
   teacher: typeof teacher;
   /** The teacher's slots and classes: the slot-opening screen and the home page's lists. */
   schedule: typeof schedule;
+  /** Cancellations, no-shows, appeals and the policy (decision 041): teacher and console. */
+  leave: typeof leave;
+  /** The teacher's fixed classes: periods, requests, the continue check. */
+  fixed: typeof fixed;
 }
 export type Namespace = keyof Catalogue;
 /** The namespaces that load later: the shell is always there. */

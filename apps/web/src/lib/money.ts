@@ -14,3 +14,20 @@ export function formatMoney(cents: number): string {
   const rest = String(abs % 100).padStart(2, '0');
   return `${sign}$${dollars}.${rest}`;
 }
+
+/**
+ * Dollars as typed in a form (`2`, `2.5`, `$10.00`) as integer cents, read from the text (no
+ * float arithmetic); null for anything else: a negative amount, more than two decimals, words.
+ * The inverse of `formatMoney` for the amounts staff enter.
+ */
+export function parseMoney(text: string): number | null {
+  const match = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, dollars = '0', cents = ''] = match;
+  return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/** Cents as a form's dollar text without the sign: `200` → `2.00`. */
+export function moneyInput(cents: number): string {
+  return formatMoney(cents).replace('$', '');
+}

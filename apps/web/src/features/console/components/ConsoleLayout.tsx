@@ -72,6 +72,13 @@ export function ConsoleLayout() {
                         </NavLink>
                       </li>
                     )}
+                    {mayTake(member, 'viewLeave') && (
+                      <li>
+                        <NavLink to={OPS_ROUTES.leave} className={classes.navLink}>
+                          {t('leave.nav')}
+                        </NavLink>
+                      </li>
+                    )}
                     {mayTake(member, 'manageIntegrationKeys') && (
                       <li>
                         <NavLink to={OPS_ROUTES.integrationKeys} className={classes.navLink}>

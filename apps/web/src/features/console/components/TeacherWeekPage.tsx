@@ -3,6 +3,7 @@ import {
   BEIJING_ZONE,
   WEEK_MS,
   beijingWeekStart,
+  fillPath,
   mayTake,
   OPS_ROUTES,
   type TeacherClass,
@@ -43,9 +44,21 @@ export function TeacherWeekPage() {
   return (
     <Stack gap="lg">
       <title>{t('week.pageTitle', { title })}</title>
-      <Anchor component={Link} to={OPS_ROUTES.classes} size="sm">
-        {t('week.back')}
-      </Anchor>
+      <Group gap="md">
+        <Anchor component={Link} to={OPS_ROUTES.classes} size="sm">
+          {t('week.back')}
+        </Anchor>
+        {mayTake(member, 'viewLeave') && (
+          <Anchor
+            component={Link}
+            to={fillPath(OPS_ROUTES.teacherLeave, { userId })}
+            state={{ name }}
+            size="sm"
+          >
+            {t('leave.teacher.linkFromWeek')}
+          </Anchor>
+        )}
+      </Group>
       <Title order={1}>{title}</Title>
       <WeekClasses userId={userId} name={name ?? ''} mayManage={mayTake(member, 'manageClasses')} />
       <ClassPermissionsEditor userId={userId} mayManage={mayTake(member, 'manageClasses')} />

@@ -38,6 +38,7 @@ export function TeachersPage() {
           mayManage={mayTake(member, 'manageTeachers')}
           mayReadBank={mayTake(member, 'viewBankDetails')}
           mayViewClasses={mayTake(member, 'viewClasses')}
+          mayViewLeave={mayTake(member, 'viewLeave')}
         />
       ) : (
         <Alert color="yellow" title={t('ops.noAccessTitle')} role="alert">
@@ -57,10 +58,12 @@ function TeacherList({
   mayManage,
   mayReadBank,
   mayViewClasses,
+  mayViewLeave,
 }: {
   mayManage: boolean;
   mayReadBank: boolean;
   mayViewClasses: boolean;
+  mayViewLeave: boolean;
 }) {
   const { t } = useTranslation('teacher');
   const { t: tc } = useTranslation('console');
@@ -123,6 +126,21 @@ function TeacherList({
           aria-label={tc('week.linkFor', { name: r.name })}
         >
           {tc('week.link')}
+        </Anchor>
+      ),
+    });
+  if (mayViewLeave)
+    columns.push({
+      key: 'leave',
+      header: tc('leave.column'),
+      render: (r) => (
+        <Anchor
+          component={Link}
+          to={fillPath(OPS_ROUTES.teacherLeave, { userId: r.userId })}
+          state={{ name: r.name }}
+          aria-label={tc('leave.linkFor', { name: r.name })}
+        >
+          {tc('leave.link')}
         </Anchor>
       ),
     });

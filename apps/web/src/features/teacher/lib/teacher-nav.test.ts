@@ -21,6 +21,8 @@ describe('navEntryFor', () => {
   it('finds a page’s own entry, with or without a trailing slash', () => {
     expect(navEntryFor('/booking')?.key).toBe('home');
     expect(navEntryFor('/booking/schedule/')?.key).toBe('schedule');
+    expect(navEntryFor('/booking/fixed')?.key).toBe('fixed');
+    expect(navEntryFor('/booking/cancel-history')?.key).toBe('cancelHistory');
     expect(navEntryFor('/referral/list/new')?.key).toBe('newReferrals');
     expect(navEntryFor('/referral/list')?.key).toBe('referrals');
   });

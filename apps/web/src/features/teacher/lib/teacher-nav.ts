@@ -4,6 +4,7 @@ import { TEACHER_ROUTES, type AppRoute } from '@portal/contracts';
 export type TeacherNavKey =
   | 'home'
   | 'schedule'
+  | 'fixed'
   | 'cancellations'
   | 'cancelHistory'
   | 'homeroom'
@@ -29,6 +30,7 @@ export interface TeacherNavEntry {
 export const TEACHER_NAV: readonly TeacherNavEntry[] = [
   { key: 'home', route: TEACHER_ROUTES.booking },
   { key: 'schedule', route: TEACHER_ROUTES.bookingSchedule },
+  { key: 'fixed', route: TEACHER_ROUTES.bookingFixed, child: true },
   { key: 'cancellations', route: TEACHER_ROUTES.bookingCancellation },
   { key: 'cancelHistory', route: TEACHER_ROUTES.bookingCancelHistory, child: true },
   { key: 'homeroom', route: TEACHER_ROUTES.homeroom },

@@ -1,0 +1,287 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  APPEAL_MESSAGE_MAX,
+  appealRequest,
+  BEIJING_ZONE,
+  type LeaveDetail,
+} from '@portal/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate, formatTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { useAppeal, useFreeNoShowRemoval } from '../api/leave-mutations';
+import { useLeaveInfo, useLeaveRecord } from '../api/leave-queries';
+import { moneyLostCents } from '../lib/cost-summary';
+import { STATUS_TONES } from '../lib/record-labels';
+import { ClassCostRows } from './CostPreview';
+
+interface LeaveRecordModalProps {
+  leaveId: number | null;
+  zone: string;
+  onClose: () => void;
+}
+
+/**
+ * One cancellation or no-show: what it was, what it cost each class, its appeal; and what the
+ * teacher may still do: appeal once (a no-show or an emergency cancellation) and remove a
+ * no-show with the year's free pass.
+ */
+export function LeaveRecordModal({ leaveId, zone, onClose }: LeaveRecordModalProps) {
+  const { t } = useTranslation('leave');
+  const record = useLeaveRecord(leaveId);
+  return (
+    <Modal
+      opened={leaveId !== null}
+      onClose={onClose}
+      title={t('record.title', { id: leaveId ?? '' })}
+      closeButtonProps={{ 'aria-label': t('record.close') }}
+      size="xl"
+      centered
+    >
+      {record.isPending && <LoadingIndicator label={t('screen.loading')} />}
+      {record.isError && (
+        <Alert color="red" role="alert" title={t('screen.loadFailed')}>
+          {errorMessage(record.error)}
+          <Button mt="sm" size="xs" variant="default" onClick={() => void record.refetch()}>
+            {t('screen.retry')}
+          </Button>
+        </Alert>
+      )}
+      {record.data && <RecordBody record={record.data} zone={zone} />}
+    </Modal>
+  );
+}
+
+function RecordBody({ record, zone }: { record: LeaveDetail; zone: string }) {
+  const { t } = useTranslation('leave');
+  const when = (at: number) => `${formatDate(at, zone)} ${formatTime(at, zone)}`;
+  const facts = [
+    {
+      label: t('record.what'),
+      value: record.type ? t(`types.${record.type}`) : t(`kinds.${record.kind}`),
+    },
+    {
+      label: t('record.reason'),
+      value: record.reason ? t(`reasons.${record.reason}`) : t('history.noReason'),
+    },
+    { label: t('record.recordedBy'), value: t(`recorders.${record.recordedBy}`) },
+    { label: t('record.createdAt'), value: when(record.createdAt) },
+    {
+      label: t('record.status'),
+      value: (
+        <StatusBadge tone={STATUS_TONES[record.status]}>
+          {t(`statuses.${record.status}`)}
+        </StatusBadge>
+      ),
+    },
+    { label: t('cost.moneyLost'), value: formatMoney(moneyLostCents(record)) },
+    { label: t('cost.fines'), value: formatMoney(record.fineCents) },
+    { label: t('cost.payLost'), value: formatMoney(record.payLostCents) },
+    { label: t('cost.carrotsLost'), value: String(record.carrotsLost) },
+    { label: t('record.counted'), value: String(record.counted) },
+  ];
+  return (
+    <Stack gap="md">
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" m={0}>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <Text component="dt" size="xs" c="dimmed">
+              {fact.label}
+            </Text>
+            <Text component="dd" fw={600} m={0}>
+              {fact.value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      {record.reasonText && (
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {t('record.reasonText')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {record.reasonText}
+          </Text>
+        </Stack>
+      )}
+      {record.note && (
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {t('record.note')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {record.note}
+          </Text>
+        </Stack>
+      )}
+      <Title order={3} size="h5">
+        {t('cost.classesTitle')}
+      </Title>
+      <ClassCostRows classes={record.classes} zone={zone} />
+      <AppealPart record={record} />
+      {record.freePassUsable && <FreePassPart record={record} />}
+    </Stack>
+  );
+}
+
+function AppealPart({ record }: { record: LeaveDetail }) {
+  const { t } = useTranslation('leave');
+  const appeal = useAppeal();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string>();
+  const [opened, setOpened] = useState(false);
+  const beijing = (at: number) => `${formatDate(at, BEIJING_ZONE)}`;
+
+  if (record.appeal)
+    return (
+      <Stack gap={4} component="section" aria-labelledby="appeal-title">
+        <Title order={3} size="h5" id="appeal-title">
+          {t('appeal.title')}
+        </Title>
+        <Text size="sm">
+          {t('appeal.status', {
+            status: t(`appealStatuses.${record.appeal.status}`),
+            date: beijing(record.appeal.createdAt),
+          })}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {record.appeal.message}
+        </Text>
+        {record.appeal.decisionReason && (
+          <Text size="sm">{t('appeal.decision', { reason: record.appeal.decisionReason })}</Text>
+        )}
+      </Stack>
+    );
+  if (!record.appealable) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = appealRequest.safeParse({ leaveId: record.leaveId, message });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    appeal.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(t('appeal.sent'));
+        setMessage('');
+        setOpened(false);
+      },
+      onError: (failure) => setError(errorMessage(failure)),
+    });
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="appeal-title">
+      <Title order={3} size="h5" id="appeal-title">
+        {t('appeal.title')}
+      </Title>
+      <Text size="sm">{t('appeal.intro')}</Text>
+      {opened ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Textarea
+              label={t('appeal.message')}
+              description={t('appeal.messageHint', { max: APPEAL_MESSAGE_MAX })}
+              value={message}
+              onChange={(event) => setMessage(event.currentTarget.value)}
+              required
+              maxLength={APPEAL_MESSAGE_MAX}
+              autosize
+              minRows={3}
+              error={error}
+              data-autofocus
+            />
+            <Group gap="sm">
+              <Button type="submit" loading={appeal.isPending}>
+                {t('appeal.send')}
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => setOpened(false)}
+                disabled={appeal.isPending}
+              >
+                {t('appeal.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Group>
+          <Button variant="default" onClick={() => setOpened(true)}>
+            {t('appeal.open')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function FreePassPart({ record }: { record: LeaveDetail }) {
+  const { t } = useTranslation('leave');
+  const info = useLeaveInfo();
+  const removal = useFreeNoShowRemoval();
+  const [asked, setAsked] = useState(false);
+  const left = info.data?.freePassesLeft ?? 0;
+  const remove = () =>
+    removal.mutate(record.leaveId, {
+      onSuccess: () => {
+        toast.success(t('freePass.done'));
+        setAsked(false);
+      },
+    });
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="free-pass-title">
+      <Title order={3} size="h5" id="free-pass-title">
+        {t('freePass.title')}
+      </Title>
+      <Text size="sm">
+        {info.data
+          ? t('freePass.intro', {
+              count: left,
+              date: formatDate(info.data.passYearEnd - 1, BEIJING_ZONE),
+            })
+          : t('freePass.introPlain')}
+      </Text>
+      {removal.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(removal.error)}
+        </Alert>
+      )}
+      {asked ? (
+        <Group gap="sm">
+          <Text size="sm" fw={600}>
+            {t('freePass.confirmQuestion')}
+          </Text>
+          <Button color="green" onClick={remove} loading={removal.isPending}>
+            {t('freePass.confirm')}
+          </Button>
+          <Button variant="default" onClick={() => setAsked(false)} disabled={removal.isPending}>
+            {t('freePass.cancel')}
+          </Button>
+        </Group>
+      ) : (
+        <Group>
+          <Button variant="default" onClick={() => setAsked(true)} disabled={left <= 0}>
+            {t('freePass.open')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

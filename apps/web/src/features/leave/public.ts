@@ -1,0 +1,5 @@
+/** What other features may use of the leave feature: the console shows the same costs. */
+export { ClassCostRows, CostPreview } from './components/CostPreview';
+export { PolicyFacts } from './components/LeavePolicyPanel';
+export { STATUS_TONES } from './lib/record-labels';
+export { moneyLostCents } from './lib/cost-summary';
