@@ -1,6 +1,7 @@
 /** The database schema, one module per business area. */
 export * from './accounts.js';
 export * from './application.js';
+export * from './carrots.js';
 export * from './classes.js';
 export * from './content.js';
 export * from './contract.js';
