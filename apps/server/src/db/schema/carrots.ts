@@ -1,23 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classSlots } from './classes.js';
-
-const instant = () => timestamp({ withTimezone: true, mode: 'date' });
-const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const teacherRef = () =>
-  bigint({ mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { instant, id, teacherRef } from './columns.js';
 
 /** Carrots: one row per event, a unique key per event, never edited (decision 039). */
 export const carrotLedger = pgTable(

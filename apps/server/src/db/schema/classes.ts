@@ -9,20 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
 import { fixedPeriods } from './fixed.js';
 import { staff } from './staff.js';
-
-const instant = () => timestamp({ withTimezone: true, mode: 'date' });
-const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const teacherRef = () =>
-  bigint({ mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { instant, id, teacherRef } from './columns.js';
 
 /**
  * The class-type catalogue (spec section 3; decision 039), managed by OPERATIONS. Migration

@@ -9,13 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { staff } from './staff.js';
+import { instant } from './columns.js';
 
-const instant = () => timestamp({ withTimezone: true, mode: 'date' });
 const staffRef = () => bigint({ mode: 'number' }).references(() => staff.id);
 const userRef = () =>
   bigint({ mode: 'number' })

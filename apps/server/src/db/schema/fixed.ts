@@ -8,19 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { classTypes, integrationKeys } from './classes.js';
-
-const instant = () => timestamp({ withTimezone: true, mode: 'date' });
-const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const teacherRef = () =>
-  bigint({ mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { instant, id, teacherRef } from './columns.js';
 
 /** A weekly time in Beijing (contracts `WeeklyTime`). */
 export interface StoredWeeklyTime {

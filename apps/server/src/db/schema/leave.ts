@@ -7,19 +7,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
 import { classSlots } from './classes.js';
 import { staff } from './staff.js';
+import { instant, id, teacherRef } from './columns.js';
 
-const instant = () => timestamp({ withTimezone: true, mode: 'date' });
-const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const teacherRef = () =>
-  bigint({ mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 const staffRef = () => bigint({ mode: 'number' }).references(() => staff.id);
 const leaveRef = () =>
   bigint({ mode: 'number' })

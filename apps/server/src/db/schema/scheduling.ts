@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { staff } from './staff.js';
-
-const instant = () => timestamp({ withTimezone: true, mode: 'date' });
+import { instant } from './columns.js';
 
 /**
  * A time an interviewer or mentor can take (decision 034). One member's published times never
