@@ -1,33 +1,13 @@
 import type { SlotUnit, TeacherClass } from '@portal/contracts';
 import { beijingWeekStart, SERVICE_KEY_HEADER, WEEK_MS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
-import { anyIp } from '../test/accounts-client.js';
 import { dataOf } from '../test/classes.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { demoContextOf } from './demo-seeds.js';
-import { loadDemoData } from './load-demo-data.js';
-import { DEMO_TEACHER_PASSWORD } from './seeds/demo-accounts.js';
+import { demoWorld } from '../test/demo-world.js';
 import { DEMO_SERVICE_KEY } from './seeds/demo-classes.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadDemoData(t.app.database.db, demoContextOf(t.app.services));
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/t/tn/user/foreign/login',
-    payload: { email: 'teacher@portal.demo', password: DEMO_TEACHER_PASSWORD },
-    remoteAddress: anyIp(),
-  });
-  token = login.json().data.serviceTokenCookie.value as string;
-});
-afterAll(() => t?.close());
-
-const get = (url: string, query: Record<string, string> = {}) =>
-  t.app.inject({ url, query, headers: { 'x-user-token': token } });
+const { app, get } = demoWorld();
 
 describe("the demo teacher's schedule (README)", () => {
   it('has finished classes with outcomes, upcoming booked ones and a class to join now', async () => {
@@ -52,7 +32,7 @@ describe("the demo teacher's schedule (README)", () => {
 
   it('keeps the carrot balance the sum of its ledger, and shows the grid and recommendations', async () => {
     const [row] = await queryRows<{ balance: number; sum: number }>(
-      t.app.database.db,
+      app().database.db,
       sql`select b.balance, (select sum(amount)::int from carrot_ledger l where l.user_id = b.user_id) as sum
         from carrot_balances b join users u on u.id = b.user_id where u.email = 'teacher@portal.demo'`,
     );
@@ -67,7 +47,7 @@ describe("the demo teacher's schedule (README)", () => {
   });
 
   it('gives the student side its demo key', async () => {
-    const res = await t.app.inject({
+    const res = await app().inject({
       url: '/ops/integration/units',
       query: { startTime: String(Date.now()), endTime: String(Date.now() + 86_400_000) },
       headers: { [SERVICE_KEY_HEADER]: DEMO_SERVICE_KEY },

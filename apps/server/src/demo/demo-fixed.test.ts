@@ -1,30 +1,9 @@
 import type { FixedPeriodView, FixedRequestView } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyIp } from '../test/accounts-client.js';
+import { describe, expect, it } from 'vitest';
 import { dataOf } from '../test/classes.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { demoContextOf } from './demo-seeds.js';
-import { loadDemoData } from './load-demo-data.js';
-import { DEMO_TEACHER_PASSWORD } from './seeds/demo-accounts.js';
+import { demoWorld } from '../test/demo-world.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadDemoData(t.app.database.db, demoContextOf(t.app.services));
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/t/tn/user/foreign/login',
-    payload: { email: 'teacher@portal.demo', password: DEMO_TEACHER_PASSWORD },
-    remoteAddress: anyIp(),
-  });
-  token = login.json().data.serviceTokenCookie.value as string;
-});
-afterAll(() => t?.close());
-
-const get = (url: string) => t.app.inject({ url, headers: { 'x-user-token': token } });
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'x-user-token': token } });
+const { get, post } = demoWorld();
 
 describe("the demo teacher's fixed classes (README)", () => {
   it('has the permission, takes requests, and shows a period in each state', async () => {

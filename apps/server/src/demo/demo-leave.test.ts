@@ -1,32 +1,14 @@
 import type { LeaveInfo, LeaveRecordRow, OpsAppealRow } from '@portal/contracts';
 import { STAFF_TOKEN_HEADER } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
 import { anyIp } from '../test/accounts-client.js';
 import { dataOf } from '../test/classes.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { demoContextOf } from './demo-seeds.js';
-import { loadDemoData } from './load-demo-data.js';
-import { DEMO_STAFF_PASSWORD, DEMO_TEACHER_PASSWORD } from './seeds/demo-accounts.js';
+import { demoWorld } from '../test/demo-world.js';
+import { DEMO_STAFF_PASSWORD } from './seeds/demo-accounts.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadDemoData(t.app.database.db, demoContextOf(t.app.services));
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/t/tn/user/foreign/login',
-    payload: { email: 'teacher@portal.demo', password: DEMO_TEACHER_PASSWORD },
-    remoteAddress: anyIp(),
-  });
-  token = login.json().data.serviceTokenCookie.value as string;
-});
-afterAll(() => t?.close());
-
-const get = (url: string, query: Record<string, string> = {}) =>
-  t.app.inject({ url, query, headers: { 'x-user-token': token } });
+const { app, get } = demoWorld();
 
 describe("the demo teacher's leave (README)", () => {
   it('has cancellations of every type, a missed class, one credit left and an appeal waiting', async () => {
@@ -59,14 +41,14 @@ describe("the demo teacher's leave (README)", () => {
 
   it('keeps the ledgers whole and shows operations@ the waiting appeal', async () => {
     const [row] = await queryRows<{ balance: number; sum: number; fines: number }>(
-      t.app.database.db,
+      app().database.db,
       sql`select b.balance, (select sum(amount)::int from cancellation_credit_ledger l where l.user_id = b.user_id) as sum,
           (select sum(amount_cents)::int from pay_deductions d where d.user_id = b.user_id) as fines
         from cancellation_credit_balances b join users u on u.id = b.user_id
         where u.email = 'teacher@portal.demo'`,
     );
     expect(row).toEqual({ balance: 1, sum: 1, fines: 1200 });
-    const login = await t.app.inject({
+    const login = await app().inject({
       method: 'POST',
       url: '/ops/auth/login',
       payload: { email: 'operations@portal.demo', password: DEMO_STAFF_PASSWORD },
@@ -74,7 +56,7 @@ describe("the demo teacher's leave (README)", () => {
     });
     const staffToken = login.json().data.token as string;
     const appeals = dataOf<{ list: OpsAppealRow[] }>(
-      await t.app.inject({
+      await app().inject({
         url: '/ops/leave/appeals',
         query: { status: 'PENDING' },
         headers: { [STAFF_TOKEN_HEADER]: staffToken },
@@ -88,7 +70,7 @@ describe("the demo teacher's leave (README)", () => {
       }),
     ]);
     const [olivia] = await queryRows<{ records: number }>(
-      t.app.database.db,
+      app().database.db,
       sql`select count(*)::int as records from leave_records r join users u on u.id = r.teacher_id
         where u.email = 'olivia.brooks@portal.demo' and r.kind = 'NO_SHOW'`,
     );
