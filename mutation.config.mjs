@@ -74,6 +74,7 @@ export const MUTATION_GROUPS = [
       'packages/contracts/src/leave/cancellation-cost.ts',
       'packages/contracts/src/leave/leave-calendar.ts',
       'packages/contracts/src/leave/leave-policy.ts',
+      'packages/contracts/src/leave/leave-wire-names.ts',
       'packages/contracts/src/plain-text.ts',
       'packages/contracts/src/scheduling/booking-rules.ts',
       'packages/contracts/src/scheduling/demo-courses.ts',

@@ -6,3 +6,4 @@ export * from './leave-calls.js';
 export * from './leave-policy.js';
 export * from './leave-records.js';
 export * from './leave-schemas.js';
+export * from './leave-wire-names.js';

@@ -212,6 +212,12 @@ export const leaveCourse = z.object({
   tier: z.enum(CANCEL_TIERS).nullable(),
   /** Why a REGULAR cancellation by the teacher is refused now, or null. */
   refusal: z.string().nullable(),
+  /** The original client's short names (`leaveWireNames`): Beijing dates and times, the type. */
+  sts: z.string(),
+  stm: z.string(),
+  ets: z.string(),
+  etm: z.string(),
+  tp: z.string(),
 });
 export const leaveCourseList = z.array(leaveCourse);
 

@@ -10,6 +10,7 @@ import {
   type LeavePick as LeaveRequestPick,
   type StoredSlotStatus,
   type leaveCourse,
+  leaveWireNames,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -92,6 +93,7 @@ export function createLeaveService({ leave, cancellation, clock }: Deps) {
           standbyHeld,
           tier: status === SLOT.BOOKED && start > now ? cancelTier(start, now, state.policy) : null,
           refusal,
+          ...leaveWireNames(start, slot.teachingEndsAt.getTime(), slot.smartClassType),
         };
       });
     },

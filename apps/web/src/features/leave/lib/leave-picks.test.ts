@@ -1,4 +1,4 @@
-import { LEAVE_RANGE_MAX_MS } from '@portal/contracts';
+import { LEAVE_RANGE_MAX_MS, leaveWireNames } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   fixedLeaveTarget,
@@ -34,6 +34,7 @@ function course(slotId: number, startTime: number, change: Partial<LeaveCourse> 
     standbyHeld: false,
     tier: 'AHEAD',
     refusal: null,
+    ...leaveWireNames(startTime, startTime + 25 * 60_000, 'MAIN'),
     ...change,
   };
 }
