@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Repositories, Uow } from '../../repositories.js';
 import { followOutcome } from '../leave/no-show-records.js';
 import type { SlotRow } from './class-slots.repository.js';
+import { studentIdsOf, tellStudentSide } from '../leave/student-side-notice.js';
 import { handOverToStandby } from './standby-hand-over.js';
 
 /** Classes the clock finishes per transaction. */
@@ -149,8 +150,11 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
         const lost = await tx.classSlots.find(input.classId);
         if (!lost || lost.status !== SLOT.BOOKED)
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+        const students = await studentIdsOf(tx, lost.id);
         const standby = await handOverToStandby(tx, lost, now);
         if (!standby) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+        // The class's id changes: the student side must hear of it, as after a teacher's leave.
+        await tellStudentSide(tx, lost, students, standby, now);
         if (input.staffId)
           await tx.staffActions.record({
             staffId: input.staffId,

@@ -147,6 +147,21 @@ describe('the class lifecycle', () => {
     ).classes;
     expect(now).toMatchObject([{ status: 'BOOKED', fromStandby: true, courseType: 'MAIN' }]);
     expect(now[0]?.students.map((s) => s.studentId)).toEqual(['stu-s1', 'stu-s2']);
+    // The class's id changed: the student side is told, as after a teacher's leave.
+    const [notice] = await queryRows<{ body: string }>(
+      app().database.db,
+      sql`select body from student_side_notices where slot_id = ${classId}`,
+    );
+    expect(JSON.parse(notice?.body ?? '{}')).toMatchObject({
+      event: 'CLASS_HANDED_OVER',
+      classId,
+      teacherId: absent.userId,
+      newClassId: taken.classId,
+      newTeacherId: standby.userId,
+      startTime: start,
+      studentIds: ['stu-s1', 'stu-s2'],
+      occurredAt: start - 3 * 60 * MINUTE,
+    });
     expect(
       (
         dataOf(await absent.get('/t/tc/book/schedule', { weekStartTime: start })) as {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   SLOT,
   type CancelActor,
@@ -6,13 +5,13 @@ import {
   type CancellationReason,
   type CancellationType,
   type ClassCost,
-  type StudentSideNotice,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories } from '../../repositories.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
-import { handOverToStandby } from '../classes/standby-hand-over.js';
+import { handOverToStandby, type HandedOver } from '../classes/standby-hand-over.js';
 import { chargeFine } from './leave-reversal.js';
+import { studentIdsOf, tellStudentSide } from './student-side-notice.js';
 
 export interface CancellationWrite {
   teacherId: number;
@@ -104,33 +103,12 @@ async function giveBack(tx: Repositories, row: SlotRow, cost: ClassCost, now: Da
     if (row.status === SLOT.STANDBY_BOOKED) await tx.classSlots.releaseStandbySeat(row.startsAt);
     return;
   }
-  const students = ((await tx.classSlots.studentsOf([row.id])).get(row.id) ?? []).map(
-    (s) => s.studentId,
-  );
-  let handedTo: { classId: number; teacherId: number } | undefined;
+  const students = await studentIdsOf(tx, row.id);
+  let handedTo: HandedOver | undefined;
   if (cost.handOver === 'STANDBY') {
     handedTo = await handOverToStandby(tx, row, now);
     // The standby the cost counted on was taken meanwhile: the teacher sees the new cost.
     if (!handedTo) throw changed();
   } else if (!(await tx.classSlots.move(row.id, 'giveBack', SLOT.CANCELLED, now))) throw changed();
-  const noticeId = randomUUID();
-  const notice: StudentSideNotice = {
-    noticeId,
-    event: handedTo ? 'CLASS_HANDED_OVER' : 'CLASS_CANCELLED',
-    classId: row.id,
-    teacherId: row.teacherId,
-    newClassId: handedTo?.classId ?? null,
-    newTeacherId: handedTo?.teacherId ?? null,
-    startTime: row.startsAt.getTime(),
-    courseType: row.courseType as StudentSideNotice['courseType'],
-    studentIds: students,
-    occurredAt: now.getTime(),
-  };
-  await tx.leave.notices.enqueue({
-    id: noticeId,
-    slotId: row.id,
-    event: notice.event,
-    body: JSON.stringify(notice),
-    at: now,
-  });
+  await tellStudentSide(tx, row, students, handedTo, now);
 }
