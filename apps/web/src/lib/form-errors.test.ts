@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { applyFieldErrors } from './form-errors';
+import { applyFieldErrors, fieldMessages } from './form-errors';
 
 const invalid = (fields: Record<string, string>) =>
   new ApiError({ code: 'BIZ_PARAM_INVALID', status: 400, message: 'first', fields });
@@ -61,5 +61,19 @@ describe('applyFieldErrors: nothing to place', () => {
     });
     expect(applyFieldErrors(other, ['email'], (f) => set.push(f))).toBe(false);
     expect(set).toEqual([]);
+  });
+});
+
+describe('fieldMessages', () => {
+  it("keeps each top-level field's first message", () => {
+    expect(
+      fieldMessages([
+        { path: ['reason'], message: 'Required' },
+        { path: ['reason'], message: 'Too long' },
+        { path: ['credits', 0], message: 'Invalid' },
+        { path: [], message: 'Whole form' },
+      ]),
+    ).toEqual({ reason: 'Required', credits: 'Invalid', undefined: 'Whole form' });
+    expect(fieldMessages([])).toEqual({});
   });
 });

@@ -15,3 +15,12 @@ export function applyFieldErrors(
   for (const [field, message] of known) setFieldError(field, message);
   return known.length > 0 && known.length === Object.keys(reason.fields).length;
 }
+
+/** The first message of each top-level field of a schema's failed parse, for a form's errors. */
+export function fieldMessages(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[String(issue.path[0])] ??= issue.message;
+  return fields;
+}

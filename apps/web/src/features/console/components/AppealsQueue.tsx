@@ -39,6 +39,7 @@ import {
   writeAppealListState,
   type AppealListState,
 } from '../lib/appeal-list-params';
+import { fieldMessages } from '../../../lib/form-errors';
 
 const REASON_MAX = 300;
 const TONES = { PENDING: 'blue', ACCEPTED: 'green', REJECTED: 'red' } as const;
@@ -218,8 +219,7 @@ function DecisionModal({ appeal, onClose }: { appeal: OpsAppealRow | null; onClo
     if (!appeal) return;
     const parsed = appealDecisionRequest.safeParse({ decision, reason });
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      const fields = fieldMessages(parsed.error.issues);
       // Nothing chosen yet is a missing answer, not a wrong one.
       if (decision === null) fields.decision = FIELD_MESSAGES.required;
       setErrors(fields);

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useSaveClassType } from '../api/classes';
+import { fieldMessages } from '../../../lib/form-errors';
 
 type Draft = Omit<ClassTypeView, 'id'>;
 const EMPTY: Draft = {
@@ -89,8 +90,7 @@ function ClassTypeForm({ editing, onClose }: { editing: Editing; onClose: () => 
     onClose();
   };
   const fieldsOf = (issues: readonly { path: PropertyKey[]; message: string }[]) => {
-    const fields: Record<string, string> = {};
-    for (const issue of issues) fields[String(issue.path[0])] ??= issue.message;
+    const fields = fieldMessages(issues);
     return fields;
   };
   const submit = (event: FormEvent) => {

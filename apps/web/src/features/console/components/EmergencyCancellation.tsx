@@ -30,6 +30,7 @@ import { CostPreview } from '../../leave/public';
 import { useTeacherWeek } from '../api/classes';
 import { useRecordEmergency } from '../api/leave';
 import { givableClasses } from '../lib/emergency-picks';
+import { fieldMessages } from '../../../lib/form-errors';
 
 const NOTE_MAX = 500;
 
@@ -75,8 +76,7 @@ export function EmergencyCancellation({ userId }: { userId: number }) {
   const send = (fingerprint?: string) => {
     const parsed = emergencyCancellationRequest.safeParse(body(fingerprint));
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      const fields = fieldMessages(parsed.error.issues);
       if (reason === '') fields.reason = FIELD_MESSAGES.required;
       setErrors(fields);
       return;

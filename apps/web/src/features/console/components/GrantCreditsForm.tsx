@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useGrantCredits } from '../api/leave';
+import { fieldMessages } from '../../../lib/form-errors';
 
 /** Cancellation credits for a teacher (until the carrot shop sells them), with a reason. */
 export function GrantCreditsForm({ userId }: { userId: number }) {
@@ -27,8 +28,7 @@ export function GrantCreditsForm({ userId }: { userId: number }) {
     event.preventDefault();
     const parsed = creditGrantRequest.safeParse({ credits, reason });
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      const fields = fieldMessages(parsed.error.issues);
       setErrors(fields);
       return;
     }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useCorrectOutcome } from '../api/classes';
+import { fieldMessages } from '../../../lib/form-errors';
 
 const REASON_MAX = 300;
 
@@ -42,8 +43,7 @@ export function OutcomeModal({
     if (!target) return;
     const parsed = outcomeCorrectionRequest.safeParse({ finishType, reason });
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      const fields = fieldMessages(parsed.error.issues);
       setErrors(fields);
       return;
     }
