@@ -219,6 +219,7 @@ export const leaveCourse = z.object({
   etm: z.string(),
   tp: z.string(),
 });
+export type LeaveCourse = z.infer<typeof leaveCourse>;
 export const leaveCourseList = z.array(leaveCourse);
 
 const fixedLeaveTarget = {

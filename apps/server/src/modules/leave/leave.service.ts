@@ -9,16 +9,13 @@ import {
   type LeaveInfo,
   type LeavePick as LeaveRequestPick,
   type StoredSlotStatus,
-  type leaveCourse,
+  type LeaveCourse,
   leaveWireNames,
 } from '@portal/contracts';
-import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { CancellationService, LeavePick } from './cancellation.service.js';
 import { leaveState, type LeaveState } from './leave-state.js';
 import type { LeaveRepositories } from './leave.repositories.js';
-
-type LeaveCourse = z.infer<typeof leaveCourse>;
 
 interface Deps {
   leave: LeaveRepositories;

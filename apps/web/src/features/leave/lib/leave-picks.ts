@@ -1,9 +1,8 @@
-import { LEAVE_RANGE_MAX_MS, type leaveCourse } from '@portal/contracts';
-import type { z } from 'zod';
+import { LEAVE_RANGE_MAX_MS, type LeaveCourse } from '@portal/contracts';
 import { formatDate, inZone } from '../../../lib/dates';
 
 /** A held time the leave screen lists (`GET leave course list`). */
-export type LeaveCourse = z.infer<typeof leaveCourse>;
+export type { LeaveCourse };
 
 export interface TimeRange {
   startTime: number;
