@@ -13,6 +13,7 @@ export * from './fixed/index.js';
 export * from './http.js';
 export * from './leave/index.js';
 export * from './mail-texts.js';
+export * from './pay/index.js';
 export * from './plain-text.js';
 export * from './routes.js';
 export * from './scheduling/index.js';

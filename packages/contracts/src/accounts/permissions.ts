@@ -57,6 +57,16 @@ export const STAFF_PERMISSIONS = {
    * reverses the costs), granting cancellation credits, editing the policy's numbers.
    */
   manageLeave: ['OPERATIONS'],
+  /**
+   * Payslips (decision 042): a month's generation and its progress, the payslips with every
+   * line's source. Reading is apart from deciding so a future auditor role may only read.
+   */
+  viewPay: ['FINANCE'],
+  /**
+   * Generating a month, adjustments with a reason, releasing (the teachers are mailed), marking
+   * a problem and resolving it, submitting and paying; each in the audit trail.
+   */
+  managePay: ['FINANCE'],
   /** The student side's service keys (made, listed, revoked). */
   manageIntegrationKeys: [],
   /** The landing page's and the shop's banners. */
