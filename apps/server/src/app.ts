@@ -35,6 +35,8 @@ import { simulateRound } from './modules/classes/student-simulator.js';
 import { integrationRoutes } from './modules/classes/integration.routes.js';
 import { leaveAdminRoutes } from './modules/leave/leave-admin.routes.js';
 import { leaveRoutes } from './modules/leave/leave.routes.js';
+import { payAdminRoutes } from './modules/pay/pay-admin.routes.js';
+import { payRoutes } from './modules/pay/pay.routes.js';
 import { fixedRoutes } from './modules/fixed/fixed.routes.js';
 import { fixedIntegrationRoutes } from './modules/fixed/fixed-integration.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
@@ -165,6 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(integrationRoutes);
   await app.register(leaveRoutes);
   await app.register(leaveAdminRoutes);
+  await app.register(payRoutes);
+  await app.register(payAdminRoutes);
   await app.register(fixedRoutes);
   await app.register(fixedIntegrationRoutes);
   await app.register(contractRoutes);

@@ -32,6 +32,7 @@ import { createClassAdminRepositories } from './modules/class-admin/class-admin.
 import { createFixedRepositories } from './modules/fixed/fixed.repositories.js';
 import { createFixedReminderQueue } from './modules/fixed/fixed-reminders.js';
 import { createLeaveRepositories } from './modules/leave/leave.repositories.js';
+import { createPayRepositories } from './modules/pay/pay.repositories.js';
 
 /**
  * Every repository the services write through, built over the database or over one
@@ -70,6 +71,7 @@ export function repositoriesFor(scope: Scope, config: Config) {
     demoReminders: createDemoReminderQueue(scope.jobs),
     fixed: createFixedRepositories(scope.db),
     fixedReminders: createFixedReminderQueue(scope.jobs),
+    pay: createPayRepositories(scope.db, scope.jobs),
   };
 }
 export type Repositories = ReturnType<typeof repositoriesFor>;

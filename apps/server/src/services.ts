@@ -47,6 +47,7 @@ import { createDocumentServices } from './modules/contract/document-services.js'
 import { createClassAdminServices } from './modules/class-admin/class-admin-services.js';
 import { createFixedServices } from './modules/fixed/fixed-services.js';
 import { createLeaveServices } from './modules/leave/leave-services.js';
+import { createPayServices } from './modules/pay/pay-services.js';
 
 /** Wires repositories into services once per app; routes reach them as `app.services`. */
 export async function createServices(
@@ -164,6 +165,16 @@ export async function createServices(
     ...(clock ? { clock } : {}),
   });
 
+  const payServices = await createPayServices({
+    config,
+    uow,
+    repositories,
+    queue,
+    files,
+    log,
+    ...(clock ? { clock } : {}),
+  });
+
   const fixedServices = await createFixedServices({
     config,
     uow,
@@ -221,6 +232,7 @@ export async function createServices(
     ...classServices,
     ...fixedServices,
     ...leaveServices,
+    ...payServices,
     ...createClassAdminServices({
       uow,
       repositories,

@@ -22,6 +22,8 @@ describe('the mail texts', () => {
     'document',
     'referralCode',
     'masked',
+    'month',
+    'amount',
   ];
   const all = Object.fromEntries(keys.map((key) => [key, `<${key}>`])) as MessageParams;
 

@@ -143,6 +143,13 @@ export const MAIL_TEXTS = {
       'Hello {name},\n\nYour fixed {session} period ends at {time}. Please tell us before then\n' +
       'whether it continues with the same students: {link}\n',
   },
+  // Payslips (decision 042): {month} is `payMonthLabel`'s YYYY/MM, {amount} `formatMoney`.
+  payslipReleased: {
+    subject: 'Your payslip for {month} is ready',
+    text:
+      'Hello {name},\n\nYour payslip for {month} is released: {amount} in total.\n' +
+      'Please check it and send your receipt from its page: {link}\n',
+  },
 } as const;
 export type MailTemplate = keyof typeof MAIL_TEXTS;
 

@@ -22,6 +22,7 @@ beforeAll(async () => {
     '2026-11-classes',
     '2026-11-fixed-classes',
     '2026-11-leave',
+    '2026-11-payslips',
   ]);
 });
 afterAll(() => t?.close());

@@ -9,6 +9,7 @@ import { demoContracts } from './seeds/demo-contracts.js';
 import { demoFixed } from './seeds/demo-fixed.js';
 import { demoHistory } from './seeds/demo-history.js';
 import { demoLeave } from './seeds/demo-leave.js';
+import { demoPayslips } from './seeds/demo-payslips.js';
 import { demoRecordedDemos } from './seeds/demo-recordings.js';
 import { demoResumes } from './seeds/demo-resumes.js';
 import { demoSessions } from './seeds/demo-sessions.js';
@@ -50,4 +51,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoClasses,
   demoFixed,
   demoLeave,
+  demoPayslips,
 ];

@@ -19,6 +19,8 @@ export const QUEUES = {
     retryDelay: 15,
     retryBackoff: true,
   },
+  /** A month's payslip generation (decision 042): its batches are idempotent, so a retry redoes them. */
+  payGeneration: { name: 'pay-generation', retryLimit: 3, retryDelay: 30, retryBackoff: true },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

@@ -9,6 +9,7 @@ export type KeyPurpose =
   | 'cookies'
   | 'file-links'
   | 'document-links'
+  | 'payslip-receipt-links'
   | 'upload-grants'
   | 'proof-of-work'
   | 'proof-of-work-keys'

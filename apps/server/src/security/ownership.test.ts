@@ -12,6 +12,7 @@ import { documentedRoutes } from './openapi-routes.js';
 import { classOwnershipCases } from './ownership-class-cases.js';
 import { fixedOwnershipCases } from './ownership-fixed-cases.js';
 import { leaveOwnershipCases } from './ownership-leave-cases.js';
+import { payOwnershipCases } from './ownership-pay-cases.js';
 import { contractOwnershipCases } from './ownership-contract-cases.js';
 import { demoOwnershipCases, type Teacher } from './ownership-demo-cases.js';
 import { teacherAreaOwnershipCases } from './ownership-teacher-cases.js';
@@ -204,6 +205,7 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
   ...classOwnershipCases({ app: () => t.app }),
   ...fixedOwnershipCases({ app: () => t.app }),
   ...leaveOwnershipCases({ app: () => t.app }),
+  ...payOwnershipCases({ app: () => t.app }),
 
   async signOut() {
     // Last: it ends the second teacher's sessions, and must leave the owner's alone.

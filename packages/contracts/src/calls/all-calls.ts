@@ -12,6 +12,8 @@ import { PROFILE_CALLS, TEACHER_ADMIN_CALLS } from '../contract/profile-calls.js
 import { FILE_CALLS } from '../files/file-calls.js';
 import { LEAVE_ADMIN_CALLS } from '../leave/leave-admin-calls.js';
 import { LEAVE_CALLS } from '../leave/leave-calls.js';
+import { PAY_ADMIN_CALLS } from '../pay/pay-admin-calls.js';
+import { PAY_CALLS } from '../pay/pay-calls.js';
 import { FIXED_CALLS, FIXED_INTEGRATION_CALLS } from '../fixed/fixed-calls.js';
 import { AVAILABILITY_CALLS, DEMO_CALLS, RECORDING_CALLS } from '../scheduling/scheduling-calls.js';
 import type { AnyCall } from './define-call.js';
@@ -45,6 +47,8 @@ export const CALL_AREAS = {
   leaveAdmin: LEAVE_ADMIN_CALLS,
   fixed: FIXED_CALLS,
   fixedIntegration: FIXED_INTEGRATION_CALLS,
+  pay: PAY_CALLS,
+  payAdmin: PAY_ADMIN_CALLS,
   system: SYSTEM_CALLS,
 } as const;
 

@@ -174,7 +174,9 @@ export type MessageParams = Partial<
     | 'lead'
     | 'document'
     | 'referralCode'
-    | 'masked',
+    | 'masked'
+    | 'month'
+    | 'amount',
     string
   >
 >;

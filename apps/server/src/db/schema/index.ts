@@ -9,6 +9,7 @@ export * from './files.js';
 export * from './fixed.js';
 export * from './funnel.js';
 export * from './leave.js';
+export * from './pay.js';
 export * from './scheduling.js';
 export * from './staff.js';
 export * from './system.js';

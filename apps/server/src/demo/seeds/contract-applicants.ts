@@ -124,6 +124,8 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     place: at(STATUS.Finish),
     documents: ALL_PASSED,
     contract: 'SIGNED',
+    // Three whole months taught under it: their classes and payslips (2026-11-payslips).
+    effectiveDaysAgo: 125,
     consent: true,
     background: { result: 'CLEAR', reason: '' },
     // Profile and time zone still to do: the home page lists them; the bank details are in.

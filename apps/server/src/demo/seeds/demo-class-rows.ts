@@ -124,6 +124,10 @@ export async function writePlannedClasses(
     .select({ userId: carrotLedger.userId, amount: carrotLedger.amount })
     .from(carrotLedger);
   for (const entry of ledger) sums.set(entry.userId, (sums.get(entry.userId) ?? 0) + entry.amount);
+  // A later seed adding classes brings an existing balance up to its ledger.
   for (const [userId, balance] of sums)
-    await db.insert(carrotBalances).values({ userId, balance }).onConflictDoNothing();
+    await db
+      .insert(carrotBalances)
+      .values({ userId, balance })
+      .onConflictDoUpdate({ target: carrotBalances.userId, set: { balance } });
 }

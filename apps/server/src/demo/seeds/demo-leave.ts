@@ -37,8 +37,8 @@ interface Given {
 }
 
 /**
- * Leave on first start (decision 041), in teacher@'s current contract period (its contract
- * began days ago): a regular cancellation, one paid with a cancellation credit (one credit is
+ * Leave on first start (decision 041), in teacher@'s current contract period, over the last
+ * few days: a regular cancellation, one paid with a cancellation credit (one credit is
  * left), an emergency operations@ recorded whose appeal waits in the console, planned leave
  * three weeks ahead, and a missed class. olivia.brooks' missed classes get their records too.
  * Every cost is the cost function's, as the server would have written it.
@@ -66,7 +66,11 @@ export const demoLeave: DemoSeed = {
     const windows = (await db.select().from(teachingWindows)) as TeachingWindow[];
     const now = Date.now();
     const pay = contract?.pay ?? 1000;
-    const from = contract ? beijingDayStart(contract.effectiveOn) + 2 * HOUR_MS : now - 5 * DAY_MS;
+    // The last days, inside the contract's period: the history's current month shows them.
+    const from = Math.max(
+      contract ? beijingDayStart(contract.effectiveOn) + 2 * HOUR_MS : 0,
+      now - 5 * DAY_MS,
+    );
     // Each event a step apart, all inside the period and before now.
     const step = Math.min(DAY_MS, Math.max(HOUR_MS, (now - from) / 6));
     const at = (n: number) => Math.min(from + n * step, now - HOUR_MS);

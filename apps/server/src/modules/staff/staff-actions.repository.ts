@@ -28,6 +28,13 @@ export const AUDITED_ACTIONS = [
   'grantCancellationCredits',
   'decideLeaveAppeal',
   'editCancellationPolicy',
+  'startPayRun',
+  'addPayAdjustment',
+  'releasePayslips',
+  'markPayslipProblem',
+  'resolvePayslip',
+  'submitPayslip',
+  'payPayslip',
 ] as const;
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number];
 

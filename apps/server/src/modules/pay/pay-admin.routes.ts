@@ -1,0 +1,67 @@
+import { PAY_ADMIN_CALLS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callRoute } from '../../lib/call-route.js';
+import { okData } from '../../lib/envelope.js';
+import { staffOf } from '../../plugins/auth.js';
+
+const tags = ['pay (console)'];
+
+/** The console's payslips (decision 042): FINANCE generate, adjust, release and move them. */
+export async function payAdminRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { payAdmin } = app.services;
+  const staffId = (request: Parameters<typeof staffOf>[0]) => staffOf(request).staffId;
+  const C = PAY_ADMIN_CALLS;
+
+  routes.route({
+    ...callRoute(C.startPayRun, { tags }),
+    handler: async (request) =>
+      okData(await payAdmin.start(staffId(request), request.body.monthStartTime)),
+  });
+  routes.route({
+    ...callRoute(C.getPayRun, { tags }),
+    handler: async (request) => okData(await payAdmin.run(request.params.runId)),
+  });
+  routes.route({
+    ...callRoute(C.listOpsPayslips, { tags }),
+    handler: async (request) => okData(await payAdmin.list(request.query)),
+  });
+  routes.route({
+    ...callRoute(C.getOpsPayslip, { tags }),
+    handler: async (request) => okData(await payAdmin.payslip(request.params.payslipId)),
+  });
+  routes.route({
+    ...callRoute(C.addPayAdjustment, { tags }),
+    handler: async (request) =>
+      okData(await payAdmin.addAdjustment(staffId(request), request.body)),
+  });
+  routes.route({
+    ...callRoute(C.releasePayslips, { tags }),
+    handler: async (request) => okData(await payAdmin.release(staffId(request), request.body)),
+  });
+  routes.route({
+    ...callRoute(C.markPayslipProblem, { tags }),
+    handler: async (request) =>
+      okData(
+        await payAdmin.problem(staffId(request), request.params.payslipId, request.body.message),
+      ),
+  });
+  routes.route({
+    ...callRoute(C.resolvePayslip, { tags }),
+    handler: async (request) =>
+      okData(
+        await payAdmin.resolve(staffId(request), request.params.payslipId, request.body.resumeAt),
+      ),
+  });
+  routes.route({
+    ...callRoute(C.submitPayslip, { tags }),
+    handler: async (request) =>
+      okData(await payAdmin.submit(staffId(request), request.params.payslipId)),
+  });
+  routes.route({
+    ...callRoute(C.payPayslip, { tags }),
+    handler: async (request) =>
+      okData(await payAdmin.pay(staffId(request), request.params.payslipId)),
+  });
+}

@@ -1,0 +1,63 @@
+import { fillPath, PAY_CALLS } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { deriveKey } from '../../lib/derived-keys.js';
+import type { Repositories, Uow } from '../../repositories.js';
+import { createFileLinks } from '../storage/file-links.js';
+import type { FilesService } from '../storage/files.service.js';
+import { createPayAdminService } from './pay-admin.service.js';
+import { createPayGeneration, startPayGenerationWorker } from './pay-generation.js';
+import { createPayReceiptsService } from './pay-receipts.service.js';
+import { createPayslipsService } from './payslips.service.js';
+
+/** Every receipt link starts with the read call's address up to the file's id. */
+export const RECEIPT_LINK_PATH = fillPath(PAY_CALLS.readPayslipReceipt.path, { fileId: '' });
+
+interface Deps {
+  config: Pick<Config, 'SESSION_SECRET' | 'PUBLIC_URL' | 'S3_BUCKET' | 'S3_REGION'>;
+  uow: Uow;
+  repositories: Pick<Repositories, 'pay'>;
+  queue: JobQueue;
+  files: FilesService;
+  log: FastifyBaseLogger;
+  clock?: () => Date;
+}
+
+/** Payslips (decision 042), wired once in services.ts; the generation worker starts here. */
+export async function createPayServices({
+  config,
+  uow,
+  repositories,
+  queue,
+  files,
+  log,
+  clock,
+}: Deps) {
+  const now = clock ?? (() => new Date());
+  const { pay } = repositories;
+  const generation = createPayGeneration({ uow, pay, log, clock: now });
+  await startPayGenerationWorker(queue, (job) => generation.run(job));
+  const payslips = createPayslipsService({ pay });
+  return {
+    payslips,
+    payGeneration: generation,
+    payReceipts: createPayReceiptsService({
+      uow,
+      pay,
+      payslips,
+      files,
+      // Their own key: a receipt's link opens nothing else, and nothing else's opens it.
+      links: createFileLinks(
+        deriveKey(config.SESSION_SECRET, 'payslip-receipt-links'),
+        () => now().getTime(),
+        RECEIPT_LINK_PATH,
+      ),
+      location: config.S3_BUCKET
+        ? { region: config.S3_REGION, bucket: config.S3_BUCKET }
+        : { region: '', bucket: '' },
+      clock: now,
+    }),
+    payAdmin: createPayAdminService({ uow, pay, publicUrl: config.PUBLIC_URL, clock: now }),
+  };
+}

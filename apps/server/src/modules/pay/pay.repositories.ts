@@ -1,0 +1,19 @@
+import type { Db } from '../../db/database.js';
+import type { JobSender } from '../../jobs/job-queue.js';
+import { createPayRunsRepository } from './pay-runs.repository.js';
+import { createPaySourcesRepository } from './pay-sources.repository.js';
+import { createPayslipReadsRepository } from './payslip-reads.repository.js';
+import { createPayslipMovesRepository } from './payslip-moves.repository.js';
+import { createPayslipWritesRepository } from './payslip-writes.repository.js';
+
+/** Pay's repositories (decision 042), built over the database or one transaction. */
+export function createPayRepositories(db: Db, jobs: JobSender) {
+  return {
+    runs: createPayRunsRepository(db, jobs),
+    sources: createPaySourcesRepository(db),
+    writes: createPayslipWritesRepository(db),
+    reads: createPayslipReadsRepository(db),
+    moves: createPayslipMovesRepository(db),
+  };
+}
+export type PayRepositories = ReturnType<typeof createPayRepositories>;

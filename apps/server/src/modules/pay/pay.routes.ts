@@ -1,0 +1,75 @@
+import { PAY_CALLS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callRoute } from '../../lib/call-route.js';
+import { okData } from '../../lib/envelope.js';
+import { teacherOf } from '../../plugins/auth.js';
+import { FILE_CACHE, sendFile } from '../storage/send-file.js';
+
+const tags = ['pay'];
+
+/** The teacher's payslips (spec section 7, Group B `/t/tc/pay/...`; decision 042). */
+export async function payRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { payslips, payReceipts } = app.services;
+  const me = (request: Parameters<typeof teacherOf>[0]) => teacherOf(request).userId;
+  const C = PAY_CALLS;
+
+  routes.route({
+    ...callRoute(C.payslipList, { tags }),
+    handler: async (request) => okData(await payslips.list(me(request), request.body)),
+  });
+  routes.route({
+    ...callRoute(C.payslipDetail, { tags }),
+    handler: async (request) => okData(await payslips.detail(me(request), request.body.payslipId)),
+  });
+  routes.route({
+    ...callRoute(C.payslipClasses, { tags }),
+    handler: async (request) => okData(await payslips.mainClasses(me(request), request.body)),
+  });
+  routes.route({
+    ...callRoute(C.payslipNonMainClasses, { tags }),
+    handler: async (request) => okData(await payslips.nonMainClasses(me(request), request.body)),
+  });
+  routes.route({
+    ...callRoute(C.payslipOtherItems, { tags }),
+    handler: async (request) => okData(await payslips.items(me(request), request.body)),
+  });
+  routes.route({
+    ...callRoute(C.payslipReferralItems, { tags }),
+    handler: async (request) =>
+      okData(await payslips.referrals(me(request), request.body.payslipId)),
+  });
+  routes.route({
+    ...callRoute(C.referralPayslips, { tags }),
+    handler: async (request) => okData(await payslips.referralPayslips(me(request))),
+  });
+  routes.route({
+    ...callRoute(C.payslipEarnings, { tags }),
+    handler: async (request) => okData(await payslips.earnings(me(request))),
+  });
+  routes.route({
+    ...callRoute(C.payslipReceipt, { tags }),
+    handler: async (request) => okData(await payReceipts.receipt(me(request), request.query.id)),
+  });
+  routes.route({
+    ...callRoute(C.readPayslipReceipt, { tags }),
+    handler: async (request, reply) => {
+      const file = await payReceipts.read(
+        me(request),
+        request.params.fileId,
+        request.query.expires,
+        request.query.signature,
+      );
+      return sendFile(reply, file, { cache: FILE_CACHE.private, fileName: file.fileName });
+    },
+  });
+  routes.route({
+    ...callRoute(C.receiptUploadToken, { tags }),
+    handler: async (request) => okData(await payReceipts.grant(me(request), request.query)),
+  });
+  routes.route({
+    ...callRoute(C.receiptUrl, { tags }),
+    handler: async (request) => okData(await payReceipts.submit(me(request), request.body)),
+  });
+}
