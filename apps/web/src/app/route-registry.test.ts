@@ -60,6 +60,8 @@ describe('route registry', () => {
     expect(isBuilt('/booking/cancellation')).toBe(true);
     expect(isBuilt('/booking/cancel-history')).toBe(true);
     expect(isBuilt('/booking/fixed')).toBe(true);
+    expect(isBuilt('/payslip/list')).toBe(true);
+    expect(isBuilt('/payslip/detail/:payslipId')).toBe(true);
     // "Coming soon": the header's Referral Center link waits for the referral feature.
     expect(isBuilt('/referral/list')).toBe(false);
     expect(isBuilt('/shop')).toBe(false);

@@ -8,9 +8,10 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 const teacherScreens = () => import('../features/teacher/screens');
 const comingSoon: ScreenLoader = () =>
   teacherScreens().then((m) => ({ Component: m.ComingSoonScreen }));
-/** Cancellations and their history (one chunk), and the fixed classes (another). */
+/** Cancellations and their history (one chunk), the fixed classes and the payslips (others). */
 const leaveScreens = () => import('../features/leave/screens');
 const fixedScreens = () => import('../features/fixed/screens');
+const payslipScreens = () => import('../features/payslips/screens');
 
 /**
  * Every client route of spec section 2 (contracts' ALL_ROUTES), each with its screen or
@@ -68,8 +69,9 @@ export const ROUTE_SCREENS: Record<AppRoute, ScreenLoader | null> = {
   '/homeroom': comingSoon,
   '/evaluate/record': comingSoon,
   '/evaluate': comingSoon,
-  '/payslip/list': comingSoon,
-  '/payslip/detail/:payslipId': comingSoon,
+  '/payslip/list': () => payslipScreens().then((m) => ({ Component: m.PayslipListScreen })),
+  '/payslip/detail/:payslipId': () =>
+    payslipScreens().then((m) => ({ Component: m.PayslipDetailScreen })),
   '/user': () => teacherScreens().then((m) => ({ Component: m.ProfileScreen })),
   '/shop': comingSoon,
 };

@@ -62,8 +62,8 @@ const TEACHER_PATHS: ReadonlySet<AppRoute> = new Set<AppRoute>(Object.values(TEA
 
 /**
  * The namespaces a screen reads (lib/i18n.ts): the public pages' own, the reset page's
- * accounts', the funnel's and the teacher area's application texts; the leave and fixed-class
- * screens add their own.
+ * accounts', the funnel's and the teacher area's application texts; the leave, fixed-class
+ * and payslip screens add their own.
  */
 function namespacesOf(path: AppRoute): LaterNamespace[] {
   if (path === PUBLIC_ROUTES.reset) return ['accounts'];
@@ -73,6 +73,8 @@ function namespacesOf(path: AppRoute): LaterNamespace[] {
   if (path === TEACHER_ROUTES.bookingCancellation || path === TEACHER_ROUTES.bookingCancelHistory)
     return ['accounts', 'application', 'teacher', 'leave'];
   if (path === TEACHER_ROUTES.bookingFixed) return ['accounts', 'application', 'teacher', 'fixed'];
+  if (path === TEACHER_ROUTES.payslipList || path === TEACHER_ROUTES.payslipDetail)
+    return ['accounts', 'application', 'teacher', 'payslips'];
   if (TEACHER_PATHS.has(path)) return ['accounts', 'application', 'teacher', 'schedule'];
   return ['accounts', 'application'];
 }

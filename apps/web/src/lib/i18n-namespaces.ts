@@ -18,4 +18,5 @@ export const NAMESPACE_LOADERS: Record<LaterNamespace, () => Promise<Record<stri
   schedule: () => import('../locales/en/schedule.json').then((m) => m.default),
   leave: () => import('../locales/en/leave.json').then((m) => m.default),
   fixed: () => import('../locales/en/fixed.json').then((m) => m.default),
+  payslips: () => import('../locales/en/payslips.json').then((m) => m.default),
 };

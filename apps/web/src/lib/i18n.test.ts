@@ -4,6 +4,7 @@ import application from '../locales/en/application.json';
 import consoleTexts from '../locales/en/console.json';
 import fixed from '../locales/en/fixed.json';
 import leave from '../locales/en/leave.json';
+import payslips from '../locales/en/payslips.json';
 import publicSite from '../locales/en/public-site.json';
 import shell from '../locales/en/shell.json';
 import { NAMESPACE_LOADERS } from './i18n-namespaces';
@@ -33,6 +34,14 @@ describe('the English catalogue', () => {
     await loadTexts('leave', 'fixed');
     expect(i18n.t('reasons.OTHER', { ns: 'leave' })).toBe(leave.reasons.OTHER);
     expect(i18n.t('form.offer', { ns: 'fixed' })).toBe(fixed.form.offer);
+  });
+
+  it('loads the payslip texts whole, none of their keys hiding the shell’s', async () => {
+    expect(await NAMESPACE_LOADERS.payslips()).toEqual(payslips);
+    const shellKeys = Object.keys(shell);
+    expect(Object.keys(payslips).filter((key) => shellKeys.includes(key))).toEqual([]);
+    await loadTexts('payslips');
+    expect(i18n.t('groups.CLASS_PAYMENT', { ns: 'payslips' })).toBe(payslips.groups.CLASS_PAYMENT);
   });
 
   it('carries the shell and only the landing page’s part of the public site at first', () => {

@@ -7,6 +7,7 @@ import type contract from '../locales/en/contract.json';
 import type documents from '../locales/en/documents.json';
 import type fixed from '../locales/en/fixed.json';
 import type leave from '../locales/en/leave.json';
+import type payslips from '../locales/en/payslips.json';
 import type publicSite from '../locales/en/public-site.json';
 import type schedule from '../locales/en/schedule.json';
 // The frame every page shares, whole; of the public site, the landing page's keys only
@@ -40,6 +41,8 @@ export interface Catalogue {
   leave: typeof leave;
   /** The teacher's fixed classes: periods, requests, the continue check. */
   fixed: typeof fixed;
+  /** The teacher's payslips: the list, the chart, a payslip's lines and its receipt. */
+  payslips: typeof payslips;
 }
 export type Namespace = keyof Catalogue;
 /** The namespaces that load later: the shell is always there. */

@@ -1,0 +1,7 @@
+import { TEACHER_KEY } from '../../teacher/api/teacher-queries';
+
+/**
+ * Every payslip query starts with the teacher area's key (a time-zone change refreshes them
+ * with the rest) and then this one (a receipt sent refreshes them all: list, detail, chart).
+ */
+export const PAYSLIPS_KEY = [TEACHER_KEY, 'payslips'] as const;

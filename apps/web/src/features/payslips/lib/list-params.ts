@@ -1,0 +1,71 @@
+import { addBeijingMonths, beijingMonthOf, payMonthLabel } from '@portal/contracts';
+import { TABLE_PAGE_SIZE, toPageSize, type PageSize } from '../../../lib/pagination';
+
+/** The list's month filter and page, kept in the address (Back and links restore them). */
+export interface ListState {
+  /** A Beijing month's first instant, or null for every month. */
+  month: number | null;
+  page: number;
+  pageSize: PageSize;
+}
+
+/** What the list call receives (contracts' payslipListRequest); a blank month left out. */
+export interface ListQuery {
+  monthStartTime?: number;
+  pageIndex: number;
+  pageSize: PageSize;
+}
+
+/** A whole number in 1..max from the address, else null. */
+export function positiveParam(text: string | null, max = Number.MAX_SAFE_INTEGER): number | null {
+  // Number() reads null, '' and blanks as 0, which the range refuses.
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : null;
+}
+
+/** The state from the address; anything unknown falls back to its default. */
+export function readListState(params: URLSearchParams): ListState {
+  const month = positiveParam(params.get('month'));
+  return {
+    // Any instant of a month names that month: the server wants its exact start.
+    month: month === null ? null : beijingMonthOf(month).start,
+    page: positiveParam(params.get('page'), 10_000) ?? 1,
+    pageSize: toPageSize(params.get('size')),
+  };
+}
+
+/** The address of a state: defaults left out, so the plain list has a plain address. */
+export function writeListState(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.month !== null) params.set('month', String(state.month));
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== TABLE_PAGE_SIZE) params.set('size', String(state.pageSize));
+  return params;
+}
+
+export function toListQuery(state: ListState): ListQuery {
+  return {
+    ...(state.month !== null ? { monthStartTime: state.month } : {}),
+    pageIndex: state.page,
+    pageSize: state.pageSize,
+  };
+}
+
+export interface MonthOption {
+  /** The Beijing month's first instant. */
+  start: number;
+  /** `YYYY/MM` */
+  label: string;
+}
+
+/**
+ * The month filter's options: the Beijing month before `now`'s (the newest that can have a
+ * payslip) and the `count - 1` before it, newest first.
+ */
+export function payMonthOptions(now: number, count = 12): MonthOption[] {
+  const last = addBeijingMonths(beijingMonthOf(now).start, -1);
+  return Array.from({ length: count }, (_, back) => {
+    const start = addBeijingMonths(last, -back);
+    return { start, label: payMonthLabel(start) };
+  });
+}
