@@ -144,5 +144,6 @@ describe('a release', () => {
     ]);
     const mail = await inbox.waitFor(mailTo(second.email));
     expect(mail.raw).toContain('$9.00');
+    expect(mail.raw).toContain('Hello Ann Lee,');
   });
 });

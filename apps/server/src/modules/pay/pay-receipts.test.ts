@@ -60,7 +60,11 @@ describe("a payslip's receipt", () => {
     const receipt = dataOf<PayslipReceipt>(
       await teacher.get('/t/tc/pay/payslip/get/receipt', { id: november }),
     );
-    expect(receipt).toMatchObject({ objectName, uploadedAt: detail.receipt?.uploadedAt });
+    expect(receipt).toMatchObject({
+      objectName,
+      fileName: 'receipt.pdf',
+      uploadedAt: detail.receipt?.uploadedAt,
+    });
     // The short-lived link opens the file for its owner, and for nobody else.
     const read = await w.app().inject({ url: receipt.url, headers: asTeacher(teacher.token) });
     expect(read.statusCode).toBe(200);
