@@ -85,6 +85,11 @@ export const ERROR_CATALOGUE = {
   BIZ_PARAM_ERR: entry(400, M.paramError),
   BIZ_TEACHER_PAYSLIP_STATUS_NOT_EQUAL_RECEIPT: entry(409, M.payslipStatusNotEqualReceipt),
   BIZ_TEACHER_PAYSLIP_NOT_EXIT: entry(409, M.payslipNotExist),
+  // Project codes: payment batches (decision 042)
+  BIZ_PAY_BATCH_EMPTY: entry(409, M.payBatchEmpty),
+  BIZ_PAY_BATCH_ALREADY_PAID: entry(409, M.payBatchAlreadyPaid),
+  BIZ_PAY_BATCH_PAYSLIP_MOVED: entry(409, M.payBatchPayslipMoved),
+  BIZ_PAY_BATCH_BANK_CHANGED: entry(409, M.payBatchBankChanged),
 
   // Evaluation and recordings
   BIZ_TEACHER_SPEECH_EVALUATION_ERROR: entry(400, M.speechEvaluationError),

@@ -63,6 +63,13 @@ export const MESSAGES = {
   payslipStatusNotEqualReceipt:
     'Submission failed, please refresh and check the status of your payslip',
   payslipNotExist: 'Your payslip has been updated, please refresh and try again',
+  // project: FINANCE's payment batches (decision 042).
+  payBatchEmpty: 'No payslip of this month is waiting for payment by this method.',
+  payBatchAlreadyPaid: 'This batch has already been paid, please refresh.',
+  payBatchPayslipMoved:
+    'A payslip of this batch is no longer waiting for payment, please refresh and check it.',
+  payBatchBankChanged:
+    "A teacher of this batch has changed their bank details' payment method, please check them.",
 
   speechEvaluationError: 'Submission failed, please try again.',
   ossUploadFailed: 'OSS upload failed, please try again.',

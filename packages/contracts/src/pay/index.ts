@@ -7,3 +7,5 @@ export * from './pay-schemas.js';
 export * from './payslip-status.js';
 export * from './pay-admin-calls.js';
 export * from './pay-admin-schemas.js';
+export * from './pay-batch-calls.js';
+export * from './pay-batch-schemas.js';
