@@ -10,6 +10,7 @@ export * from './fixed.js';
 export * from './funnel.js';
 export * from './leave.js';
 export * from './pay.js';
+export * from './pay-batches.js';
 export * from './scheduling.js';
 export * from './staff.js';
 export * from './system.js';

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { payslips } from './pay.js';
+import { staff } from './staff.js';
+import { instant, id } from './columns.js';
+
+const staffRef = () => bigint({ mode: 'number' }).references(() => staff.id);
+
+/**
+ * A payment batch (decision 042): a month's SUBMIT_FINANCIAL payslips paid by one method,
+ * exported for the bank and then marked PAID. The count and total are the payslips' at
+ * creation (a payslip sent for payment is never edited).
+ */
+export const payBatches = pgTable(
+  'pay_batches',
+  {
+    id: id(),
+    monthStart: instant().notNull(),
+    paymentMethod: text().notNull(),
+    status: text().notNull().default('OPEN'),
+    payslipCount: integer().notNull(),
+    totalCents: integer().notNull(),
+    createdBy: staffRef().notNull(),
+    createdAt: instant().notNull().defaultNow(),
+    paidBy: staffRef(),
+    paidAt: instant(),
+  },
+  (table) => [
+    index('pay_batches_month_idx').on(table.monthStart),
+    check('pay_batches_method', sql`${table.paymentMethod} in ('ABA_BANK', 'SWIFT', 'PAYPAL')`),
+    check('pay_batches_status', sql`${table.status} in ('OPEN', 'PAID')`),
+    check(
+      'pay_batches_paid_has_when',
+      sql`(${table.status} = 'PAID') = (${table.paidAt} is not null and ${table.paidBy} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A batch's payslips. The payslip is the key: a payslip is in one batch at most (batches are
+ * OPEN or PAID, never undone), so two batches made at once cannot both take it.
+ */
+export const payBatchPayslips = pgTable(
+  'pay_batch_payslips',
+  {
+    payslipId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => payslips.id),
+    batchId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => payBatches.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('pay_batch_payslips_batch_idx').on(table.batchId)],
+);
