@@ -130,7 +130,12 @@ export function participationDays(classes: readonly PayClass[], policy: PayPolic
     const session = beijingMinute(cls.startsAt) < policy.eveningStartsMinute ? 'am' : 'pm';
     const key = `${beijingDay(cls.startsAt)}:${session}`;
     const first = firsts.get(key);
-    if (!first || cls.startsAt < first.startsAt) firsts.set(key, cls);
+    // Ties by slot: the same month read in another order earns the same days.
+    const sooner =
+      !first ||
+      cls.startsAt < first.startsAt ||
+      (cls.startsAt === first.startsAt && cls.slotId < first.slotId);
+    if (sooner) firsts.set(key, cls);
   }
   const days = new Map<number, boolean>();
   for (const first of firsts.values()) {
