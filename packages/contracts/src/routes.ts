@@ -70,6 +70,9 @@ export const OPS_ROUTES = {
   teacherLeave: '/ops/teachers/:userId/leave',
   /** The appeals waiting on OPERATIONS and the cancellation policy's numbers (decision 041). */
   leave: '/ops/leave',
+  /** A month's payslips: generation, release, and each payslip's lines and moves (decision 042). */
+  pay: '/ops/pay',
+  payslip: '/ops/pay/payslips/:payslipId',
   classes: '/ops/classes',
   scheduleSettings: '/ops/schedule-settings',
   integrationKeys: '/ops/integration-keys',

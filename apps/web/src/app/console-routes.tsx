@@ -18,6 +18,7 @@ const AREAS = {
   sessions: () => import('../features/console/screens/sessions'),
   teachers: () => import('../features/console/screens/teachers'),
   classes: () => import('../features/console/screens/classes'),
+  pay: () => import('../features/console/screens/pay'),
 };
 type Areas = typeof AREAS;
 
@@ -33,6 +34,8 @@ const AREA_TEXTS: Record<keyof Areas, LaterNamespace[]> = {
   // (the appeals, the policy, a teacher's cancellations), the leave screens' (decision 041).
   teachers: ['console', 'teacher', 'leave'],
   classes: ['console'],
+  // The pay pages name groups, items, finish types as the teacher's payslips do.
+  pay: ['console', 'payslips'],
 };
 type ScreenOf<A extends keyof Areas> = keyof Awaited<ReturnType<Areas[A]>>;
 
@@ -77,6 +80,8 @@ export function consoleRoutes(): RouteObject[] {
             { path: OPS_ROUTES.classes, lazy: screen('classes', 'ClassesPage') },
             { path: OPS_ROUTES.scheduleSettings, lazy: screen('classes', 'ScheduleSettingsPage') },
             { path: OPS_ROUTES.integrationKeys, lazy: screen('classes', 'IntegrationKeysPage') },
+            { path: OPS_ROUTES.pay, lazy: screen('pay', 'PayPage') },
+            { path: OPS_ROUTES.payslip, lazy: screen('pay', 'OpsPayslipPage') },
           ],
         },
       ],

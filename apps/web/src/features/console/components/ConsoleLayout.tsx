@@ -79,6 +79,13 @@ export function ConsoleLayout() {
                         </NavLink>
                       </li>
                     )}
+                    {mayTake(member, 'viewPay') && (
+                      <li>
+                        <NavLink to={OPS_ROUTES.pay} className={classes.navLink}>
+                          {t('pay.nav')}
+                        </NavLink>
+                      </li>
+                    )}
                     {mayTake(member, 'manageIntegrationKeys') && (
                       <li>
                         <NavLink to={OPS_ROUTES.integrationKeys} className={classes.navLink}>

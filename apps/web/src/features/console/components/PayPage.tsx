@@ -1,0 +1,73 @@
+import { Alert, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { mayTake, payMonthLabel } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useStaffMe } from '../api/get-staff-me';
+import {
+  payMonthChoices,
+  readPayListState,
+  writePayListState,
+  type PayListState,
+} from '../lib/pay-list-params';
+import { PayRunPanel } from './PayRunPanel';
+import { PayslipsTable } from './PayslipsTable';
+import { ReleaseMonth } from './ReleaseMonth';
+
+/**
+ * /ops/pay (viewPay): a Beijing month's payslips; for managePay, generating the month (its
+ * progress followed) and releasing its drafts to the teachers. The state is in the address.
+ */
+export function PayPage() {
+  const { t } = useTranslation('console');
+  const { data: member } = useStaffMe();
+  const [params, setParams] = useSearchParams();
+  // One `now` per visit: the default month does not move under a page left open overnight.
+  const [now] = useState(() => Date.now());
+  const state = readPayListState(params, now);
+  const go = (next: PayListState) => setParams(writePayListState(next, now));
+  const month = payMonthLabel(state.month);
+
+  if (!mayTake(member, 'viewPay'))
+    return (
+      <Alert color="yellow" title={t('pay.noAccessTitle')} role="alert">
+        {t('pay.noAccess')}
+      </Alert>
+    );
+  const mayManage = mayTake(member, 'managePay');
+  return (
+    <Stack gap="xl">
+      <title>{t('pay.pageTitle', { month })}</title>
+      <Title order={1}>{t('pay.title')}</Title>
+      <Text size="sm">{t('pay.intro')}</Text>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <NativeSelect
+          label={t('pay.month')}
+          description={t('pay.monthHint')}
+          value={String(state.month)}
+          onChange={(event) =>
+            go({ ...state, month: Number(event.currentTarget.value), page: 1, run: null })
+          }
+          data={payMonthChoices(now, state.month).map((m) => ({
+            value: String(m.start),
+            label: m.label,
+          }))}
+        />
+      </Group>
+      {mayManage && (
+        <Stack gap="md" component="section" aria-labelledby="pay-month-heading">
+          <Title order={2} size="h3" id="pay-month-heading">
+            {t('pay.monthTitle', { month })}
+          </Title>
+          <PayRunPanel
+            month={state.month}
+            runId={state.run}
+            onStarted={(run) => go({ ...state, run })}
+          />
+          <ReleaseMonth month={state.month} />
+        </Stack>
+      )}
+      <PayslipsTable state={state} go={go} />
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { OpsPayslipDetail } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { payslipActionsFor, type ConsolePayslipAction } from '../lib/payslip-actions';
+import { AdjustmentForm } from './AdjustmentForm';
+import { PayslipMoveModal, type MoveAction } from './PayslipMoveModal';
+
+/** The actions the payslip's status allows (one rule: lib/payslip-actions, from contracts). */
+export function PayslipActions({ detail }: { detail: OpsPayslipDetail }) {
+  const { t } = useTranslation('console');
+  const [moving, setMoving] = useState<MoveAction | null>(null);
+  const actions = payslipActionsFor(detail.status);
+  const moves = actions.filter((a): a is Exclude<ConsolePayslipAction, 'ADJUST'> => a !== 'ADJUST');
+  return (
+    <Stack gap="md" component="section" aria-labelledby="payslip-actions-heading">
+      <Title order={2} size="h3" id="payslip-actions-heading">
+        {t('pay.actions.title')}
+      </Title>
+      {actions.length === 0 && <Text size="sm">{t('pay.actions.none')}</Text>}
+      {moves.length > 0 && (
+        <Group gap="sm" wrap="wrap">
+          {moves.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'PROBLEM' ? 'default' : 'filled'}
+              color={action === 'PROBLEM' ? 'red' : undefined}
+              onClick={() => setMoving(action)}
+            >
+              {t(`pay.actions.buttons.${action}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {actions.includes('ADJUST') && <AdjustmentForm detail={detail} />}
+      <PayslipMoveModal detail={detail} action={moving} onClose={() => setMoving(null)} />
+    </Stack>
+  );
+}
