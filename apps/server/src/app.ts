@@ -36,6 +36,7 @@ import { integrationRoutes } from './modules/classes/integration.routes.js';
 import { leaveAdminRoutes } from './modules/leave/leave-admin.routes.js';
 import { leaveRoutes } from './modules/leave/leave.routes.js';
 import { payAdminRoutes } from './modules/pay/pay-admin.routes.js';
+import { payBatchRoutes } from './modules/pay/pay-batch.routes.js';
 import { payRoutes } from './modules/pay/pay.routes.js';
 import { fixedRoutes } from './modules/fixed/fixed.routes.js';
 import { fixedIntegrationRoutes } from './modules/fixed/fixed-integration.routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leaveAdminRoutes);
   await app.register(payRoutes);
   await app.register(payAdminRoutes);
+  await app.register(payBatchRoutes);
   await app.register(fixedRoutes);
   await app.register(fixedIntegrationRoutes);
   await app.register(contractRoutes);

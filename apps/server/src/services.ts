@@ -171,6 +171,7 @@ export async function createServices(
     repositories,
     queue,
     files,
+    vault: teacherArea.bankVault,
     log,
     ...(clock ? { clock } : {}),
   });

@@ -13,6 +13,7 @@ import { FILE_CALLS } from '../files/file-calls.js';
 import { LEAVE_ADMIN_CALLS } from '../leave/leave-admin-calls.js';
 import { LEAVE_CALLS } from '../leave/leave-calls.js';
 import { PAY_ADMIN_CALLS } from '../pay/pay-admin-calls.js';
+import { PAY_BATCH_CALLS } from '../pay/pay-batch-calls.js';
 import { PAY_CALLS } from '../pay/pay-calls.js';
 import { FIXED_CALLS, FIXED_INTEGRATION_CALLS } from '../fixed/fixed-calls.js';
 import { AVAILABILITY_CALLS, DEMO_CALLS, RECORDING_CALLS } from '../scheduling/scheduling-calls.js';
@@ -49,6 +50,7 @@ export const CALL_AREAS = {
   fixedIntegration: FIXED_INTEGRATION_CALLS,
   pay: PAY_CALLS,
   payAdmin: PAY_ADMIN_CALLS,
+  payBatches: PAY_BATCH_CALLS,
   system: SYSTEM_CALLS,
 } as const;
 

@@ -42,7 +42,7 @@ const runView = (row: PayRunRow): PayRunView => ({
 });
 
 /** A month named by its Beijing start, else the field's refusal. */
-function monthOf(monthStartTime: number): Date {
+export function monthOf(monthStartTime: number): Date {
   if (!isPayMonthStart(monthStartTime))
     throw new AppError('BIZ_PARAM_ERR', { fields: { monthStartTime: FIELD_MESSAGES.invalid } });
   return new Date(monthStartTime);

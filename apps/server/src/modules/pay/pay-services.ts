@@ -6,8 +6,11 @@ import { deriveKey } from '../../lib/derived-keys.js';
 import type { Repositories, Uow } from '../../repositories.js';
 import { createFileLinks } from '../storage/file-links.js';
 import type { FilesService } from '../storage/files.service.js';
+import type { BankVault } from '../teacher/bank-vault.js';
 import { createPayAdminService } from './pay-admin.service.js';
+import { createPayBatchesService } from './pay-batches.service.js';
 import { createPayGeneration, startPayGenerationWorker } from './pay-generation.js';
+import { createPayPolicyService } from './pay-policy.service.js';
 import { createPayReceiptsService } from './pay-receipts.service.js';
 import { createPayslipsService } from './payslips.service.js';
 
@@ -20,6 +23,8 @@ interface Deps {
   repositories: Pick<Repositories, 'pay'>;
   queue: JobQueue;
   files: FilesService;
+  /** The teacher area's bank vault: a batch's export opens its teachers' details. */
+  vault: Pick<BankVault, 'open'>;
   log: FastifyBaseLogger;
   clock?: () => Date;
 }
@@ -31,6 +36,7 @@ export async function createPayServices({
   repositories,
   queue,
   files,
+  vault,
   log,
   clock,
 }: Deps) {
@@ -59,5 +65,7 @@ export async function createPayServices({
       clock: now,
     }),
     payAdmin: createPayAdminService({ uow, pay, publicUrl: config.PUBLIC_URL, clock: now }),
+    payPolicy: createPayPolicyService({ uow, pay, clock: now }),
+    payBatches: createPayBatchesService({ uow, pay, vault, log, clock: now }),
   };
 }

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { JobSender } from '../../jobs/job-queue.js';
+import { createPayBatchesRepository } from './pay-batches.repository.js';
+import { createPayPolicyRepository } from './pay-policy.repository.js';
 import { createPayRunsRepository } from './pay-runs.repository.js';
 import { createPaySourcesRepository } from './pay-sources.repository.js';
 import { createPayslipReadsRepository } from './payslip-reads.repository.js';
@@ -14,6 +16,8 @@ export function createPayRepositories(db: Db, jobs: JobSender) {
     writes: createPayslipWritesRepository(db),
     reads: createPayslipReadsRepository(db),
     moves: createPayslipMovesRepository(db),
+    policy: createPayPolicyRepository(db),
+    batches: createPayBatchesRepository(db),
   };
 }
 export type PayRepositories = ReturnType<typeof createPayRepositories>;

@@ -33,7 +33,7 @@ const lineWhere = (payslipId: number, filter: LineFilter): SQL | undefined =>
 const released = ne(payslips.status, 'DRAFT');
 
 /** The name FINANCE see: the saved profile's, else the application's. */
-const teacherName = sql<string>`trim(coalesce(nullif(${teachers.profile}->>'firstName', ''), ${resumes.firstName}, '')
+export const payTeacherName = sql<string>`trim(coalesce(nullif(${teachers.profile}->>'firstName', ''), ${resumes.firstName}, '')
   || ' ' || coalesce(nullif(${teachers.profile}->>'lastName', ''), ${resumes.lastName}, ''))`;
 
 /** Payslips and their lines as the teacher's calls and the console read them (decision 042). */
@@ -142,7 +142,7 @@ export function createPayslipReadsRepository(db: Db) {
       );
       const [rows, [total]] = await Promise.all([
         db
-          .select({ payslip: payslips, teacherName, email: users.email })
+          .select({ payslip: payslips, teacherName: payTeacherName, email: users.email })
           .from(payslips)
           .innerJoin(users, eq(users.id, payslips.teacherId))
           .leftJoin(teachers, eq(teachers.userId, payslips.teacherId))
@@ -158,7 +158,7 @@ export function createPayslipReadsRepository(db: Db) {
 
     async teacherOf(teacherId: number) {
       const [row] = await db
-        .select({ teacherName, email: users.email })
+        .select({ teacherName: payTeacherName, email: users.email })
         .from(users)
         .leftJoin(teachers, eq(teachers.userId, users.id))
         .leftJoin(resumes, eq(resumes.userId, users.id))

@@ -35,6 +35,10 @@ export const AUDITED_ACTIONS = [
   'resolvePayslip',
   'submitPayslip',
   'payPayslip',
+  'editPayPolicy',
+  'createPayBatch',
+  'exportPayBatch',
+  'payPayBatch',
 ] as const;
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number];
 
