@@ -64,10 +64,6 @@ export function PayRunPanel({
             color={status === 'FAILED' ? 'red' : status === 'DONE' ? 'green' : 'blue'}
             animated={status === 'RUNNING'}
             aria-label={t('pay.run.progress')}
-            aria-valuetext={t('pay.run.count', {
-              done: run.teachersDone,
-              total: run.teachersTotal,
-            })}
           />
           <Text size="sm" aria-live="polite" role="status">
             {status === 'RUNNING' &&

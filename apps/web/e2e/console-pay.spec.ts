@@ -1,0 +1,135 @@
+import type { Response } from '@playwright/test';
+import { beijingMonthOf, fillPath, PAY_ADMIN_CALLS, payMonthLabel } from '@portal/contracts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { finishedClasses, sendReceipt, signInFinance } from './support/pay-console';
+import { activatedTeacher } from './support/teaching';
+
+// Journey (issue 14): FINANCE generate a month and watch it finish, open a teacher's draft and
+// read a line down to its class, add an adjustment, release the month (the adjustment written
+// in), then, once the teacher has sent a receipt, submit the payslip for payment and pay it.
+test.setTimeout(150_000);
+test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London' });
+
+const HOUR = 3_600_000;
+const posted = (path: string) => (response: Response) =>
+  response.url().includes(path) && response.request().method() === 'POST';
+
+test('finance generate, adjust, release, submit and pay a month', async ({
+  page,
+  request,
+  server,
+  postgres,
+}) => {
+  // The teacher works through the API (`request`); the browser is the finance member's.
+  const teacher = await activatedTeacher(request, postgres, 'Europe/London');
+  // Two classes two days ago (under the teacher's contract), in one Beijing month.
+  const first = Math.floor((Date.now() - 2 * 24 * HOUR) / HOUR) * HOUR;
+  const month = beijingMonthOf(first).start;
+  const second = beijingMonthOf(first + HOUR).start === month ? first + HOUR : first - HOUR;
+  const [classId] = await finishedClasses(postgres, teacher.userId, [first, second]);
+  const label = payMonthLabel(month);
+  await signInFinance(page, server, postgres);
+
+  await page
+    .getByRole('navigation', { name: 'Back office menu' })
+    .getByRole('link', { name: 'Pay' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Month' }).selectOption(label);
+  await expect(page.getByRole('heading', { name: `Payslips of ${label}` })).toBeVisible();
+
+  // Generation: the progress is followed until it is done.
+  const started = page.waitForResponse(posted(PAY_ADMIN_CALLS.startPayRun.path));
+  await page.getByRole('button', { name: `Generate ${label}` }).click();
+  expect((await started).status()).toBe(200);
+  await expect(page).toHaveURL(/run=\d+/);
+  const progress = page.getByRole('progressbar', { name: 'Generation progress' });
+  await expect(progress).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Generated: / })).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  const table = page.getByRole('table', { name: `Payslips of ${label}` });
+  const row = table.getByRole('row').filter({ hasText: teacher.email });
+  await expect(row).toContainText('Generating');
+  await expect(row).toContainText('$20.00');
+  await expectNoSeriousA11yViolations(page);
+
+  // The draft: its lines, each with its source.
+  await row.getByRole('link', { name: /^The payslip of / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `: payslip ${label}` })).toBeVisible();
+  const payslipId = Number(/payslips\/(\d+)/.exec(page.url())?.[1]);
+  const groups = page.getByRole('table', { name: "The payslip's groups and their sums" });
+  await expect(groups.getByRole('row').filter({ hasText: 'Class payment' })).toContainText(
+    '$20.00',
+  );
+  const lines = page.getByRole('table', { name: "The payslip's lines" });
+  const line = lines.getByRole('row').filter({ hasText: `Class #${classId}` });
+  await expect(line).toContainText('Main class');
+  await expect(line).toContainText('Main Course');
+  await expect(line).toContainText('As scheduled');
+  await expect(line).toContainText('$10.00');
+  await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // An adjustment: dollars as typed, checked before it is sent.
+  const adjust = page.getByRole('region', { name: 'Add an adjustment' });
+  await adjust.getByRole('textbox', { name: 'Amount in dollars' }).fill('12.505');
+  await adjust.getByRole('button', { name: 'Add the adjustment' }).click();
+  await expect(adjust.getByText('*Incorrect format!')).toBeVisible();
+  await expect(adjust.getByText('Required field.')).toBeVisible();
+  await adjust.getByRole('textbox', { name: 'Amount in dollars' }).fill('12.5');
+  await adjust.getByRole('textbox', { name: 'Reason' }).fill('Covered a colleague’s workshop');
+  const added = page.waitForResponse(posted(PAY_ADMIN_CALLS.addPayAdjustment.path));
+  await adjust.getByRole('button', { name: 'Add the adjustment' }).click();
+  const adjustment = await added;
+  expect(adjustment.status()).toBe(200);
+  expect((adjustment.request().postDataJSON() as { amountCents: number }).amountCents).toBe(1250);
+  await expect(page.getByText('Adjustment added.', { exact: false })).toBeVisible();
+
+  // The release: how many, and that the teachers are mailed.
+  await page.getByRole('link', { name: `Payslips of ${label}` }).click();
+  await page.getByRole('button', { name: 'Release the drafts' }).click();
+  const dialog = page.getByRole('dialog', { name: `Release ${label}` });
+  await expect(dialog).toContainText('mailed');
+  const released = page.waitForResponse(posted(PAY_ADMIN_CALLS.releasePayslips.path));
+  await dialog.getByRole('button', { name: /^Release \d+ payslips?$/ }).click();
+  expect((await released).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Released');
+  await expect(row).toContainText('$32.50');
+
+  // Released with the adjustment written in; only a problem may be marked now.
+  await row.getByRole('link', { name: /^The payslip of / }).click();
+  await expect(groups.getByRole('row').filter({ hasText: 'Adjustments' })).toContainText('$12.50');
+  await expect(
+    lines.getByRole('row').filter({ hasText: 'Covered a colleague’s workshop' }),
+  ).toContainText(/Adjustment #\d+/);
+  await expect(page.getByRole('region', { name: 'Add an adjustment' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark a problem' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for payment' })).toHaveCount(0);
+
+  // The teacher sends a receipt; finance submit the payslip for payment and pay it.
+  await sendReceipt(request, payslipId);
+  await page.reload();
+  await expect(page.getByText('Receipt received')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for payment' }).click();
+  const submitted = page.waitForResponse(
+    posted(fillPath(PAY_ADMIN_CALLS.submitPayslip.path, { payslipId })),
+  );
+  await page
+    .getByRole('dialog', { name: 'Submit for payment' })
+    .getByRole('button', { name: 'Submit for payment' })
+    .click();
+  expect((await submitted).status()).toBe(200);
+  await expect(page.getByText('The payslip was sent for payment.')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  const paid = page.waitForResponse(
+    posted(fillPath(PAY_ADMIN_CALLS.payPayslip.path, { payslipId })),
+  );
+  await page
+    .getByRole('dialog', { name: 'Mark paid' })
+    .getByRole('button', { name: 'Mark paid' })
+    .click();
+  expect((await paid).status()).toBe(200);
+  await expect(page.getByText('Nothing left to do: this payslip is paid.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

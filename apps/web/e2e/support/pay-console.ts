@@ -1,0 +1,108 @@
+/// <reference types="node" />
+/**
+ * Set-ups of the console's pay journeys (issue 14): FINANCE signed in with their second
+ * factor, a teacher's finished classes (as the clock and the student side leave them), and
+ * the teacher's receipt sent through the teacher's own calls.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { fillPath, FILE_CALLS, PAY_CALLS } from '@portal/contracts';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { ServerInfo } from '../fixtures';
+import { CSRF, signInStaff } from './applicant';
+import { receiptPdf } from './payslips';
+import { setUpTwoFactor } from './two-factor';
+
+/** A FINANCE member signed in on the page, their second factor set up as the console asks. */
+export async function signInFinance(page: Page, server: ServerInfo, postgres: string) {
+  const member = await signInStaff(page, server, postgres, ['FINANCE']);
+  await page.goto('/v2/ops/two-factor');
+  await setUpTwoFactor(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  return member;
+}
+
+/**
+ * Main classes of the teacher's that started at `starts` and finished as `finishType` (one
+ * outcome each, recorded by the clock). Answers their ids, in the order given.
+ */
+export async function finishedClasses(
+  databaseUrl: string,
+  teacherId: number,
+  starts: readonly number[],
+  finishType = 'AS_SCHEDULED',
+): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const ids: number[] = [];
+    for (const start of starts) {
+      const slot = await client.query<{ id: number }>(
+        `insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type,
+            starts_at, ends_at, teaching_ends_at, status, capacity, student_count, room_key)
+          select $1, id, course_type, smart_class_type, $2, $3, $3, 'FINISH', 4, 1, $4
+            from class_types where smart_class_type = 'MAIN'
+          returning id::int as id`,
+        [
+          teacherId,
+          new Date(start),
+          new Date(start + 30 * 60_000),
+          randomBytes(12).toString('hex'),
+        ],
+      );
+      const id = slot.rows[0]?.id;
+      if (!id) throw new Error('No MAIN class type to finish a class of.');
+      await client.query(
+        `insert into class_outcomes (slot_id, finish_type, recorded_by) values ($1, $2, 'CLOCK')`,
+        [id, finishType],
+      );
+      ids.push(id);
+    }
+    return ids;
+  } finally {
+    await client.end();
+  }
+}
+
+async function dataOf<T>(response: {
+  status: () => number;
+  text: () => Promise<string>;
+}): Promise<T> {
+  const text = await response.text();
+  expect(response.status(), text).toBe(200);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/**
+ * The teacher (signed in on `teacher`) sends a receipt for a released payslip as the receipt
+ * panel does: the grant, the bytes to its address, the server's check, then `receipt/url`.
+ */
+export async function sendReceipt(teacher: APIRequestContext, payslipId: number): Promise<void> {
+  const file = receiptPdf();
+  const grant = await dataOf<{
+    uploadUrl: string;
+    headers: Record<string, string>;
+    objectName: string;
+  }>(
+    await teacher.get(PAY_CALLS.receiptUploadToken.path, {
+      params: { fileName: file.name, size: file.buffer.length, contentType: file.mimeType },
+    }),
+  );
+  const put = await teacher.put(grant.uploadUrl, {
+    headers: { ...grant.headers, ...CSRF },
+    data: file.buffer,
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await dataOf(
+    await teacher.post(fillPath(FILE_CALLS.complete.path, { fileId: grant.objectName }), {
+      headers: CSRF,
+    }),
+  );
+  await dataOf(
+    await teacher.post(PAY_CALLS.receiptUrl.path, {
+      headers: CSRF,
+      data: { payslipId, objectName: grant.objectName },
+    }),
+  );
+}
