@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { SlotUnit, TeacherClass } from '@portal/contracts';
 import { afterAll, beforeAll } from 'vitest';
 import { beijing, dataOf, serviceKey, studentSide, teacherCalls } from './classes.js';
@@ -17,13 +18,20 @@ export const CONTRACT = { effectiveOn: '2026-11-01', expiresOn: '2027-04-30' };
  * key, teachers with a class opened, bookings, the class clock's tick. Registers its own
  * beforeAll and afterAll.
  */
-export function classWorld(options: { env?: Record<string, string> } = {}) {
+/** What a world's app is made with: extra settings, and where its log lines go (to read them). */
+export interface WorldOptions {
+  env?: Record<string, string>;
+  logStream?: Writable;
+}
+
+export function classWorld(options: WorldOptions = {}) {
   const clock = testClock(NOW);
   const world = {} as { t: TestApp; students: ReturnType<typeof studentSide> };
   beforeAll(async () => {
     world.t = await createTestApp({
       clock: clock.now,
       ...(options.env ? { env: options.env } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     world.students = studentSide(world.t.app, await serviceKey(world.t.app));
   });

@@ -1,7 +1,7 @@
 import { STAFF_TOKEN_HEADER, type CancellationResult, type StaffRole } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../db/raw-query.js';
-import { classWorld, PEAK } from './class-world.js';
+import { classWorld, PEAK, type WorldOptions } from './class-world.js';
 import { beijing, dataOf } from './classes.js';
 import { HOUR } from './demo-scheduling.js';
 import { staffSession } from './sessions-for-tests.js';
@@ -18,7 +18,7 @@ export const PLANNED_CLASS = beijing(2026, 12, 22, 19);
  * side, plus booked classes, the leave calls, console members (signed in when first used)
  * and reads of the ledgers.
  */
-export function leaveWorld(options: { env?: Record<string, string> } = {}) {
+export function leaveWorld(options: WorldOptions = {}) {
   const world = classWorld(options);
   const tokens = new Map<StaffRole, Promise<string>>();
   const tokenOf = (role: StaffRole) => {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { beijing, dataOf, type teacherCalls } from './classes.js';
 import { MINUTE } from './demo-scheduling.js';
+import type { WorldOptions } from './class-world.js';
 import { leaveWorld } from './leave-world.js';
 
 /** December 2026 in Beijing: class-world's classes (from Tuesday the 1st) fall in it. */
@@ -34,7 +35,7 @@ export interface LineShape {
  * console, plus classes run through the real lifecycle, FINANCE's calls, and generation
  * through the console with its progress polled until the job is done.
  */
-export function payWorld(options: { env?: Record<string, string> } = {}) {
+export function payWorld(options: WorldOptions = {}) {
   const world = leaveWorld(options);
   const finance = (role: StaffRole = 'FINANCE') => world.ops(role);
 
