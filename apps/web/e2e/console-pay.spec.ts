@@ -1,12 +1,20 @@
 import type { Response } from '@playwright/test';
-import { beijingMonthOf, fillPath, PAY_ADMIN_CALLS, payMonthLabel } from '@portal/contracts';
+import {
+  beijingMonthOf,
+  fillPath,
+  PAY_ADMIN_CALLS,
+  PAY_BATCH_CALLS,
+  payMonthLabel,
+} from '@portal/contracts';
+import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { finishedClasses, sendReceipt, signInFinance } from './support/pay-console';
+import { finishedClasses, paidByPaypal, sendReceipt, signInFinance } from './support/pay-console';
 import { activatedTeacher } from './support/teaching';
 
 // Journey (issue 14): FINANCE generate a month and watch it finish, open a teacher's draft and
 // read a line down to its class, add an adjustment, release the month (the adjustment written
-// in), then, once the teacher has sent a receipt, submit the payslip for payment and pay it.
+// in), then, once the teacher has sent a receipt, submit the payslip for payment and pay it
+// through a PayPal batch whose CSV they download for the bank.
 test.setTimeout(150_000);
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London' });
 
@@ -22,6 +30,7 @@ test('finance generate, adjust, release, submit and pay a month', async ({
 }) => {
   // The teacher works through the API (`request`); the browser is the finance member's.
   const teacher = await activatedTeacher(request, postgres, 'Europe/London');
+  await paidByPaypal(request, teacher.email);
   // Two classes two days ago (under the teacher's contract), in one Beijing month.
   const first = Math.floor((Date.now() - 2 * 24 * HOUR) / HOUR) * HOUR;
   const month = beijingMonthOf(first).start;
@@ -121,15 +130,40 @@ test('finance generate, adjust, release, submit and pay a month', async ({
     .click();
   expect((await submitted).status()).toBe(200);
   await expect(page.getByText('The payslip was sent for payment.')).toBeVisible();
-  await page.getByRole('button', { name: 'Mark paid' }).click();
-  const paid = page.waitForResponse(
-    posted(fillPath(PAY_ADMIN_CALLS.payPayslip.path, { payslipId })),
+  await expect(page.getByRole('button', { name: 'Mark paid' })).toBeVisible();
+
+  // Paid through a PayPal batch: its CSV downloaded for the bank, then the batch marked paid.
+  await page.getByRole('link', { name: `Payslips of ${label}` }).click();
+  const batches = page.getByRole('region', { name: `Payment batches of ${label}` });
+  await batches.getByRole('combobox', { name: 'Payment method' }).selectOption('PayPal');
+  const made = page.waitForResponse(posted(PAY_BATCH_CALLS.createPayBatch.path));
+  await batches.getByRole('button', { name: 'Create a batch' }).click();
+  expect((await made).status()).toBe(200);
+  const batch = page.getByRole('dialog', { name: /^Batch #\d+$/ });
+  await expect(batch.getByRole('table', { name: "The batch's payslips" })).toContainText(
+    teacher.email,
   );
-  await page
-    .getByRole('dialog', { name: 'Mark paid' })
-    .getByRole('button', { name: 'Mark paid' })
-    .click();
-  expect((await paid).status()).toBe(200);
-  await expect(page.getByText('Nothing left to do: this payslip is paid.')).toBeVisible();
+  await expect(batch).toContainText('$32.50');
+  const downloading = page.waitForEvent('download');
+  await batch.getByRole('link', { name: 'Download CSV' }).click();
+  const csv = await readFile((await (await downloading).path()) ?? '', 'utf8');
+  expect(csv).toContain(teacher.email);
+  expect(csv).toContain('32.50');
+  await batch.getByRole('button', { name: 'Mark paid' }).click();
+  const settled = page.waitForResponse((r) => /\/ops\/pay\/batches\/\d+\/paid$/.test(r.url()));
+  await batch.getByRole('button', { name: /^Mark \d+ payslips? paid$/ }).click();
+  expect((await settled).status()).toBe(200);
+  await expect(page.getByText(/^The batch is paid: /)).toBeVisible();
+  await batch.getByRole('button', { name: 'Cancel' }).click();
+  await expect(
+    batches
+      .getByRole('table', { name: `Payment batches of ${label}` })
+      .getByRole('row')
+      .nth(1),
+  ).toContainText('Paid');
+  await expect(row).toContainText('Paid');
   await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('link', { name: /^The payslip of / }).click();
+  await expect(page.getByText('Nothing left to do: this payslip is paid.')).toBeVisible();
 });

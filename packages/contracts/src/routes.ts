@@ -73,6 +73,8 @@ export const OPS_ROUTES = {
   /** A month's payslips: generation, release, and each payslip's lines and moves (decision 042). */
   pay: '/ops/pay',
   payslip: '/ops/pay/payslips/:payslipId',
+  /** The pay rules' numbers FINANCE edit (decision 042). */
+  payRules: '/ops/pay/rules',
   classes: '/ops/classes',
   scheduleSettings: '/ops/schedule-settings',
   integrationKeys: '/ops/integration-keys',

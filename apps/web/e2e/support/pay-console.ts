@@ -2,13 +2,13 @@
 /**
  * Set-ups of the console's pay journeys (issue 14): FINANCE signed in with their second
  * factor, a teacher's finished classes (as the clock and the student side leave them), and
- * the teacher's receipt sent through the teacher's own calls.
+ * the teacher's bank details and receipt sent through the teacher's own calls.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { fillPath, FILE_CALLS, PAY_CALLS } from '@portal/contracts';
+import { fillPath, FILE_CALLS, PAY_CALLS, PROFILE_CALLS } from '@portal/contracts';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { ServerInfo } from '../fixtures';
+import { PASSWORD, type ServerInfo } from '../fixtures';
 import { CSRF, signInStaff } from './applicant';
 import { receiptPdf } from './payslips';
 import { setUpTwoFactor } from './two-factor';
@@ -103,6 +103,24 @@ export async function sendReceipt(teacher: APIRequestContext, payslipId: number)
     await teacher.post(PAY_CALLS.receiptUrl.path, {
       headers: CSRF,
       data: { payslipId, objectName: grant.objectName },
+    }),
+  );
+}
+
+/** The teacher (signed in on `teacher`) is paid by PayPal, confirmed with their password. */
+export async function paidByPaypal(teacher: APIRequestContext, email: string): Promise<void> {
+  await dataOf(
+    await teacher.post(PROFILE_CALLS.updateBank.path, {
+      headers: CSRF,
+      data: {
+        password: PASSWORD,
+        details: {
+          method: 'PAYPAL',
+          holderFirstName: 'Grace',
+          holderLastName: 'Hopper',
+          paypalEmail: email,
+        },
+      },
     }),
   );
 }

@@ -82,6 +82,7 @@ export function consoleRoutes(): RouteObject[] {
             { path: OPS_ROUTES.integrationKeys, lazy: screen('classes', 'IntegrationKeysPage') },
             { path: OPS_ROUTES.pay, lazy: screen('pay', 'PayPage') },
             { path: OPS_ROUTES.payslip, lazy: screen('pay', 'OpsPayslipPage') },
+            { path: OPS_ROUTES.payRules, lazy: screen('pay', 'PayRulesPage') },
           ],
         },
       ],

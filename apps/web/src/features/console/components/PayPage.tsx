@@ -1,8 +1,8 @@
-import { Alert, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { mayTake, payMonthLabel } from '@portal/contracts';
+import { Alert, Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { mayTake, OPS_ROUTES, payMonthLabel } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useStaffMe } from '../api/get-staff-me';
 import {
   payMonthChoices,
@@ -10,13 +10,15 @@ import {
   writePayListState,
   type PayListState,
 } from '../lib/pay-list-params';
+import { PayBatchesPanel } from './PayBatchesPanel';
 import { PayRunPanel } from './PayRunPanel';
 import { PayslipsTable } from './PayslipsTable';
 import { ReleaseMonth } from './ReleaseMonth';
 
 /**
- * /ops/pay (viewPay): a Beijing month's payslips; for managePay, generating the month (its
- * progress followed) and releasing its drafts to the teachers. The state is in the address.
+ * /ops/pay (viewPay): a Beijing month's payslips and its payment batches; for managePay,
+ * generating the month (its progress followed), releasing its drafts to the teachers and
+ * paying through batches. The state is in the address.
  */
 export function PayPage() {
   const { t } = useTranslation('console');
@@ -40,6 +42,9 @@ export function PayPage() {
       <title>{t('pay.pageTitle', { month })}</title>
       <Title order={1}>{t('pay.title')}</Title>
       <Text size="sm">{t('pay.intro')}</Text>
+      <Anchor component={Link} to={OPS_ROUTES.payRules} size="sm">
+        {t('pay.rulesLink')}
+      </Anchor>
       <Group align="flex-end" gap="md" wrap="wrap">
         <NativeSelect
           label={t('pay.month')}
@@ -68,6 +73,7 @@ export function PayPage() {
         </Stack>
       )}
       <PayslipsTable state={state} go={go} />
+      <PayBatchesPanel month={state.month} mayManage={mayManage} />
     </Stack>
   );
 }

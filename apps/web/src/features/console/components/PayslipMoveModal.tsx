@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { PAYSLIP_STATUS_LABELS, payProblemRequest, type OpsPayslipDetail } from '@portal/contracts';
+import { payProblemRequest, type OpsPayslipDetail } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
@@ -92,7 +92,7 @@ export function PayslipMoveModal({
                     <Radio
                       key={status}
                       value={status}
-                      label={`${PAYSLIP_STATUS_LABELS[status]}: ${t(`pay.statuses.${status}`)}`}
+                      label={t(`pay.statuses.${status}`)}
                       description={t(`pay.actions.resumeHints.${status as ResumeStatus}`)}
                     />
                   ))}
