@@ -8,8 +8,11 @@
  *  3. starts the built server (node apps/server/dist/server.js: NODE_ENV=production,
  *     LOG_LEVEL=warn, DEMO_DATA=false, TRUST_PROXY=1) and a bare Fastify baseline
  *     (scripts/bench/baseline-server.mjs), each in its own process;
- *  4. seeds over SQL (scripts/bench/seeds), then EXPLAIN (ANALYZE, BUFFERS) of the hot SQL
- *     (scripts/bench/plans.mjs): a Seq Scan on a table over 10,000 rows fails the bench;
+ *  4. seeds over SQL (scripts/bench/seeds); generates the seeded pay month twice through the
+ *     console as FINANCE (scripts/bench/pay-generation.mjs: over 60 s, or a second run that
+ *     changes a payslip, fails the bench) and releases a sample for the teacher calls; then
+ *     EXPLAIN (ANALYZE, BUFFERS) of the hot SQL (scripts/bench/plans.mjs): a Seq Scan on a
+ *     table over 10,000 rows fails the bench;
  *  5. autocannon against every call of scripts/bench/calls.mjs (one warm-up, then measured);
  *  6. a second server on the same database and the races of scripts/bench/races.mjs;
  *  7. the landing bundle against bench/budget.json (reported here; npm test enforces it
@@ -26,6 +29,7 @@
  *                       written to DIR when it stops (read it with bench/profile-summary.mjs)
  *   BENCH_DATABASE_URL  PostgreSQL URL of a role with CREATEDB (else a throwaway cluster)
  *   BENCH_USERS         seeded accounts (default 100000)
+ *   BENCH_PAY_TEACHERS, BENCH_PAY_CLASSES   the pay month: teachers x finished classes (2000 x 200)
  *   BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS   autocannon (8, 2, 50)
  */
 import { randomBytes } from 'node:crypto';
@@ -44,6 +48,7 @@ import { number, seconds, table } from './bench/lib/format.mjs';
 import { measure, preflight, stopLoad } from './bench/lib/load.mjs';
 import { killAllProcessesSync, startProcess, stopAllProcesses } from './bench/lib/processes.mjs';
 import { runRace } from './bench/lib/race.mjs';
+import { measurePayGeneration } from './bench/pay-generation.mjs';
 import { PLANS } from './bench/plans.mjs';
 import { RACES } from './bench/races.mjs';
 import { SEEDERS } from './bench/seeds/index.mjs';
@@ -77,6 +82,8 @@ const options = {
   /** @type {string[] | null} */ calls: null,
   /** @type {string | null} */ cpuProfDir: null,
   users: intFromEnv('BENCH_USERS', 100_000, 1_000, 5_000_000),
+  payTeachers: intFromEnv('BENCH_PAY_TEACHERS', 2_000, 1, 2_000),
+  payClasses: intFromEnv('BENCH_PAY_CLASSES', 200, 1, 200),
   seconds: intFromEnv('BENCH_SECONDS', 8, 1, 60),
   warmupSeconds: intFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 30),
   connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1_000),
@@ -354,7 +361,12 @@ async function main() {
   }
 
   state.tmpDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const ctx = createContext({ runId, users: options.users });
+  const ctx = createContext({
+    runId,
+    users: options.users,
+    payTeachers: options.payTeachers,
+    payClasses: options.payClasses,
+  });
   ctx.landingAssets = indexHtmlAssets(WEB_DIST);
 
   log('PostgreSQL');
@@ -395,6 +407,20 @@ async function main() {
         .map(([name, n]) => `${n.toLocaleString('en-US')} ${name}`)
         .join(', ')} in ${seconds(ms)}`,
     );
+  }
+
+  log('Payslip generation (the seeded month, twice, through the console as FINANCE)');
+  notStopping();
+  try {
+    report.payGeneration = await measurePayGeneration({ client: state.client, ctx });
+    for (const problem of report.payGeneration.problems) {
+      console.log(`FAIL  ${problem}`);
+      failures.push(`payslip generation: ${problem}`);
+    }
+  } catch (error) {
+    notStopping();
+    console.log(`FAIL  payslip generation: ${error.message}`);
+    failures.push(`payslip generation: ${error.message}`);
   }
 
   log(
@@ -550,6 +576,11 @@ async function main() {
   for (const call of report.calls.filter((c) => c.aim))
     console.log(
       `aim  ${call.aim.met ? 'met  ' : 'SHORT'}  ${call.name}: ${ratio(call.ratioToBaseline)} of the baseline (aim ${call.aim.ratio}), p99 ${call.p99} ms (aim ${call.aim.p99})`,
+    );
+  const pay = report.payGeneration;
+  if (pay)
+    console.log(
+      `pay  ${pay.ok ? 'ok  ' : 'FAIL'}  generation of ${pay.teachers.toLocaleString('en-US')} teachers x ${pay.classesPerTeacher} classes: ${pay.first.seconds.toFixed(1)} s (aim ${pay.limitSeconds} s), again ${pay.second.seconds.toFixed(1)} s; identical: ${pay.identical ? 'yes' : 'no'}`,
     );
   for (const plan of plans)
     console.log(

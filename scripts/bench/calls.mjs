@@ -15,7 +15,8 @@
  *             met or short, like decision 031's aims; it does not fail the run)
  *
  * `ctx` is scripts/bench/lib/context.mjs: `ctx.accounts` (seeded accounts and session tokens),
- * `ctx.classes` (seeded teachers, their tokens and weeks), `ctx.nextIp()` (a fresh client
+ * `ctx.classes` (seeded teachers, their tokens and weeks), `ctx.payslips.released` (teachers
+ * with a released payslip: token and payslip id), `ctx.nextIp()` (a fresh client
  * address for x-forwarded-for), `ctx.landingAssets`.
  */
 const COMPRESSED = { 'accept-encoding': 'gzip, br' };
@@ -27,6 +28,19 @@ const teacherTokens = (ctx) => {
   const tokens = ctx.classes.sample.map((n) => ctx.classes.tokenOf(n));
   let i = 0;
   return () => ({ headers: { 'x-user-token': tokens[i++ % tokens.length] } });
+};
+
+/** The released payslips' teachers, one per request, round robin, with `body(payslipId)`. */
+const payslipRequests = (body) => (ctx) => {
+  const released = ctx.payslips.released;
+  let i = 0;
+  return () => {
+    const { token, payslipId } = released[i++ % released.length];
+    return {
+      headers: { ...JSON_BODY, 'x-user-token': token },
+      body: JSON.stringify(body(payslipId)),
+    };
+  };
 };
 
 export const CALLS = [
@@ -118,6 +132,24 @@ export const CALLS = [
     // This week: finished classes with their students and outcomes, and booked ones to come.
     paths: (ctx) => [`/t/tc/book/schedule?weekStartTime=${ctx.classes.currentWeek}`],
     request: teacherTokens,
+    expect: 200,
+    aim: { ratio: 0.2, p99: 50 },
+  },
+  {
+    // The month's released payslip with its groups' sums (issue 14; decision 042).
+    name: 'payslip list POST /t/tc/pay/payslip/list',
+    method: 'POST',
+    path: '/t/tc/pay/payslip/list',
+    request: payslipRequests(() => ({ pageIndex: 1, pageSize: 50 })),
+    expect: 200,
+    aim: { ratio: 0.2, p99: 50 },
+  },
+  {
+    // The first page of a payslip's main classes (about 170 of the 200 lines of class pay).
+    name: 'payslip detail click POST /t/tc/pay/payslip/detail/click',
+    method: 'POST',
+    path: '/t/tc/pay/payslip/detail/click',
+    request: payslipRequests((payslipId) => ({ payslipId, pageIndex: 1, pageSize: 50 })),
     expect: 200,
     aim: { ratio: 0.2, p99: 50 },
   },

@@ -7,7 +7,8 @@ import { sha256Hex } from './lib/context.mjs';
  * `hot: false` plans are printed for information only. `write: true` statements run inside a
  * transaction that is rolled back. A later feature adds its queries here.
  *
- *   name, usedBy, sql, params(ctx) => [...], hot (default true), write (default false)
+ *   name, usedBy, sql, params(ctx) => [...], hot (default true), write (default false),
+ *   noSeqScan (tables never to be read with a Seq Scan, whatever their size in the bench)
  */
 const USER_COLUMNS = 'select "id", "email", "password_hash", "stage", "status" from "users"';
 const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000).toISOString();
@@ -40,6 +41,48 @@ const SLOT_COLUMNS = `select ${[
 ]
   .map((column) => `"${column}"`)
   .join(', ')} from "class_slots"`;
+/** Every column of payslips and payslip_lines, as Drizzle's `select()` names them. */
+const columns = (table, names) => names.map((name) => `"${table}"."${name}"`).join(', ');
+const PAYSLIP_COLUMNS = columns('payslips', [
+  'id',
+  'teacher_id',
+  'month_start',
+  'status',
+  'total_cents',
+  'version',
+  'run_id',
+  'generated_at',
+  'released_at',
+  'receipt_file_id',
+  'receipt_at',
+  'problem_message',
+  'submitted_at',
+  'paid_at',
+  'batch_id',
+  'updated_at',
+]);
+const LINE_COLUMNS = columns('payslip_lines', [
+  'id',
+  'payslip_id',
+  'position',
+  'custom_group',
+  'pay_item',
+  'source',
+  'source_id',
+  'slot_id',
+  'at',
+  'label',
+  'finish_type',
+  'amount_cents',
+]);
+/** Payslips grow by a month of teachers at a time: their reads must use an index from the start. */
+const PAY_TABLES = ['payslips', 'payslip_lines'];
+/** The first released payslip (bench/pay-generation.mjs) and its teacher. */
+const releasedPayslip = (ctx) => ctx.payslips.released[0];
+const releasedTeacherId = (ctx) => ctx.classes.userIdOf(releasedPayslip(ctx).n);
+const RELEASED = `("payslips"."teacher_id" = $1 and "payslips"."status" <> $2)`;
+const MAIN_LINES = `("payslip_lines"."payslip_id" = $1 and "payslip_lines"."pay_item" in ($2))`;
+
 /** A time in the middle of next week's Tuesday teaching hours (Beijing 18:00). */
 const nextWeekTuesdayEvening = (ctx) => new Date(ctx.classes.currentWeek + WEEK_MS + 34 * HOUR_MS);
 
@@ -168,6 +211,48 @@ export const PLANS = [
       new Date().toISOString(),
       1000,
     ],
+  },
+  {
+    name: "a teacher's released payslips, newest month first",
+    usedBy: 'payslip list, earnings (payslip-reads.repository releasedPage)',
+    sql: `select ${PAYSLIP_COLUMNS} from "payslips" where ${RELEASED} order by "payslips"."month_start" desc limit $3 offset $4`,
+    params: (ctx) => [releasedTeacherId(ctx), 'DRAFT', 50, 0],
+    noSeqScan: PAY_TABLES,
+  },
+  {
+    name: "a teacher's released payslips, total",
+    usedBy: 'payslip list (payslip-reads.repository releasedPage)',
+    sql: `select count(*) from "payslips" where ${RELEASED}`,
+    params: (ctx) => [releasedTeacherId(ctx), 'DRAFT'],
+    noSeqScan: PAY_TABLES,
+  },
+  {
+    name: "payslips' group sums",
+    usedBy: 'payslip list, detail, earnings (payslip-reads.repository groupSums)',
+    sql: 'select "payslip_id", "custom_group", count(*), coalesce(sum("payslip_lines"."amount_cents"), 0)::int from "payslip_lines" where "payslip_lines"."payslip_id" in ($1) group by "payslip_lines"."payslip_id", "payslip_lines"."custom_group"',
+    params: (ctx) => [releasedPayslip(ctx).payslipId],
+    noSeqScan: PAY_TABLES,
+  },
+  {
+    name: 'payslip by id',
+    usedBy: "every payslip call's ownership check (payslip-reads.repository find)",
+    sql: `select ${PAYSLIP_COLUMNS} from "payslips" where "payslips"."id" = $1`,
+    params: (ctx) => [releasedPayslip(ctx).payslipId],
+    noSeqScan: PAY_TABLES,
+  },
+  {
+    name: "a page of a payslip's main-class lines",
+    usedBy: 'payslip detail click (payslip-reads.repository linesPage)',
+    sql: `select ${LINE_COLUMNS} from "payslip_lines" where ${MAIN_LINES} order by "payslip_lines"."position" asc limit $3 offset $4`,
+    params: (ctx) => [releasedPayslip(ctx).payslipId, 'MAIN_CLASS', 50, 0],
+    noSeqScan: PAY_TABLES,
+  },
+  {
+    name: "a payslip's main-class lines, total",
+    usedBy: 'payslip detail click (payslip-reads.repository linesPage)',
+    sql: `select count(*) from "payslip_lines" where ${MAIN_LINES}`,
+    params: (ctx) => [releasedPayslip(ctx).payslipId, 'MAIN_CLASS'],
+    noSeqScan: PAY_TABLES,
   },
   {
     name: "the clock's starts (booked classes due)",

@@ -6,13 +6,13 @@ export const sha256Hex = (text) => createHash('sha256').update(text).digest('hex
 /**
  * The state shared by seeders, calls, plans and races of one run. Seeders fill in what they
  * make (`ctx.accounts`, ...); calls and races read it.
- * @param {{ runId: string, users: number }} options
+ * @param {{ runId: string, users: number, payTeachers: number, payClasses: number }} options
  */
-export function createContext({ runId, users }) {
+export function createContext({ runId, users, payTeachers, payClasses }) {
   let addresses = 0;
   return {
     runId,
-    scale: { users },
+    scale: { users, payTeachers, payClasses },
     /** Base URLs: `portal` (the built server), `baseline` (bare Fastify), `race` (list of servers). */
     urls: { portal: '', baseline: '', race: [] },
     /** Paths of the landing page's JS and CSS (from apps/web/dist/index.html). */
@@ -23,6 +23,8 @@ export function createContext({ runId, users }) {
     staff: null,
     /** Filled by seeds/classes.mjs: teachers with sessions and their slots' weeks. */
     classes: null,
+    /** Filled by seeds/payslips.mjs (the pay month, FINANCE's session) and pay-generation.mjs. */
+    payslips: null,
     /**
      * A client address never used before in this run (10.0.0.1, 10.0.0.2, ...), sent as
      * x-forwarded-for (the server runs with TRUST_PROXY=1: the bench plays the one proxy)

@@ -16,7 +16,7 @@ function describeNode(node) {
 /**
  * Runs EXPLAIN (ANALYZE, BUFFERS) of every plan and judges it.
  * @param {import('pg').Client} client
- * @param {Array<{ name: string, usedBy: string, sql: string | ((ctx: object) => string), params: (ctx: object) => unknown[], hot?: boolean, write?: boolean }>} plans
+ * @param {Array<{ name: string, usedBy: string, sql: string | ((ctx: object) => string), params: (ctx: object) => unknown[], hot?: boolean, write?: boolean, noSeqScan?: string[] }>} plans
  */
 export async function explainPlans(client, plans, ctx) {
   const rowCounts = new Map();
@@ -56,7 +56,9 @@ export async function explainPlans(client, plans, ctx) {
       const rows = await rowsOf(node.Schema ?? 'public', node['Relation Name']);
       seqScans.push({ table: node['Relation Name'], rows });
     }
-    const bad = seqScans.filter((scan) => scan.rows > SEQ_SCAN_ROW_LIMIT);
+    const bad = seqScans.filter(
+      (scan) => scan.rows > SEQ_SCAN_ROW_LIMIT || plan.noSeqScan?.includes(scan.table),
+    );
     const top = document.Plan;
     const hit = top['Shared Hit Blocks'] ?? 0;
     const read = top['Shared Read Blocks'] ?? 0;

@@ -37,3 +37,19 @@ export function teachingUnitsAfter(now, leadMs, count) {
     if (inTeachingHours(at)) units.push(at);
   return units;
 }
+
+/** Whether a unit starting at `start` lies in the default peak hours (teaching_windows PEAK). */
+export function inPeakHours(start) {
+  const local = new Date(start + BEIJING_OFFSET_MS);
+  const weekend = local.getUTCDay() === 0 || local.getUTCDay() === 6;
+  const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
+  return minute >= 1140 || (weekend && minute < 660);
+}
+
+/** The Beijing month before the one holding `at`: its start and end (epoch ms). */
+export function beijingMonthBefore(at) {
+  const local = new Date(at + BEIJING_OFFSET_MS);
+  const start = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - 1, 1) - BEIJING_OFFSET_MS;
+  const end = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - BEIJING_OFFSET_MS;
+  return { start, end };
+}

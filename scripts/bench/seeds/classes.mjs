@@ -20,11 +20,13 @@ const SAMPLE_TEACHERS = 200;
  * rows with their class_students, in set-based statements (generate_series), no API.
  *
  * Teacher n: e-mail bench.teacher<n>@example.com, session token `<prefix><n>` (stored as its
- * sha256, like accounts). Their slots: every unit of the default teaching windows (Beijing
- * 17:00-21:00 on weekdays, 09:00-21:00 at weekends, half-hour blocks on the half-hour grid, so
- * a teacher's rows never overlap) of the 8 weeks before the current Beijing week and the 5 from
- * it, each held with probability 0.47 (a fixed seed: the same shape every run). 85 % MAIN (1v4),
- * 15 % MAIN_1_V_2 (1v2). Past units are FINISH (with 1 to capacity students) or EXPIRE (none);
+ * sha256, like accounts). Their contract ($9-11 a class by n) is in force from 200 days back,
+ * so it also covers the pay seed's month (seeds/payslips.mjs), before these weeks. Their
+ * slots: every unit of the default teaching windows (Beijing 17:00-21:00 on weekdays,
+ * 09:00-21:00 at weekends, half-hour blocks on the half-hour grid, so a teacher's rows never
+ * overlap) of the 8 weeks before the current Beijing week and the 5 from it, each held with
+ * probability 0.47 (a fixed seed: the same shape every run). 85 % MAIN (1v4), 15 % MAIN_1_V_2
+ * (1v2). Past units are FINISH (with 1 to capacity students) or EXPIRE (none);
  * future ones BOOKED (1 to capacity students) or OPEN (none). Each FINISH class has the clock's
  * outcome row. Rows are inserted in start order (teachers open times shortly before them), which
  * is also the order the exclusion constraint's GiST index takes fastest.
@@ -64,8 +66,8 @@ export default {
          insert into contracts (user_id, version, status, contract_type, pay_per_class_cents,
                                 basic_increase_cents, peak_carrots, effective_on, expires_on, created_by,
                                 unsigned_storage_key, unsigned_sha256, signed_name, signed_at, signed_storage_key)
-         select id, 1, 'SIGNED', 'STANDARD', 1000, 25, 1, current_date - 100, current_date + 265, $3,
-                'contracts/bench-unsigned.pdf', repeat('0', 64), 'Bench Teacher', now() - interval '110 days',
+         select id, 1, 'SIGNED', 'STANDARD', 900 + 100 * (n % 3), 25, 1, current_date - 200, current_date + 165, $3,
+                'contracts/bench-unsigned.pdf', repeat('0', 64), 'Bench Teacher', now() - interval '210 days',
                 'contracts/bench-signed.pdf'
            from created
        ),
