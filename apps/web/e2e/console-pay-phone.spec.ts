@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { fillPath, PAY_ADMIN_CALLS } from '@portal/contracts';
+import { fillPath, PAY_ADMIN_CALLS, PAY_BATCH_CALLS } from '@portal/contracts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { signInFinance } from './support/pay-console';
 import { releasedPayslips } from './support/payslips';
@@ -7,7 +7,8 @@ import { activatedTeacher, expectNoSideScroll } from './support/teaching';
 
 // Journey (issue 14), on a phone: FINANCE read last month's payslips as cards, generate the
 // month, open a released payslip (its lines as cards), hold it as a problem with a message
-// and resolve it back to waiting for the receipt; nothing makes the page scroll sideways.
+// and resolve it back to waiting for the receipt, and check the pay rules' form; nothing
+// makes the page scroll sideways.
 test.setTimeout(150_000);
 test.use({ viewport: { width: 360, height: 740 }, timezoneId: 'Asia/Shanghai' });
 
@@ -100,4 +101,34 @@ test('finance hold a payslip as a problem and resolve it on a phone', async ({
   await expect(card).toContainText('Released');
   await expect(card).not.toContainText('The bank returned');
   await expectNoSideScroll(page, WIDTH);
+
+  // The pay rules: each number with its default; the shared schema's limits said on the field.
+  await page.getByRole('link', { name: 'Pay rules' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay rules' })).toBeVisible();
+  const rules = page.getByRole('form', { name: 'Pay rules' });
+  const standby = rules.getByRole('textbox', { name: 'Standby bonus per class taken over' });
+  await expect(standby).toHaveValue('2.00');
+  await expect(rules.getByText('Dollars; default 1.00')).toHaveCount(2);
+  await expect(rules.getByRole('textbox', { name: 'Student cancellation' })).toHaveValue('50');
+  const payday = rules.getByRole('textbox', { name: 'Payday' });
+  await payday.fill('23');
+  await standby.fill('2.005');
+  await rules.getByRole('button', { name: 'Save the pay rules' }).click();
+  await expect(rules.getByText('*Incorrect format!')).toHaveCount(1);
+  await standby.fill('2');
+  await rules.getByRole('button', { name: 'Save the pay rules' }).click();
+  await expect(rules.getByText('*Incorrect format!')).toHaveCount(1);
+  await expect(payday).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSideScroll(page, WIDTH);
+  await expectNoSeriousA11yViolations(page);
+  // Saved as they were: the other journeys' pay stays the published one.
+  await payday.fill('10');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes(PAY_BATCH_CALLS.updatePayPolicy.path) && r.request().method() === 'PUT',
+  );
+  await rules.getByRole('button', { name: 'Save the pay rules' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('The pay rules were saved.')).toBeVisible();
+  await expect(rules.getByText(/^Last changed on .+ by Rita Recruiter\.$/)).toBeVisible();
+  await expect(standby).toHaveValue('2.00');
 });

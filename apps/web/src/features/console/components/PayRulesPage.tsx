@@ -80,7 +80,13 @@ function RulesForm({ view, mayManage }: { view: PayPolicyView; mayManage: boolea
     const checked = payPolicyFromForm(values);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    update.mutate(checked.policy, { onSuccess: () => toast.success(t('pay.rules.saved')) });
+    update.mutate(checked.policy, {
+      onSuccess: (saved) => {
+        // The saved numbers as the form writes them ("2" reads back "2.00").
+        setValues(payPolicyFormOf(saved.policy));
+        toast.success(t('pay.rules.saved'));
+      },
+    });
   };
   const field = (key: PayPolicyKey, label: string, hint: string, money: boolean) => (
     <TextInput

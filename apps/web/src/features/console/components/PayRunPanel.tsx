@@ -74,7 +74,11 @@ export function PayRunPanel({
           </Text>
           {status === 'FAILED' && run.error && (
             <Alert color="red" role="alert" title={t('pay.run.failedTitle')}>
-              {run.error}
+              <Text size="sm">{t('pay.run.failedHint')}</Text>
+              {/* The server's own words, for whoever looks into it: not a catalogue message. */}
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {t('pay.run.failedDetail', { detail: run.error })}
+              </Text>
             </Alert>
           )}
         </Stack>
