@@ -1,6 +1,9 @@
 import {
   addBeijingMonths,
+  payMonthLabel,
   payMonthOf,
+  STAFF_TOKEN_HEADER,
+  type PayBatchDetail,
   type PayLinePage,
   type PayslipDetail,
   type PayslipSummary,
@@ -10,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
 import { dataOf } from '../test/classes.js';
 import { demoWorld } from '../test/demo-world.js';
+import { staffSession } from '../test/sessions-for-tests.js';
 
 const { app, post } = demoWorld();
 
@@ -48,6 +52,28 @@ describe("the demo teacher's payslips (README)", () => {
     expect(finishes).toEqual(new Set(['AS_SCHEDULED', 'STUDENT_NO_SHOW', 'TEACHER_IT_PROBLEM']));
     expect(classes.records.find((r) => r.finishType === 'TEACHER_IT_PROBLEM')?.amountCents).toBe(0);
     expect(classes.records.find((r) => r.finishType === 'AS_SCHEDULED')?.amountCents).toBe(1000);
+  });
+
+  it("leave last month's PayPal payslip of james.carter sent for payment, for FINANCE's batches", async () => {
+    const lastMonth = addBeijingMonths(payMonthOf(Date.now()).start, -1);
+    const headers = { [STAFF_TOKEN_HEADER]: await staffSession(app(), ['FINANCE']) };
+    const made = await app().inject({
+      method: 'POST',
+      url: '/ops/pay/batches',
+      payload: { monthStartTime: lastMonth, paymentMethod: 'PAYPAL' },
+      headers,
+    });
+    const batch = dataOf<PayBatchDetail>(
+      await app().inject({ url: `/ops/pay/batches/${dataOf<{ id: number }>(made).id}`, headers }),
+    );
+    expect(batch.payslips.map((p) => [p.teacherName, p.email, p.status])).toEqual([
+      ['James Carter', 'james.carter@portal.demo', 'SUBMIT_FINANCIAL'],
+    ]);
+    expect(batch.payslips[0]?.sumCents).toBeGreaterThan(0);
+    const csv = await app().inject({ url: `/ops/pay/batches/${batch.id}/export`, headers });
+    expect(csv.body.split('\r\n')[1]).toBe(
+      `james.carter@portal.demo,${batch.total},USD,Payslip ${batch.payslips[0]?.payslipId} ${payMonthLabel(lastMonth)}`,
+    );
   });
 
   it('leave the carrot balance equal to its ledger', async () => {

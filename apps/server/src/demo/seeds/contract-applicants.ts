@@ -162,6 +162,16 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     effectiveDaysAgo: 200,
     consent: true,
     background: { result: 'CLEAR', reason: '' },
-    teacher: { accountStatus: 'ACTIVE' },
+    // Paid by PayPal: last month's payslip waits in FINANCE's batches (2026-11-payslips).
+    teacher: {
+      accountStatus: 'ACTIVE',
+      bank: {
+        method: 'PAYPAL',
+        holderFirstName: 'James',
+        holderMiddleName: '',
+        holderLastName: 'Carter',
+        paypalEmail: 'james.carter@portal.demo',
+      },
+    },
   },
 ];

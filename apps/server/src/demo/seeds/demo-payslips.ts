@@ -15,7 +15,7 @@ import {
   type PayslipStatus,
   type TeachingWindow,
 } from '@portal/contracts';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classSlots, classTypes, payslips, teachingWindows, users } from '../../db/schema/index.js';
 import { createPaySourcesRepository } from '../../modules/pay/pay-sources.repository.js';
@@ -23,8 +23,13 @@ import { createPayslipWritesRepository } from '../../modules/pay/payslip-writes.
 import type { DemoSeed } from '../demo-seeds.js';
 import { writePlannedClasses, type PlannedClass } from './demo-class-rows.js';
 
-/** What became of each of the three last months' payslips, oldest first. */
-const MONTHS: { status: PayslipStatus; problem?: string }[] = [
+interface Outcome {
+  status: PayslipStatus;
+  problem?: string;
+}
+
+/** What became of each of the three last months' payslips of teacher@, oldest first. */
+const MONTHS: Outcome[] = [
   { status: 'PAID' },
   {
     status: 'PROBLEM',
@@ -50,54 +55,74 @@ const finishOf = (n: number): FinishType =>
  * (under the contract that began before them), and their payslips are PAID, held as a
  * PROBLEM with FINANCE's message, and released waiting for the receipt. Each is what
  * generation writes: the sources read by pay's reader, the lines by contracts' `payLines`.
- * This month's payslips are left for FINANCE to generate in the console.
+ * james.carter (paid by PayPal) taught last month too, and that payslip is sent for payment:
+ * FINANCE can make it a batch and export it. This month's payslips are left for FINANCE to
+ * generate in the console.
  */
 export const demoPayslips: DemoSeed = {
   id: '2026-11-payslips',
   async run(db) {
-    const [teacher] = await db
-      .select({ id: users.id })
+    const people = await db
+      .select({ id: users.id, email: users.email })
       .from(users)
-      .where(eq(users.email, 'teacher@portal.demo'));
-    if (!teacher) return;
+      .where(inArray(users.email, ['teacher@portal.demo', 'james.carter@portal.demo']));
+    const idOf = (email: string) => people.find((p) => p.email === email)?.id;
     const types = await db.select().from(classTypes);
     const windows = (await db.select().from(teachingWindows)) as TeachingWindow[];
-    const now = Date.now();
-    const thisMonth = payMonthOf(now).start;
-    const policy = completePayPolicy({});
-    for (const [index, outcome] of MONTHS.entries()) {
-      const start = addBeijingMonths(thisMonth, index - MONTHS.length);
+    const thisMonth = payMonthOf(Date.now()).start;
+    const teach = async (teacherId: number, start: number, outcome: Outcome) => {
       const end = addBeijingMonths(start, 1);
-      await teachMonth(db, teacher.id, { start, end }, types, windows);
-      const month = { start: new Date(start), end: new Date(end) };
-      const sources = await createPaySourcesRepository(db).monthSources(month, [teacher.id]);
-      const input = sources.get(teacher.id);
-      if (!input) continue;
-      const lines = payLines(input, policy);
-      const released = Math.min(end + 2 * DAY_MS, now - HOUR_MS);
-      const payday = paydayOf(start, policy.paydayBusinessDay);
-      const [row] = await db
-        .insert(payslips)
-        .values({
-          teacherId: teacher.id,
-          monthStart: month.start,
-          status: outcome.status,
-          totalCents: payTotals(lines).totalCents,
-          generatedAt: new Date(released - DAY_MS),
-          releasedAt: new Date(released),
-          problemMessage: outcome.problem ?? null,
-          ...(outcome.status === 'PAID'
-            ? { submittedAt: new Date(payday - DAY_MS), paidAt: new Date(payday) }
-            : {}),
-          updatedAt: new Date(released),
-        })
-        .returning({ id: payslips.id });
-      if (row) await createPayslipWritesRepository(db).insertLines([{ payslipId: row.id, lines }]);
-    }
+      await teachMonth(db, teacherId, { start, end }, types, windows);
+      await writePayslip(db, teacherId, { start, end }, outcome);
+    };
+    const teacher = idOf('teacher@portal.demo');
+    if (teacher)
+      for (const [index, outcome] of MONTHS.entries())
+        await teach(teacher, addBeijingMonths(thisMonth, index - MONTHS.length), outcome);
+    // Sent for payment, paid by PayPal: last month has a payment batch to make (decision 042).
+    const james = idOf('james.carter@portal.demo');
+    if (james) await teach(james, addBeijingMonths(thisMonth, -1), { status: 'SUBMIT_FINANCIAL' });
   },
 };
 
-/** The month's classes of teacher@, at the times above, where the teacher is free. */
+/** The payslip generation would write from the month's sources, left as `outcome` says. */
+async function writePayslip(
+  db: Db,
+  teacherId: number,
+  { start, end }: { start: number; end: number },
+  outcome: Outcome,
+) {
+  const now = Date.now();
+  const policy = completePayPolicy({});
+  const month = { start: new Date(start), end: new Date(end) };
+  const sources = await createPaySourcesRepository(db).monthSources(month, [teacherId]);
+  const input = sources.get(teacherId);
+  if (!input) return;
+  const lines = payLines(input, policy);
+  const released = Math.min(end + 2 * DAY_MS, now - HOUR_MS);
+  const payday = paydayOf(start, policy.paydayBusinessDay);
+  const submitted = Math.min(payday - DAY_MS, now - HOUR_MS);
+  const [row] = await db
+    .insert(payslips)
+    .values({
+      teacherId,
+      monthStart: month.start,
+      status: outcome.status,
+      totalCents: payTotals(lines).totalCents,
+      generatedAt: new Date(released - DAY_MS),
+      releasedAt: new Date(released),
+      problemMessage: outcome.problem ?? null,
+      ...(outcome.status === 'PAID' || outcome.status === 'SUBMIT_FINANCIAL'
+        ? { submittedAt: new Date(submitted) }
+        : {}),
+      ...(outcome.status === 'PAID' ? { paidAt: new Date(payday) } : {}),
+      updatedAt: new Date(released),
+    })
+    .returning({ id: payslips.id });
+  if (row) await createPayslipWritesRepository(db).insertLines([{ payslipId: row.id, lines }]);
+}
+
+/** A teacher's classes of the month, at the times above, where the teacher is free. */
 async function teachMonth(
   db: Db,
   teacherId: number,
