@@ -90,6 +90,7 @@ export const ERROR_CATALOGUE = {
   BIZ_PAY_BATCH_ALREADY_PAID: entry(409, M.payBatchAlreadyPaid),
   BIZ_PAY_BATCH_PAYSLIP_MOVED: entry(409, M.payBatchPayslipMoved),
   BIZ_PAY_BATCH_BANK_CHANGED: entry(409, M.payBatchBankChanged),
+  BIZ_PAY_BATCH_NOT_OPEN: entry(409, M.payBatchNotOpen),
 
   // Evaluation and recordings
   BIZ_TEACHER_SPEECH_EVALUATION_ERROR: entry(400, M.speechEvaluationError),

@@ -67,9 +67,10 @@ export const MESSAGES = {
   payBatchEmpty: 'No payslip of this month is waiting for payment by this method.',
   payBatchAlreadyPaid: 'This batch has already been paid, please refresh.',
   payBatchPayslipMoved:
-    'A payslip of this batch is no longer waiting for payment, please refresh and check it.',
+    'A payslip of this batch is no longer waiting for payment: please cancel the batch and make it again.',
   payBatchBankChanged:
-    "A teacher of this batch has changed their bank details' payment method, please check them.",
+    'A teacher of this batch has changed their payment method: please cancel the batch and make it again.',
+  payBatchNotOpen: 'This batch has already been paid or cancelled, please refresh.',
 
   speechEvaluationError: 'Submission failed, please try again.',
   ossUploadFailed: 'OSS upload failed, please try again.',

@@ -75,4 +75,14 @@ export const PAY_BATCH_CALLS = {
     params: payBatchParams,
     payload: payBatchView,
   }),
+  cancelPayBatch: defineCall({
+    method: 'POST',
+    path: '/ops/pay/batches/:batchId/cancel',
+    operationId: 'cancelPayBatch',
+    summary:
+      'An OPEN batch CANCELLED and its payslips let go, so they can be batched again (audited)',
+    action: 'managePay',
+    params: payBatchParams,
+    payload: payBatchView,
+  }),
 };

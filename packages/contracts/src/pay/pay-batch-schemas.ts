@@ -64,7 +64,8 @@ export type PayPolicyView = z.infer<typeof payPolicyView>;
 const methods = Object.keys(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]];
 export const payBatchMethod = z.enum(methods, { error: FIELD_MESSAGES.required });
 
-export const PAY_BATCH_STATUSES = ['OPEN', 'PAID'] as const;
+/** OPEN, then PAID or CANCELLED (its payslips let go to be batched again); never deleted. */
+export const PAY_BATCH_STATUSES = ['OPEN', 'PAID', 'CANCELLED'] as const;
 export type PayBatchStatus = (typeof PAY_BATCH_STATUSES)[number];
 
 export const payBatchListQuery = z.object({ monthStartTime: epochMs });

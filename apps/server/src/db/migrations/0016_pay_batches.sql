@@ -15,7 +15,7 @@ CREATE TABLE "pay_batches" (
 	"paid_by" bigint,
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "pay_batches_method" CHECK ("pay_batches"."payment_method" in ('ABA_BANK', 'SWIFT', 'PAYPAL')),
-	CONSTRAINT "pay_batches_status" CHECK ("pay_batches"."status" in ('OPEN', 'PAID')),
+	CONSTRAINT "pay_batches_status" CHECK ("pay_batches"."status" in ('OPEN', 'PAID', 'CANCELLED')),
 	CONSTRAINT "pay_batches_paid_has_when" CHECK (("pay_batches"."status" = 'PAID') = ("pay_batches"."paid_at" is not null and "pay_batches"."paid_by" is not null))
 );
 --> statement-breakpoint
@@ -24,4 +24,5 @@ ALTER TABLE "pay_batch_payslips" ADD CONSTRAINT "pay_batch_payslips_batch_id_pay
 ALTER TABLE "pay_batches" ADD CONSTRAINT "pay_batches_created_by_staff_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_batches" ADD CONSTRAINT "pay_batches_paid_by_staff_id_fk" FOREIGN KEY ("paid_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "pay_batch_payslips_batch_idx" ON "pay_batch_payslips" USING btree ("batch_id");--> statement-breakpoint
-CREATE INDEX "pay_batches_month_idx" ON "pay_batches" USING btree ("month_start");
+CREATE INDEX "pay_batches_month_idx" ON "pay_batches" USING btree ("month_start");--> statement-breakpoint
+ALTER TABLE "payslips" DROP COLUMN "batch_id";

@@ -8,8 +8,9 @@ const staffRef = () => bigint({ mode: 'number' }).references(() => staff.id);
 
 /**
  * A payment batch (decision 042): a month's SUBMIT_FINANCIAL payslips paid by one method,
- * exported for the bank and then marked PAID. The count and total are the payslips' at
- * creation (a payslip sent for payment is never edited).
+ * exported for the bank and then marked PAID, or CANCELLED when it cannot be paid (a payslip
+ * held or paid alone, a teacher's method changed): its payslips are let go and it is kept. The
+ * count and total are the payslips' at creation (a payslip sent for payment is never edited).
  */
 export const payBatches = pgTable(
   'pay_batches',
@@ -28,7 +29,7 @@ export const payBatches = pgTable(
   (table) => [
     index('pay_batches_month_idx').on(table.monthStart),
     check('pay_batches_method', sql`${table.paymentMethod} in ('ABA_BANK', 'SWIFT', 'PAYPAL')`),
-    check('pay_batches_status', sql`${table.status} in ('OPEN', 'PAID')`),
+    check('pay_batches_status', sql`${table.status} in ('OPEN', 'PAID', 'CANCELLED')`),
     check(
       'pay_batches_paid_has_when',
       sql`(${table.status} = 'PAID') = (${table.paidAt} is not null and ${table.paidBy} is not null)`,
@@ -37,8 +38,9 @@ export const payBatches = pgTable(
 );
 
 /**
- * A batch's payslips. The payslip is the key: a payslip is in one batch at most (batches are
- * OPEN or PAID, never undone), so two batches made at once cannot both take it.
+ * A batch's payslips. The payslip is the key: a payslip is in one batch at most, so two
+ * batches made at once cannot both take it. An OPEN or PAID batch keeps its rows; a cancelled
+ * batch's rows are deleted with the cancellation, so its payslips can be batched again.
  */
 export const payBatchPayslips = pgTable(
   'pay_batch_payslips',

@@ -82,7 +82,6 @@ export const payslips = pgTable(
     problemMessage: text(),
     submittedAt: instant(),
     paidAt: instant(),
-    batchId: bigint({ mode: 'number' }),
     updatedAt: instant().notNull().defaultNow(),
   },
   (table) => [

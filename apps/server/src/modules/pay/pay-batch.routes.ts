@@ -55,4 +55,9 @@ export async function payBatchRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) =>
       okData(await payBatches.markPaid(staffId(request), request.params.batchId)),
   });
+  routes.route({
+    ...callRoute(C.cancelPayBatch, { tags }),
+    handler: async (request) =>
+      okData(await payBatches.cancel(staffId(request), request.params.batchId)),
+  });
 }

@@ -29,7 +29,7 @@ export type PayBatchRow = Omit<typeof payBatches.$inferSelect, 'createdBy' | 'pa
   paidBy: string | null;
 };
 
-/** Payment batches (decision 042): made, read, exported and paid. */
+/** Payment batches (decision 042): made, read, exported, paid or cancelled. */
 export function createPayBatchesRepository(db: Db) {
   const withNames = () =>
     db
@@ -141,6 +141,25 @@ export function createPayBatchesRepository(db: Db) {
         .where(and(eq(payBatches.id, batchId), eq(payBatches.status, 'OPEN')))
         .returning({ id: payBatches.id });
       return row !== undefined;
+    },
+
+    /**
+     * OPEN -> CANCELLED, conditionally (a batch being paid at the same moment waits on the row
+     * and finds it no longer OPEN), and its payslips let go. Answers the payslips let go, in
+     * id order; null when the batch was not OPEN.
+     */
+    async cancel(batchId: number): Promise<number[] | null> {
+      const [row] = await db
+        .update(payBatches)
+        .set({ status: 'CANCELLED' })
+        .where(and(eq(payBatches.id, batchId), eq(payBatches.status, 'OPEN')))
+        .returning({ id: payBatches.id });
+      if (!row) return null;
+      const gone = await db
+        .delete(payBatchPayslips)
+        .where(eq(payBatchPayslips.batchId, batchId))
+        .returning({ payslipId: payBatchPayslips.payslipId });
+      return gone.map((g) => g.payslipId).sort((a, b) => a - b);
     },
   };
 }

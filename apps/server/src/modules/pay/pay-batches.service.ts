@@ -130,6 +130,8 @@ export function createPayBatchesService({ uow, pay, vault, log, clock }: Deps) {
     /** The bank's CSV; the export is in the audit trail (who, batch, rows) before it is sent. */
     async export(staffId: number, batchId: number) {
       const batch = await batchOf(batchId);
+      // A cancelled batch holds no payslip any more: nothing of it is for the bank.
+      if (batch.status === 'CANCELLED') throw new AppError('BIZ_PAY_BATCH_NOT_OPEN');
       const rows = await exportRowsOf(batch);
       const csv = payBatchCsv(batch.paymentMethod as PaymentMethod, rows);
       await uow.run((tx) =>
@@ -151,7 +153,9 @@ export function createPayBatchesService({ uow, pay, vault, log, clock }: Deps) {
       await uow.run(async (tx) => {
         const at = clock();
         if (!(await tx.pay.batches.markPaid(batchId, staffId, at))) {
-          if (!(await tx.pay.batches.find(batchId))) throw new AppError('NOT_FOUND');
+          const found = await tx.pay.batches.find(batchId);
+          if (!found) throw new AppError('NOT_FOUND');
+          if (found.status === 'CANCELLED') throw new AppError('BIZ_PAY_BATCH_NOT_OPEN');
           throw new AppError('BIZ_PAY_BATCH_ALREADY_PAID');
         }
         const payslips = await tx.pay.batches.payslipsOf(batchId);
@@ -174,6 +178,27 @@ export function createPayBatchesService({ uow, pay, vault, log, clock }: Deps) {
           staffId,
           action: 'payPayBatch',
           detail: { batchId, payslips: payslips.length },
+        });
+      });
+      return viewOf(await batchOf(batchId));
+    },
+
+    /**
+     * An OPEN batch that cannot be paid (a payslip held or paid alone, a teacher's method
+     * changed) CANCELLED, its payslips let go so a new batch can take those still waiting;
+     * the batch stays in the month's list. One transaction with its audit row.
+     */
+    async cancel(staffId: number, batchId: number): Promise<PayBatchView> {
+      await uow.run(async (tx) => {
+        const letGo = await tx.pay.batches.cancel(batchId);
+        if (!letGo) {
+          if (!(await tx.pay.batches.find(batchId))) throw new AppError('NOT_FOUND');
+          throw new AppError('BIZ_PAY_BATCH_NOT_OPEN');
+        }
+        await tx.staffActions.record({
+          staffId,
+          action: 'cancelPayBatch',
+          detail: { batchId, payslips: letGo.length, payslipIds: letGo.join(',') },
         });
       });
       return viewOf(await batchOf(batchId));

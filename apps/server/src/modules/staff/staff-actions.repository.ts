@@ -39,6 +39,7 @@ export const AUDITED_ACTIONS = [
   'createPayBatch',
   'exportPayBatch',
   'payPayBatch',
+  'cancelPayBatch',
 ] as const;
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number];
 
