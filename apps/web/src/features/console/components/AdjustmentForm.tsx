@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FIELD_MESSAGES, payAdjustmentRequest, type OpsPayslipDetail } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { fieldMessages } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useAddAdjustment } from '../api/pay';
 import { adjustmentCents } from '../lib/adjustment-amount';
+import { ReasonField } from './ReasonField';
 
 const REASON_MAX = 300;
 
@@ -64,15 +65,12 @@ export function AdjustmentForm({ detail }: { detail: OpsPayslipDetail }) {
             required
             error={errors.amountCents}
           />
-          <Textarea
+          <ReasonField
             label={t('pay.adjust.reason')}
             description={t('pay.adjust.reasonHint', { max: REASON_MAX })}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            required
-            maxLength={REASON_MAX}
-            autosize
-            minRows={2}
+            onChange={setReason}
+            max={REASON_MAX}
             error={errors.reason}
           />
           {errors.form && (

@@ -8,7 +8,6 @@ import {
   Radio,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import {
@@ -40,6 +39,7 @@ import {
   type AppealListState,
 } from '../lib/appeal-list-params';
 import { fieldMessages } from '../../../lib/form-errors';
+import { ReasonField } from './ReasonField';
 
 const REASON_MAX = 300;
 const TONES = { PENDING: 'blue', ACCEPTED: 'green', REJECTED: 'red' } as const;
@@ -278,15 +278,12 @@ function DecisionModal({ appeal, onClose }: { appeal: OpsAppealRow | null; onClo
                 ))}
               </Stack>
             </Radio.Group>
-            <Textarea
+            <ReasonField
               label={t('leave.appeals.reason')}
               description={t('leave.appeals.reasonHint', { max: REASON_MAX })}
               value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              required
-              maxLength={REASON_MAX}
-              autosize
-              minRows={2}
+              onChange={setReason}
+              max={REASON_MAX}
               error={errors.reason}
             />
             {errors.form && (

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import {
   FINISH_TYPES,
   outcomeCorrectionRequest,
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useCorrectOutcome } from '../api/classes';
 import { fieldMessages } from '../../../lib/form-errors';
+import { ReasonField } from './ReasonField';
 
 const REASON_MAX = 300;
 
@@ -84,15 +85,12 @@ export function OutcomeModal({
             error={errors.finishType}
             data-autofocus
           />
-          <Textarea
+          <ReasonField
             label={t('classes.reason')}
             description={t('classes.reasonHint', { max: REASON_MAX })}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            required
-            maxLength={REASON_MAX}
-            autosize
-            minRows={2}
+            onChange={setReason}
+            max={REASON_MAX}
             error={errors.reason}
           />
           {errors.form && (

@@ -6,14 +6,15 @@ import { orderedGroups, targetOfGroup, type LineTarget } from '../lib/line-lists
 
 /**
  * The payslip's groups with their sums, and the total they add up to (the server's, to the
- * cent). Each group opens the lines behind it below. Three narrow columns: fits a phone.
+ * cent). With `onOpen`, each group opens the lines behind it (the teacher's click-through);
+ * the console lists every line anyway. Three narrow columns: fits a phone.
  */
 export function PayslipGroups({
   detail,
   onOpen,
 }: {
-  detail: PayslipDetail;
-  onOpen: (target: LineTarget) => void;
+  detail: Pick<PayslipDetail, 'customGroupList' | 'sumCents'>;
+  onOpen?: (target: LineTarget) => void;
 }) {
   const { t } = useTranslation('payslips');
   const groups = orderedGroups(detail.customGroupList);
@@ -35,15 +36,19 @@ export function PayslipGroups({
             return (
               <Table.Tr key={group.customGroup}>
                 <Table.Td>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    px={4}
-                    aria-label={t('detail.showLinesFor', { group: name })}
-                    onClick={() => onOpen(targetOfGroup(group.customGroup))}
-                  >
-                    {name}
-                  </Button>
+                  {onOpen ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      px={4}
+                      aria-label={t('detail.showLinesFor', { group: name })}
+                      onClick={() => onOpen(targetOfGroup(group.customGroup))}
+                    >
+                      {name}
+                    </Button>
+                  ) : (
+                    name
+                  )}
                 </Table.Td>
                 <Table.Td ta="right">{group.count}</Table.Td>
                 <Table.Td ta="right">{formatMoney(group.sumCents)}</Table.Td>
