@@ -149,18 +149,28 @@ test('finance generate, adjust, release, submit and pay a month', async ({
   const csv = await readFile((await (await downloading).path()) ?? '', 'utf8');
   expect(csv).toContain(teacher.email);
   expect(csv).toContain('32.50');
+  // Cancelled (it stays listed as such) and made again: the payslip is let go to a new batch.
+  await batch.getByRole('button', { name: 'Cancel batch' }).click();
+  const dropped = page.waitForResponse((r) => /\/ops\/pay\/batches\/\d+\/cancel$/.test(r.url()));
+  await batch.getByRole('button', { name: /^Cancel batch #\d+$/ }).click();
+  expect((await dropped).status()).toBe(200);
+  await expect(batch).toContainText('This batch was cancelled');
+  await batch.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const listed = batches
+    .getByRole('table', { name: `Payment batches of ${label}` })
+    .getByRole('row');
+  await expect(listed.nth(1)).toContainText('Cancelled');
+  await batches.getByRole('button', { name: 'Create a batch' }).click();
+  await expect(batch.getByRole('table', { name: "The batch's payslips" })).toContainText(
+    teacher.email,
+  );
   await batch.getByRole('button', { name: 'Mark paid' }).click();
   const settled = page.waitForResponse((r) => /\/ops\/pay\/batches\/\d+\/paid$/.test(r.url()));
   await batch.getByRole('button', { name: /^Mark \d+ payslips? paid$/ }).click();
   expect((await settled).status()).toBe(200);
   await expect(page.getByText(/^The batch is paid: /)).toBeVisible();
-  await batch.getByRole('button', { name: 'Cancel' }).click();
-  await expect(
-    batches
-      .getByRole('table', { name: `Payment batches of ${label}` })
-      .getByRole('row')
-      .nth(1),
-  ).toContainText('Paid');
+  await batch.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(listed.nth(2)).toContainText('Paid');
   await expect(row).toContainText('Paid');
   await expectNoSeriousA11yViolations(page);
 

@@ -81,6 +81,18 @@ export function useMarkBatchPaid() {
   });
 }
 
+/** An OPEN batch cancelled: its payslips are let go, so a new batch can take them. */
+export function useCancelPayBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (batchId: number): Promise<PayBatchView> =>
+      opsCall(queryClient, () =>
+        callApi(B.cancelPayBatch, { params: { batchId }, ignoreSessionEnd: true }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BATCHES_KEY }),
+  });
+}
+
 /** The batch's CSV: a plain link the browser downloads with the staff session's cookie. */
 export function batchExportHref(batchId: number): string {
   return fillPath(B.exportPayBatch.path, { batchId });

@@ -1,16 +1,20 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { PAYMENT_METHODS, payMonthLabel, type PayBatchDetail } from '@portal/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveRows, type RowColumn } from '../../../components/ResponsiveRows';
 import { errorMessage } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/money';
-import { toast } from '../../../lib/toast';
-import { batchExportHref, useMarkBatchPaid, usePayBatch } from '../api/pay-batches';
+import {
+  batchExportHref,
+  useCancelPayBatch,
+  useMarkBatchPaid,
+  usePayBatch,
+} from '../api/pay-batches';
+import { PayBatchActions } from './PayBatchActions';
 
 type BatchPayslip = PayBatchDetail['payslips'][number];
 
-/** One batch: its payslips, the bank's CSV, and "Mark paid" after a confirmation. */
+/** One batch: its payslips, the bank's CSV, and "Mark paid" or "Cancel batch" while OPEN. */
 export function PayBatchModal({
   batchId,
   mayManage,
@@ -23,10 +27,10 @@ export function PayBatchModal({
   const { t } = useTranslation('console');
   const batch = usePayBatch(batchId);
   const paid = useMarkBatchPaid();
-  const [confirming, setConfirming] = useState(false);
+  const cancelled = useCancelPayBatch();
   const close = () => {
-    setConfirming(false);
     paid.reset();
+    cancelled.reset();
     onClose();
   };
   const detail = batch.data;
@@ -48,19 +52,10 @@ export function PayBatchModal({
       render: (p) => formatMoney(p.sumCents),
     },
   ];
-  const markPaid = () =>
-    batchId !== null &&
-    paid.mutate(batchId, {
-      onSuccess: (view) => {
-        toast.success(t('pay.batches.paidDone', { count: view.payslipCount }));
-        setConfirming(false);
-      },
-    });
-
   return (
     <Modal
       opened={batchId !== null}
-      onClose={() => !paid.isPending && close()}
+      onClose={() => !paid.isPending && !cancelled.isPending && close()}
       title={t('pay.batches.name', { id: batchId ?? 0 })}
       closeButtonProps={{ 'aria-label': t('classes.cancel') }}
       size="lg"
@@ -91,47 +86,18 @@ export function PayBatchModal({
             minWidth={420}
           />
           <Group gap="sm" wrap="wrap">
-            <Anchor href={batchExportHref(detail.id)} download>
-              {t('pay.batches.download')}
-            </Anchor>
+            {detail.status === 'CANCELLED' ? (
+              <Text size="sm">{t('pay.batches.cancelledNote')}</Text>
+            ) : (
+              <Anchor href={batchExportHref(detail.id)} download>
+                {t('pay.batches.download')}
+              </Anchor>
+            )}
             {detail.status === 'PAID' && (
               <Text size="sm">{t('pay.batches.paidBy', { by: detail.paidBy ?? '—' })}</Text>
             )}
           </Group>
-          {paid.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(paid.error)}
-            </Alert>
-          )}
-          {mayManage && detail.status === 'OPEN' && !confirming && (
-            <Group>
-              <Button onClick={() => setConfirming(true)}>{t('pay.batches.markPaid')}</Button>
-            </Group>
-          )}
-          {confirming && (
-            <Alert color="yellow" title={t('pay.batches.confirmTitle')}>
-              <Stack gap="sm">
-                <Text size="sm">
-                  {t('pay.batches.confirmText', {
-                    count: detail.payslipCount,
-                    total: formatMoney(detail.totalCents),
-                  })}
-                </Text>
-                <Group gap="sm">
-                  <Button
-                    variant="default"
-                    onClick={() => setConfirming(false)}
-                    disabled={paid.isPending}
-                  >
-                    {t('classes.cancel')}
-                  </Button>
-                  <Button onClick={markPaid} loading={paid.isPending}>
-                    {t('pay.batches.confirmPaid', { count: detail.payslipCount })}
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          )}
+          {mayManage && <PayBatchActions detail={detail} paid={paid} cancelled={cancelled} />}
         </Stack>
       )}
     </Modal>

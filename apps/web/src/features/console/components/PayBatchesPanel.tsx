@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveRows, type RowColumn } from '../../../components/ResponsiveRows';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge, type BadgeTone } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
@@ -18,10 +18,15 @@ import { useCreatePayBatch, usePayBatches } from '../api/pay-batches';
 import { PayBatchModal } from './PayBatchModal';
 
 const METHODS = Object.keys(PAYMENT_METHODS) as PaymentMethod[];
+const STATUS_TONES: Record<PayBatchView['status'], BadgeTone> = {
+  OPEN: 'yellow',
+  PAID: 'green',
+  CANCELLED: 'gray',
+};
 
 /**
  * A month's payment batches: the payslips sent for payment gathered by payment method, each
- * opened to read its payslips, download the bank's CSV and mark it paid.
+ * opened to read its payslips, download the bank's CSV and mark it paid or cancel it.
  */
 export function PayBatchesPanel({ month, mayManage }: { month: number; mayManage: boolean }) {
   const { t } = useTranslation('console');
@@ -53,7 +58,7 @@ export function PayBatchesPanel({ month, mayManage }: { month: number; mayManage
       key: 'status',
       header: t('pay.batches.columns.status'),
       render: (b) => (
-        <StatusBadge tone={b.status === 'PAID' ? 'green' : 'yellow'}>
+        <StatusBadge tone={STATUS_TONES[b.status]}>
           {t(`pay.batches.statuses.${b.status}`)}
         </StatusBadge>
       ),
