@@ -58,7 +58,6 @@ const PAYSLIP_COLUMNS = columns('payslips', [
   'problem_message',
   'submitted_at',
   'paid_at',
-  'batch_id',
   'updated_at',
 ]);
 const LINE_COLUMNS = columns('payslip_lines', [
