@@ -28,6 +28,11 @@ const SERVICE_TESTS = {
     'apps/server/src/modules/accounts/*.test.ts',
     ...ACCOUNT_RULES_TESTS,
   ],
+  // The console's outcome corrections and standby call-ins are this service's staff actions.
+  'apps/server/src/modules/classes/class-lifecycle.service.ts': [
+    'apps/server/src/modules/classes/*.test.ts',
+    'apps/server/src/modules/class-admin/*.test.ts',
+  ],
   'apps/server/src/modules/maintenance/maintenance.service.ts': [
     'apps/server/src/modules/auth/sessions.test.ts',
     'apps/server/src/modules/storage/file-sweeper.test.ts',

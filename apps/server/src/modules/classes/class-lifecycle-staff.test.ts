@@ -1,0 +1,239 @@
+import type { LeaveDetail, LeaveRecordRow, OpsAppealRow } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT, NOW, PEAK } from '../../test/class-world.js';
+import { beijing, dataOf, teacherCalls } from '../../test/classes.js';
+import { expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
+import { leaveWorld } from '../../test/leave-world.js';
+import { activatedTeacher } from '../../test/teachers.js';
+
+/**
+ * The class lifecycle's edges (decision 039): the clock's batches, and the staff actions the
+ * console reaches (outcome corrections with their carrots, standby call-ins) with their refusals
+ * and audit rows.
+ */
+const w = leaveWorld();
+type Teacher = Awaited<ReturnType<typeof w.booked>>;
+
+const correct = (classId: number, finishType: string, reason = 'Teacher sent a screenshot') =>
+  w.ops().send('POST', `/ops/classes/${classId}/outcome`, { finishType, reason });
+const callIn = (classId: number) =>
+  w.ops().send('POST', `/ops/classes/${classId}/standby-call-in`, {});
+
+/** The teacher's carrot ledger, oldest first, and the kept balance. */
+async function carrotsOf(userId: number) {
+  const ledger = await w.rows<{ amount: number; reason: string; slotId: number | null }>(
+    sql`select amount, reason, slot_id::int as "slotId" from carrot_ledger
+      where user_id = ${userId} order by id`,
+  );
+  const [row] = await w.rows<{ balance: number }>(
+    sql`select balance from carrot_balances where user_id = ${userId}`,
+  );
+  return { ledger, balance: row?.balance };
+}
+
+/** A booked class at PEAK that its teacher joined, finished by the clock (AS_SCHEDULED). */
+async function taught(students: string[]): Promise<Teacher> {
+  const teacher = await w.booked(PEAK, students);
+  w.clock.set(PEAK - 5 * MINUTE);
+  dataOf(await teacher.post('/t/tc/book/class/join', { classId: teacher.slotId }));
+  w.clock.set(PEAK + 30 * MINUTE);
+  await w.tick();
+  return teacher;
+}
+
+describe('the class clock', () => {
+  it('finishes more classes than one batch in one tick, and counts what it started and finished', async () => {
+    w.clock.set(NOW);
+    const teacher = await w.newTeacher();
+    // 201 running classes past their end and 2 booked ones past their start, one a half hour
+    // apart in the week before NOW; the teaching client reported each as run.
+    await w.rows(
+      sql`insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type,
+          starts_at, ends_at, teaching_ends_at, status, capacity, student_count, room_key,
+          reported_finish_type)
+        select ${teacher.userId}, t.id, 'MAIN', 'MAIN',
+          ${new Date(NOW - 7 * 24 * HOUR)}::timestamptz + n * interval '30 minutes',
+          ${new Date(NOW - 7 * 24 * HOUR)}::timestamptz + n * interval '30 minutes' + interval '25 minutes',
+          ${new Date(NOW - 7 * 24 * HOUR)}::timestamptz + n * interval '30 minutes' + interval '25 minutes',
+          case when n < 2 then 'BOOKED' else 'IN_PROCESS' end, 4, 1, md5(random()::text), 'AS_SCHEDULED'
+        from generate_series(0, 202) as n,
+          (select id from class_types where smart_class_type = 'MAIN' limit 1) as t`,
+    );
+    expect(await w.tick()).toEqual({ started: 2, finished: 203 });
+    const [done] = await w.rows<{ finished: number; outcomes: number }>(
+      sql`select (select count(*)::int from class_slots where teacher_id = ${teacher.userId}
+          and status = 'FINISH') as finished,
+        (select count(*)::int from class_outcomes o join class_slots s on s.id = o.slot_id
+          where s.teacher_id = ${teacher.userId} and o.finish_type = 'AS_SCHEDULED'
+          and o.recorded_by = 'CLIENT') as outcomes`,
+    );
+    expect(done).toEqual({ finished: 203, outcomes: 203 });
+    expect(await w.tick()).toEqual({ started: 0, finished: 0 });
+  });
+});
+
+describe("OPERATIONS' outcome correction", () => {
+  it('takes back at most the balance from a peak class whose carrots were spent, and pays again when corrected back', async () => {
+    const teacher = await w.booked(PEAK, ['stu-k']);
+    // The contract of the class's opening gave three carrots a peak class.
+    await w.rows(sql`update class_slots set peak_carrots = 3 where id = ${teacher.slotId}`);
+    w.clock.set(PEAK - 5 * MINUTE);
+    dataOf(await teacher.post('/t/tc/book/class/join', { classId: teacher.slotId }));
+    w.clock.set(PEAK + 30 * MINUTE);
+    await w.tick();
+    expect(await carrotsOf(teacher.userId)).toEqual({
+      ledger: [{ amount: 3, reason: 'PEAK_CLASS', slotId: teacher.slotId }],
+      balance: 3,
+    });
+    // Two of them spent in the carrot shop (the pilot's shop is outside the portal).
+    await w.rows(
+      sql`insert into carrot_ledger (user_id, amount, reason, source_key)
+        values (${teacher.userId}, -2, 'SHOP', ${`shop:${teacher.userId}`})`,
+    );
+    await w.rows(
+      sql`update carrot_balances set balance = balance - 2 where user_id = ${teacher.userId}`,
+    );
+
+    dataOf(await correct(teacher.slotId, 'TEACHER_IT_PROBLEM'));
+    expect(await carrotsOf(teacher.userId)).toEqual({
+      ledger: [
+        { amount: 3, reason: 'PEAK_CLASS', slotId: teacher.slotId },
+        { amount: -2, reason: 'SHOP', slotId: null },
+        { amount: -1, reason: 'PEAK_CLASS_CORRECTED', slotId: teacher.slotId },
+      ],
+      balance: 0,
+    });
+    // Corrected back: the class earns 3 and holds 2, so one more carrot.
+    dataOf(await correct(teacher.slotId, 'AS_SCHEDULED'));
+    expect(await carrotsOf(teacher.userId)).toMatchObject({
+      ledger: [{}, {}, {}, { amount: 1, reason: 'PEAK_CLASS', slotId: teacher.slotId }],
+      balance: 1,
+    });
+    // A correction that changes nothing a class earns writes no carrot row.
+    dataOf(await correct(teacher.slotId, 'STUDENT_NO_SHOW'));
+    expect((await carrotsOf(teacher.userId)).ledger).toHaveLength(4);
+  });
+
+  it('writes a new STAFF row, follows the previous outcome, closes a waiting appeal and audits it exactly', async () => {
+    // Nobody joined: the clock records a teacher no-show, with its leave record.
+    const teacher = await w.booked(PEAK, ['stu-n']);
+    for (const at of [PEAK + MINUTE, PEAK + 30 * MINUTE]) {
+      w.clock.set(at);
+      await w.tick();
+    }
+    const [record] = dataOf<{ list: LeaveRecordRow[] }>(
+      await teacher.get('/t/tc/leave/history', { kind: 'NO_SHOW' }),
+    ).list;
+    const leaveId = record?.leaveId ?? 0;
+    dataOf(
+      await teacher.post('/t/tc/leave/appeal', { leaveId, message: 'The room would not open.' }),
+    );
+    const pending = dataOf<{ list: OpsAppealRow[] }>(
+      await w.ops().get('/ops/leave/appeals', { status: 'PENDING', teacherId: teacher.userId }),
+    ).list;
+    expect(pending).toHaveLength(1);
+
+    w.clock.set(PEAK + 2 * HOUR);
+    dataOf(await correct(teacher.slotId, 'SYSTEM_PROBLEM', 'The platform was down'));
+    const outcomes = await w.rows<{ finishType: string; recordedBy: string; reason: string }>(
+      sql`select finish_type as "finishType", recorded_by as "recordedBy", reason
+        from class_outcomes where slot_id = ${teacher.slotId} order by id`,
+    );
+    expect(outcomes).toEqual([
+      { finishType: 'TEACHER_NO_SHOW', recordedBy: 'CLOCK', reason: null },
+      { finishType: 'SYSTEM_PROBLEM', recordedBy: 'STAFF', reason: 'The platform was down' },
+    ]);
+    // The previous outcome was the no-show: its record is reversed, the waiting appeal
+    // accepted with the correction's reason, decided by the member who corrected.
+    const detail = dataOf<LeaveDetail>(await teacher.get('/t/tc/leave/detail', { leaveId }));
+    expect(detail).toMatchObject({ status: 'REVERSED' });
+    expect(detail.appeal).toMatchObject({
+      status: 'ACCEPTED',
+      decisionReason: 'The platform was down',
+    });
+    const [who] = await w.rows<{ outcome: number; audit: number; appeal: number }>(
+      sql`select
+        (select staff_id::int from class_outcomes where slot_id = ${teacher.slotId} and recorded_by = 'STAFF') as outcome,
+        (select staff_id::int from staff_actions where action = 'correctOutcome' and user_id = ${teacher.userId}) as audit,
+        (select decided_by::int from leave_appeals where id = ${pending[0]?.appealId ?? 0}) as appeal`,
+    );
+    expect(who?.outcome).toEqual(expect.any(Number));
+    expect(who).toEqual({ outcome: who?.outcome, audit: who?.outcome, appeal: who?.outcome });
+    expect(
+      (await w.audit('correctOutcome')).filter((row) => row.userId === teacher.userId),
+    ).toEqual([
+      {
+        userId: teacher.userId,
+        detail: {
+          classId: teacher.slotId,
+          finishType: 'SYSTEM_PROBLEM',
+          reason: 'The platform was down',
+        },
+      },
+    ]);
+  });
+
+  it('is refused for an unknown class and for a class not finished, writing nothing', async () => {
+    expectRefused(await correct(999_999, 'AS_SCHEDULED'), 'BIZ_TEACHER_COURSE_NOT_EXIST');
+    const teacher = await w.booked(PEAK, ['stu-r']);
+    expectRefused(await correct(teacher.slotId, 'AS_SCHEDULED'), 'BIZ_STATUS_TYPE_NOT_MATCHING');
+    const [row] = await w.rows<{ n: number }>(
+      sql`select count(*)::int as n from class_outcomes where slot_id = ${teacher.slotId}`,
+    );
+    expect(row?.n).toBe(0);
+    expect(await w.status(teacher.slotId)).toBe('BOOKED');
+  });
+});
+
+describe('calling in a standby teacher', () => {
+  const START = beijing(2026, 12, 1, 20);
+
+  async function standingBy(): Promise<number> {
+    const standby = await activatedTeacher(w.app(), { contract: CONTRACT });
+    dataOf(
+      await teacherCalls(w.app(), standby.token).post('/t/tc/book/standby', { startTime: START }),
+    );
+    return standby.userId;
+  }
+
+  it('audits a call-in by staff with its detail, and not one by the system', async () => {
+    const byStaff = await w.booked(START, ['stu-c1']);
+    const bySystem = await w.booked(START, ['stu-c2']);
+    w.clock.set(START - 3 * HOUR);
+    const first = await standingBy();
+    const second = await standingBy();
+
+    const taken = dataOf<{ classId: number; teacherId: number }>(await callIn(byStaff.slotId));
+    expect(taken.teacherId).toBe(first);
+    const system = await w.app().services.classes.callInStandby({ classId: bySystem.slotId });
+    expect(system.teacherId).toBe(second);
+    expect(await w.status(byStaff.slotId)).toBe('CANCELLED');
+    expect(await w.status(bySystem.slotId)).toBe('CANCELLED');
+
+    const audit = (await w.audit('callInStandby')).filter((row) =>
+      [byStaff.userId, bySystem.userId].includes(row.userId ?? 0),
+    );
+    expect(audit).toEqual([
+      {
+        userId: byStaff.userId,
+        detail: { classId: byStaff.slotId, standbyClassId: taken.classId, standbyTeacherId: first },
+      },
+    ]);
+  });
+
+  it('is refused for an unknown class, a class not booked, and when nobody stands by', async () => {
+    expectRefused(await callIn(999_999), 'BIZ_STATUS_TYPE_NOT_MATCHING');
+    const finished = await taught(['stu-f']);
+    expectRefused(await callIn(finished.slotId), 'BIZ_STATUS_TYPE_NOT_MATCHING');
+    expect(await w.status(finished.slotId)).toBe('FINISH');
+    // Booked at 19:00, where nobody stands by.
+    const alone = await w.booked(PEAK, ['stu-x']);
+    expectRefused(await callIn(alone.slotId), 'BIZ_TEACHER_COURSE_NOT_EXIST');
+    expect(await w.status(alone.slotId)).toBe('BOOKED');
+    const [notice] = await w.rows<{ n: number }>(
+      sql`select count(*)::int as n from student_side_notices where slot_id = ${alone.slotId}`,
+    );
+    expect(notice?.n).toBe(0);
+  });
+});
