@@ -173,6 +173,7 @@ export async function createServices(
     files,
     vault: teacherArea.bankVault,
     log,
+    changes,
     ...(clock ? { clock } : {}),
   });
 

@@ -1,9 +1,10 @@
 /**
  * What this server has heard changed in the database (decision 040). The triggers of
- * migration 0013 send, after every commit that changes what a cached read shows, a
+ * migrations 0013 and 0017 send, after every commit that changes what a cached read shows, a
  * notification on `CHANGE_CHANNEL`: comma-joined tokens `u<id>` (a user's reads), `standby`,
- * `catalogue`, or `*` (everything). The feed turns them into versions: a cached read keeps the
- * version it was made at and is used only while the version is unchanged.
+ * `catalogue`, `pay_policy` (the pay rules every payslip's payday follows), or `*`
+ * (everything). The feed turns them into versions: a cached read keeps the version it was
+ * made at and is used only while the version is unchanged.
  *
  * Versions are stamps from one counter, so a stamp never comes back after a reset: forgetting
  * the per-user stamps (too many users, a lost connection) moves the floor every version starts
@@ -11,13 +12,14 @@
  */
 export const CHANGE_CHANNEL = 'portal_changes';
 
-export type SharedPart = 'standby' | 'catalogue';
+export type SharedPart = 'standby' | 'catalogue' | 'pay_policy';
+const SHARED_PARTS: readonly string[] = ['standby', 'catalogue', 'pay_policy'];
 
 /** Users remembered one by one; past this the feed starts over from a new floor. */
 const MAX_USERS = 100_000;
 
 export interface ChangeFeed {
-  /** The version of a user's reads (session, account, classes). */
+  /** The version of a user's reads (session, account, classes, payslips). */
   user(userId: number): number;
   /** The version of a part every user's reads share. */
   shared(part: SharedPart): number;
@@ -33,14 +35,14 @@ export function createChangeFeed(): ChangeFeed {
   let stamp = 0;
   let floor = 0;
   const users = new Map<number, number>();
-  const shared: Record<SharedPart, number> = { standby: 0, catalogue: 0 };
+  const shared: Record<SharedPart, number> = { standby: 0, catalogue: 0, pay_policy: 0 };
   const reset = () => {
     floor = ++stamp;
     users.clear();
   };
   const applyToken = (token: string) => {
     if (token === '*') reset();
-    else if (token === 'standby' || token === 'catalogue') shared[token] = ++stamp;
+    else if (SHARED_PARTS.includes(token)) shared[token as SharedPart] = ++stamp;
     else if (/^u\d+$/.test(token)) {
       if (users.size >= MAX_USERS) reset();
       users.set(Number(token.slice(1)), ++stamp);

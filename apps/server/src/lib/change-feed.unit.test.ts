@@ -34,6 +34,21 @@ describe('the change feed', () => {
     expect(feed.shared('catalogue')).toBeGreaterThan(catalogue);
   });
 
+  it('moves the pay rules on their own token only (migration 0017)', () => {
+    const feed = createChangeFeed();
+    const [policy, catalogue, user] = [
+      feed.shared('pay_policy'),
+      feed.shared('catalogue'),
+      feed.user(7),
+    ];
+    feed.apply('pay_policy');
+    expect(feed.shared('pay_policy')).toBeGreaterThan(policy);
+    expect([feed.shared('catalogue'), feed.user(7)]).toEqual([catalogue, user]);
+    const moved = feed.shared('pay_policy');
+    feed.apply('u7,standby');
+    expect(feed.shared('pay_policy')).toBe(moved);
+  });
+
   it('moves every version on * and on a reset, and never gives an old version back', () => {
     const feed = createChangeFeed();
     feed.apply('u1');

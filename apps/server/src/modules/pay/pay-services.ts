@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { deriveKey } from '../../lib/derived-keys.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import type { Repositories, Uow } from '../../repositories.js';
 import { createFileLinks } from '../storage/file-links.js';
 import type { FilesService } from '../storage/files.service.js';
@@ -10,8 +11,10 @@ import type { BankVault } from '../teacher/bank-vault.js';
 import { createPayAdminService } from './pay-admin.service.js';
 import { createPayBatchesService } from './pay-batches.service.js';
 import { createPayGeneration, startPayGenerationWorker } from './pay-generation.js';
+import { cachedPayPolicy } from './pay-policy-cache.js';
 import { createPayPolicyService } from './pay-policy.service.js';
 import { createPayReceiptsService } from './pay-receipts.service.js';
+import { createPayslipAnswers } from './payslip-answers.js';
 import { createPayslipsService } from './payslips.service.js';
 
 /** Every receipt link starts with the read call's address up to the file's id. */
@@ -26,6 +29,8 @@ interface Deps {
   /** The teacher area's bank vault: a batch's export opens its teachers' details. */
   vault: Pick<BankVault, 'open'>;
   log: FastifyBaseLogger;
+  /** What this server heard changed (decision 040): the teacher's reads are cached on it. */
+  changes: ChangeFeed;
   clock?: () => Date;
 }
 
@@ -38,15 +43,20 @@ export async function createPayServices({
   files,
   vault,
   log,
+  changes,
   clock,
 }: Deps) {
   const now = clock ?? (() => new Date());
   const { pay } = repositories;
   const generation = createPayGeneration({ uow, pay, log, clock: now });
   await startPayGenerationWorker(queue, (job) => generation.run(job));
-  const payslips = createPayslipsService({ pay });
+  const payslips = createPayslipsService({
+    pay,
+    policy: cachedPayPolicy(() => pay.runs.policy(), changes),
+  });
   return {
     payslips,
+    payslipAnswers: createPayslipAnswers(changes),
     payGeneration: generation,
     payReceipts: createPayReceiptsService({
       uow,

@@ -2,30 +2,49 @@ import { PAY_CALLS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callRoute } from '../../lib/call-route.js';
+import { compiledAnswer } from '../../lib/compiled-answer.js';
 import { okData } from '../../lib/envelope.js';
 import { teacherOf } from '../../plugins/auth.js';
 import { FILE_CACHE, sendFile } from '../storage/send-file.js';
 
 const tags = ['pay'];
 
-/** The teacher's payslips (spec section 7, Group B `/t/tc/pay/...`; decision 042). */
+/**
+ * The teacher's payslips (spec section 7, Group B `/t/tc/pay/...`; decision 042). The list,
+ * the detail, its classes and the earnings chart are answered from the change feed's cache
+ * (decision 040), serialised once by the call's compiled answer.
+ */
 export async function payRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { payslips, payReceipts } = app.services;
+  const { payslips, payslipAnswers: answers, payReceipts } = app.services;
   const me = (request: Parameters<typeof teacherOf>[0]) => teacherOf(request).userId;
   const C = PAY_CALLS;
 
   routes.route({
     ...callRoute(C.payslipList, { tags }),
-    handler: async (request) => okData(await payslips.list(me(request), request.body)),
+    serializerCompiler: compiledAnswer,
+    handler: async (request, reply) =>
+      answers.send(request, reply, answers.listKey(me(request), request.body), async () =>
+        okData(await payslips.list(me(request), request.body)),
+      ),
   });
   routes.route({
     ...callRoute(C.payslipDetail, { tags }),
-    handler: async (request) => okData(await payslips.detail(me(request), request.body.payslipId)),
+    serializerCompiler: compiledAnswer,
+    handler: async (request, reply) => {
+      const { payslipId } = request.body;
+      return answers.send(request, reply, answers.detailKey(me(request), payslipId), async () =>
+        okData(await payslips.detail(me(request), payslipId)),
+      );
+    },
   });
   routes.route({
     ...callRoute(C.payslipClasses, { tags }),
-    handler: async (request) => okData(await payslips.mainClasses(me(request), request.body)),
+    serializerCompiler: compiledAnswer,
+    handler: async (request, reply) =>
+      answers.send(request, reply, answers.classesKey(me(request), request.body), async () =>
+        okData(await payslips.mainClasses(me(request), request.body)),
+      ),
   });
   routes.route({
     ...callRoute(C.payslipNonMainClasses, { tags }),
@@ -46,7 +65,11 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
   });
   routes.route({
     ...callRoute(C.payslipEarnings, { tags }),
-    handler: async (request) => okData(await payslips.earnings(me(request))),
+    serializerCompiler: compiledAnswer,
+    handler: async (request, reply) =>
+      answers.send(request, reply, answers.earningsKey(me(request)), async () =>
+        okData(await payslips.earnings(me(request))),
+      ),
   });
   routes.route({
     ...callRoute(C.payslipReceipt, { tags }),

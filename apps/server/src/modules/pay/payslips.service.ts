@@ -9,6 +9,7 @@ import {
   type PayEarnings,
   type PayItem,
   type PayLinePage,
+  type PayPolicy,
   type PayslipStatus,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -41,6 +42,8 @@ export async function ownPayslip(
 
 interface Deps {
   pay: Pick<PayRepositories, 'reads' | 'runs'>;
+  /** The stored pay rules; the change feed's cached copy in the app (pay-policy-cache.ts). */
+  policy?: () => Promise<Partial<PayPolicy>>;
 }
 
 const pagingOf = (page: { pageIndex: number; pageSize: number }): Paging => ({
@@ -53,9 +56,9 @@ const pagingOf = (page: { pageIndex: number; pageSize: number }): Paging => ({
  * down to its lines. Another teacher's payslip, or a DRAFT, answers as if it did not exist
  * (BIZ_TEACHER_PAYSLIP_NOT_EXIT, the spec's "has been updated" message).
  */
-export function createPayslipsService({ pay }: Deps) {
+export function createPayslipsService({ pay, policy = () => pay.runs.policy() }: Deps) {
   const { reads } = pay;
-  const paydayDay = async () => completePayPolicy(await pay.runs.policy()).paydayBusinessDay;
+  const paydayDay = async () => completePayPolicy(await policy()).paydayBusinessDay;
 
   const own = (teacherId: number, payslipId: number) => ownPayslip(reads, teacherId, payslipId);
 
