@@ -1,15 +1,17 @@
 -- The change feed (decision 040) for the teacher's payslip reads (decision 042): a payslip's
 -- teacher hears u<teacher_id>, and the pay rules the shared 'pay_policy' (the payday every
--- payslip shows). Generation rewrites a payslip's lines only together with its DRAFT row,
--- which its trigger covers; the lines' own trigger is for writes no service made, and names
--- only released payslips' teachers (a DRAFT shows nothing), so generation's million-line
--- inserts send nothing more.
+-- payslip shows). A teacher sees nothing of a DRAFT, so only rows that are, or were, released
+-- are named: generation (DRAFTs written and rewritten with their lines, a month in batches)
+-- sends nothing, and a release names the teachers it released. Generation rewrites lines only
+-- together with their DRAFT row; the lines' own trigger is for writes no service made.
 CREATE FUNCTION portal_changed_payslips() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
-    PERFORM portal_notify_users(ARRAY(SELECT teacher_id FROM changed_rows UNION SELECT teacher_id FROM previous_rows));
+    PERFORM portal_notify_users(ARRAY(
+      SELECT teacher_id FROM changed_rows WHERE status <> 'DRAFT'
+      UNION SELECT teacher_id FROM previous_rows WHERE status <> 'DRAFT'));
   ELSE
-    PERFORM portal_notify_users(ARRAY(SELECT DISTINCT teacher_id FROM changed_rows));
+    PERFORM portal_notify_users(ARRAY(SELECT DISTINCT teacher_id FROM changed_rows WHERE status <> 'DRAFT'));
   END IF;
   RETURN NULL;
 END $$;
