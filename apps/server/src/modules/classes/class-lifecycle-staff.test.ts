@@ -5,6 +5,7 @@ import { CONTRACT, NOW, PEAK } from '../../test/class-world.js';
 import { beijing, dataOf, teacherCalls } from '../../test/classes.js';
 import { expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
 import { leaveWorld } from '../../test/leave-world.js';
+import { createClassSlotsRepository } from './class-slots.repository.js';
 import { activatedTeacher } from '../../test/teachers.js';
 
 /**
@@ -42,24 +43,31 @@ async function taught(students: string[]): Promise<Teacher> {
   return teacher;
 }
 
+/**
+ * `count` classes of the teacher's past their end, a half hour apart in the week before NOW,
+ * reported run by the teaching client: the first `booked` still BOOKED, the others IN_PROCESS.
+ */
+async function pastClasses(teacherId: number, count: number, booked = 0) {
+  const first = new Date(NOW - 7 * 24 * HOUR);
+  await w.rows(
+    sql`insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type,
+        starts_at, ends_at, teaching_ends_at, status, capacity, student_count, room_key,
+        reported_finish_type)
+      select ${teacherId}, t.id, 'MAIN', 'MAIN', ${first}::timestamptz + n * interval '30 minutes',
+        ${first}::timestamptz + n * interval '30 minutes' + interval '25 minutes',
+        ${first}::timestamptz + n * interval '30 minutes' + interval '25 minutes',
+        case when n < ${booked} then 'BOOKED' else 'IN_PROCESS' end, 4, 1, md5(random()::text),
+        'AS_SCHEDULED'
+      from generate_series(0, ${count - 1}) as n,
+        (select id from class_types where smart_class_type = 'MAIN' limit 1) as t`,
+  );
+}
+
 describe('the class clock', () => {
   it('finishes more classes than one batch in one tick, and counts what it started and finished', async () => {
     w.clock.set(NOW);
     const teacher = await w.newTeacher();
-    // 201 running classes past their end and 2 booked ones past their start, one a half hour
-    // apart in the week before NOW; the teaching client reported each as run.
-    await w.rows(
-      sql`insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type,
-          starts_at, ends_at, teaching_ends_at, status, capacity, student_count, room_key,
-          reported_finish_type)
-        select ${teacher.userId}, t.id, 'MAIN', 'MAIN',
-          ${new Date(NOW - 7 * 24 * HOUR)}::timestamptz + n * interval '30 minutes',
-          ${new Date(NOW - 7 * 24 * HOUR)}::timestamptz + n * interval '30 minutes' + interval '25 minutes',
-          ${new Date(NOW - 7 * 24 * HOUR)}::timestamptz + n * interval '30 minutes' + interval '25 minutes',
-          case when n < 2 then 'BOOKED' else 'IN_PROCESS' end, 4, 1, md5(random()::text), 'AS_SCHEDULED'
-        from generate_series(0, 202) as n,
-          (select id from class_types where smart_class_type = 'MAIN' limit 1) as t`,
-    );
+    await pastClasses(teacher.userId, 203, 2);
     expect(await w.tick()).toEqual({ started: 2, finished: 203 });
     const [done] = await w.rows<{ finished: number; outcomes: number }>(
       sql`select (select count(*)::int from class_slots where teacher_id = ${teacher.userId}
@@ -70,6 +78,20 @@ describe('the class clock', () => {
     );
     expect(done).toEqual({ finished: 203, outcomes: 203 });
     expect(await w.tick()).toEqual({ started: 0, finished: 0 });
+  });
+
+  it('finishes at most one batch of classes at a time, the earliest first', async () => {
+    w.clock.set(NOW);
+    const teacher = await w.newTeacher();
+    await pastClasses(teacher.userId, 203);
+    const slots = createClassSlotsRepository(w.app().database.db);
+    const first = await slots.finishDue(new Date(NOW), 200);
+    expect(first).toHaveLength(200);
+    const rest = await slots.finishDue(new Date(NOW), 200);
+    expect(rest.map((row) => row.startsAt.getTime())).toEqual(
+      [200, 201, 202].map((n) => NOW - 7 * 24 * HOUR + n * 30 * MINUTE),
+    );
+    expect(await slots.finishDue(new Date(NOW), 200)).toEqual([]);
   });
 });
 

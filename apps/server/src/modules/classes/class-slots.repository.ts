@@ -355,9 +355,15 @@ export function createClassSlotsRepository(db: Db) {
       return moved;
     },
 
-    /** The clock's finishes: running classes past their teaching end, moved to FINISH. */
+    /**
+     * The clock's finishes: at most `limit` running classes past their teaching end, moved to
+     * FINISH. Call it inside a unit of work: the rows are locked first, then moved. (As one
+     * `update ... where id in (select ... limit n for update skip locked)`, PostgreSQL may plan
+     * the subquery as the inner side of a nested loop, rescanned per row, each rescan skipping
+     * the rows the update already changed: it finished every due class, not `limit`.)
+     */
     async finishDue(now: Date, limit: number): Promise<SlotRow[]> {
-      const due = db
+      const due = await db
         .select({ id: classSlots.id })
         .from(classSlots)
         .where(
@@ -366,10 +372,19 @@ export function createClassSlotsRepository(db: Db) {
         .orderBy(asc(classSlots.startsAt))
         .limit(limit)
         .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
       return db
         .update(classSlots)
         .set({ status: SLOT.FINISH, updatedAt: now })
-        .where(and(inArray(classSlots.id, due), eq(classSlots.status, SLOT.IN_PROCESS)))
+        .where(
+          and(
+            inArray(
+              classSlots.id,
+              due.map((row) => row.id),
+            ),
+            eq(classSlots.status, SLOT.IN_PROCESS),
+          ),
+        )
         .returning();
     },
   };
