@@ -2,6 +2,7 @@ import {
   DEFAULT_PAY_POLICY,
   paydayOf,
   type OssGrant,
+  type PayEarnings,
   type PayslipSummary,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
@@ -13,10 +14,11 @@ import { completeGrant, pdfOf, putGranted } from '../../test/file-grants.js';
 import { DECEMBER, JANUARY, NOVEMBER, payWorld } from '../../test/pay-world.js';
 
 const w = payWorld();
-type Calls = Pick<Awaited<ReturnType<typeof w.newTeacher>>, 'post'>;
+type Teacher = Awaited<ReturnType<typeof w.newTeacher>>;
+type Calls = Pick<Teacher, 'post'>;
 
 let teacher: Awaited<ReturnType<typeof w.booked>>;
-let other: Awaited<ReturnType<typeof w.newTeacher>>;
+let other: Teacher;
 let ids: { november: number; december: number; january: number; others: number };
 
 /** Writes straight to the database with its triggers off: no server hears of it. */
@@ -41,6 +43,9 @@ const click = async (who: Calls, payslipId: number) =>
   ).records.map((r) => r.amountCents);
 const sums = async (who: Calls, body: object = {}) =>
   (await list(who, body)).list.map((p) => [p.id, p.status, p.sumCents]);
+/** The earnings chart's months. */
+const months = async (who: Pick<Teacher, 'get'>) =>
+  dataOf<PayEarnings>(await who.get('/t/tc/pay/payslip/earnings')).map((m) => m.month);
 const paydays = async (who: Calls, body: object = {}) =>
   (await list(who, body)).list.map((p) => p.payday);
 
@@ -114,8 +119,10 @@ describe("the teacher's payslips, answered from the cache (decisions 040 and 042
     dataOf(await w.adjust(teacher.userId, JANUARY, 50, 'Late cover'));
     expect(await w.generate(JANUARY)).toMatchObject({ status: 'DONE' });
     expect(await sums(teacher)).toEqual(before);
+    expect(await months(teacher)).toEqual(['2026/11', '2026/12']);
     dataOf(await w.release(JANUARY));
     expect(await sums(teacher)).toEqual([[ids.january, 'OFFICIAL_CONFIRMED', 750], ...before]);
+    expect(await months(teacher)).toEqual(['2026/11', '2026/12', '2027/01']);
     expect((await w.detailOf(teacher, ids.january)).sumCents).toBe(750);
   });
 
