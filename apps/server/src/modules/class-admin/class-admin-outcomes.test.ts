@@ -7,7 +7,7 @@ import { activatedTeacher } from '../../test/teachers.js';
 import { consoleWorld } from '../../test/console-world.js';
 
 /** The console's calls that the teaching side's service answers (its own tests cover the rules). */
-const { app, get, post } = consoleWorld();
+const { app, get, post, classAt } = consoleWorld();
 
 const START = Date.UTC(2020, 0, 6, 11); // long past: a finished class
 const WEEK = beijingWeekStart(START);
@@ -109,6 +109,30 @@ describe('correcting an outcome', () => {
 });
 
 describe('calling in standby', () => {
+  it("hands a booked class to the time's standby teacher and tells the student side, stamped now", async () => {
+    const absent = await activatedTeacher(app());
+    const standby = await activatedTeacher(app());
+    const start = Date.UTC(2040, 0, 3, 11);
+    const classId = await classAt(absent.userId, start, { status: 'BOOKED', students: 0 });
+    const standbyId = await classAt(standby.userId, start, {
+      status: 'STANDBY_BOOKED',
+      students: 0,
+    });
+    const before = Date.now();
+    const res = await post('OPERATIONS', `/ops/classes/${classId}/standby-call-in`);
+    const after = Date.now();
+    expectOk(res);
+    expect(res.json().data).toEqual({ classId: standbyId, teacherId: standby.userId });
+    const [notice] = await queryRows<{ body: string }>(
+      app().database.db,
+      sql`select body from student_side_notices where slot_id = ${classId}`,
+    );
+    const body = JSON.parse(notice?.body ?? '{}') as { event: string; occurredAt: number };
+    expect(body.event).toBe('CLASS_HANDED_OVER');
+    expect(body.occurredAt).toBeGreaterThanOrEqual(before);
+    expect(body.occurredAt).toBeLessThanOrEqual(after);
+  });
+
   it('is refused to other roles and answers no 5xx for an unknown class', async () => {
     for (const role of ['FINANCE', 'RECRUITER', 'INTERVIEWER'] as const)
       expectRefused(await post(role, '/ops/classes/1/standby-call-in'), 'FORBIDDEN');
