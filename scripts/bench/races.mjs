@@ -22,6 +22,7 @@ import { sha256Hex } from './lib/context.mjs';
 import { DAY_MS, teachingUnitsAfter } from './lib/teaching-time.mjs';
 import { fixedRaces } from './fixed-races.mjs';
 import { leaveRaces } from './leave-races.mjs';
+import { payRaces } from './pay-races.mjs';
 
 const JSON_BODY = { 'content-type': 'application/json' };
 const STAFF_PASSWORD = 'Race-Staff-1';
@@ -519,4 +520,5 @@ export const RACES = [
   },
   ...fixedRaces({ activatedTeacher }),
   ...leaveRaces({ activatedTeacher }),
+  ...payRaces({ activatedTeacher }),
 ];
