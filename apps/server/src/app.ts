@@ -3,7 +3,6 @@ import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -48,6 +47,7 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerNotFound } from './plugins/not-found.js';
+import { registerRateLimits } from './plugins/rate-limiting.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSpa } from './plugins/spa.js';
 
@@ -144,8 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie, { secret: deriveKey(config.SESSION_SECRET, 'cookies') });
   await app.register(fastifyFormbody);
-  // Routes opt in with `config.rateLimit`; nothing is limited by default.
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app);
   await registerDocs(app);
 
   await app.register(systemRoutes);
