@@ -11,6 +11,7 @@ export * from './funnel.js';
 export * from './leave.js';
 export * from './pay.js';
 export * from './pay-batches.js';
+export * from './rate-limits.js';
 export * from './scheduling.js';
 export * from './staff.js';
 export * from './system.js';
