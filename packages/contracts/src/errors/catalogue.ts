@@ -32,6 +32,9 @@ export const ERROR_CATALOGUE = {
   BIZ_UNSUPPORTED_MEDIA_TYPE: entry(415, M.systemError),
   BIZ_TOO_MANY_REQUESTS: entry(429, M.tooManyRequests),
   BIZ_REQUEST_TIMEOUT: entry(503, M.networkIssueRefresh),
+  // The server cannot answer now: overloaded (load shedding), shutting down, or its database
+  // is away (issue 15). Sent with Retry-After; the client may simply try again.
+  BIZ_SERVICE_UNAVAILABLE: entry(503, M.networkIssueRefresh),
 
   // Uploads (spec section 5, "Uploads")
   BIZ_UPLOAD_TOO_LARGE: entry(413, FIELD_MESSAGES.uploadTooLarge),
