@@ -14,6 +14,7 @@ import { createPasswordService, type ResetJob } from './modules/accounts/passwor
 import { createPasswordHasher } from './modules/auth/password-hasher.js';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
+import { createMailDeliveries } from './modules/mail/mail-deliveries.repository.js';
 import { startMailWorker } from './modules/mail/mail.service.js';
 import { createClassServices } from './modules/classes/class-services.js';
 import { createMaintenance } from './modules/maintenance/maintenance.service.js';
@@ -69,7 +70,7 @@ export async function createServices(
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  await startMailWorker(queue, mailer);
+  await startMailWorker(queue, mailer, createMailDeliveries(db));
 
   const storage = createFileStorage(config);
   const hasher = createPasswordHasher({

@@ -8,6 +8,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { fieldMessages } from '../lib/field-messages.js';
 
 /** Fastify's own errors, by code, to the catalogue code the client receives. */
@@ -22,6 +23,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_HANDLER_TIMEOUT: 'BIZ_REQUEST_TIMEOUT',
   FST_ERR_VALIDATION: 'BIZ_PARAM_INVALID',
 };
+
+/** What a 503 for a database away asks the client to wait: a restart takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   401: 'TOKEN_NULL',
@@ -81,6 +85,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (mapped) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
       return sendError(request, reply, mapped);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (decision 046): nothing was saved; the client may try again.
+      request.log.warn(
+        { err: { code: error.code, message: error.message } },
+        'database unavailable',
+      );
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 'BIZ_SERVICE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'SERVER_ERR');

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { fillMessage, MAIL_TEXTS, type MailTemplate, type MessageParams } from '@portal/contracts';
 import type { JobQueue, JobSender } from '../../jobs/job-queue.js';
+import type { MailDeliveries } from './mail-deliveries.repository.js';
 import type { CalendarPart, Mailer, OutgoingMail } from './mailer.js';
 
 /**
@@ -17,6 +19,8 @@ export function createMailService(jobs: JobSender) {
     ) {
       const texts = MAIL_TEXTS[template];
       const mail: OutgoingMail = {
+        // Made with the job, in its transaction: every run of the job carries the same one.
+        key: randomUUID(),
         to,
         subject: fillMessage(texts.subject, params),
         text: fillMessage(texts.text, params),
@@ -28,6 +32,21 @@ export function createMailService(jobs: JobSender) {
 }
 export type MailService = ReturnType<typeof createMailService>;
 
-export async function startMailWorker(queue: JobQueue, mailer: Mailer): Promise<void> {
-  await queue.work<OutgoingMail>('send-mail', (mail) => mailer.deliver(mail));
+/**
+ * Sends each queued mail once by its key (decision 046): claimed before the SMTP send, marked
+ * sent after; a run of an already sent key sends nothing. A server killed between the SMTP
+ * server's acceptance and the mark sends it again on the retry, under the same Message-ID.
+ */
+export async function startMailWorker(
+  queue: JobQueue,
+  mailer: Mailer,
+  deliveries: MailDeliveries,
+): Promise<void> {
+  await queue.work<OutgoingMail>('send-mail', async (mail) => {
+    // Jobs queued before keys existed are sent as before: at least once.
+    if (!mail.key) return mailer.deliver(mail);
+    if (!(await deliveries.claim(mail.key))) return;
+    await mailer.deliver(mail);
+    await deliveries.markSent(mail.key);
+  });
 }

@@ -12,6 +12,8 @@ export interface CalendarPart {
 
 /** A queued mail: plain JSON, as pg-boss stores a job's data. */
 export interface OutgoingMail {
+  /** The mail's identity (decision 046): delivered once by it, and its Message-ID's left part. */
+  key?: string;
   to: string;
   subject: string;
   text: string;
@@ -67,6 +69,18 @@ export function createMailer(options: {
  * nodemailer's `icalEvent` sends the calendar both as a text/calendar alternative (mail clients
  * show an invitation with its method) and as an invite.ics attachment (for the others).
  */
-function message(from: string, { calendar, ...mail }: OutgoingMail) {
-  return { from, ...mail, ...(calendar ? { icalEvent: calendar } : {}) };
+function message(from: string, { calendar, key, ...mail }: OutgoingMail) {
+  return {
+    from,
+    ...mail,
+    // The same on every run of the job, so a receiver can drop a copy sent twice.
+    ...(key ? { messageId: `<${key}@${messageIdDomain(from)}>` } : {}),
+    ...(calendar ? { icalEvent: calendar } : {}),
+  };
+}
+
+/** The sender's domain (`Portal <no-reply@portal.example>` -> `portal.example`). */
+export function messageIdDomain(from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1];
+  return domain || 'localhost';
 }
