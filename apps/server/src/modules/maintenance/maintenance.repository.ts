@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { queryRows } from '../../db/raw-query.js';
 import {
   captchaChallenges,
   oneTimeTokens,
@@ -25,6 +26,22 @@ export function createMaintenanceRepository(db: Db) {
     },
     async deleteOneTimeTokens(expiredBefore: Date) {
       await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, expiredBefore));
+    },
+    /**
+     * Up to `limit` rate-limit counters whose window ended on the database's clock (the one
+     * that set it, decision 043); returns how many went. Rows a server is counting are skipped.
+     */
+    async deleteEndedRateLimitCounters(limit: number): Promise<number> {
+      const [row] = await queryRows<{ deleted: number }>(
+        db,
+        sql`with ended as (
+              delete from rate_limit_counters where key in (
+                select key from rate_limit_counters where expires_at <= now()
+                limit ${limit} for update skip locked)
+              returning 1)
+            select count(*)::integer as deleted from ended`,
+      );
+      return row?.deleted ?? 0;
     },
   };
 }

@@ -3,11 +3,15 @@ import { SESSION_IDLE_MS } from '../auth/session.service.js';
 import type { FileSweeper } from '../storage/file-sweeper.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Ended rate-limit counters go in batches this size, at most this many batches an hour. */
+const COUNTER_BATCH = 5_000;
+const COUNTER_BATCHES = 20;
 
 /**
  * Deletes what no rule reads any more: expired sessions and captcha tickets, security events
  * older than the longest window (one hour; a day is kept for investigations), and links a
- * week past their expiry; then the file sweeper. Runs at start and every hour.
+ * week past their expiry, rate-limit counters whose window ended (bounded: a busy hour's rest
+ * goes the next hour); then the file sweeper. Runs at start and every hour.
  */
 export function createMaintenance(
   repository: MaintenanceRepository,
@@ -22,6 +26,9 @@ export function createMaintenance(
       await repository.deleteCaptchaChallenges(now);
       await repository.deleteSecurityEvents(ago(DAY_MS));
       await repository.deleteOneTimeTokens(ago(7 * DAY_MS));
+      for (let batch = 0; batch < COUNTER_BATCHES; batch += 1) {
+        if ((await repository.deleteEndedRateLimitCounters(COUNTER_BATCH)) < COUNTER_BATCH) break;
+      }
       await files.run();
     },
   };
