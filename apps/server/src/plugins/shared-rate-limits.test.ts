@@ -58,7 +58,7 @@ describe('a per-route limit on two servers of one database', () => {
       url: `${ACCOUNT_CALLS.proofOfWorkChallenge.path}?scene=LOGIN`,
       remoteAddress: ip,
     });
-    expect(proof.statusCode).not.toBe(429);
+    expect(proof.statusCode).toBe(200);
   });
 
   it('starts counting again when the window ends on the database clock', async () => {
