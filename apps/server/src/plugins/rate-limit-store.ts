@@ -60,7 +60,7 @@ export async function countCall(
 
 /**
  * A `store` for @fastify/rate-limit whose counters live in PostgreSQL, shared by every server
- * on the database. When the database cannot count, the call is refused with 503 (FAIL) and
+ * on the database. When the database cannot count, the call is refused with 503 (BIZ_SERVICE_UNAVAILABLE) and
  * the failure logged: a limiter that cannot count lets nothing through (decision 043).
  */
 export function postgresRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
@@ -79,7 +79,7 @@ export function postgresRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyR
         (result) => callback(null, result),
         (error: unknown) => {
           log.error({ err: error, route: this.prefix.trim() }, 'rate-limit store failed');
-          callback(new AppError('FAIL', { cause: error }));
+          callback(new AppError('BIZ_SERVICE_UNAVAILABLE', { cause: error }));
         },
       );
     }

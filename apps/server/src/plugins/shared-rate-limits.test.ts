@@ -91,7 +91,7 @@ describe('a per-route limit on two servers of one database', () => {
     try {
       const res = await captcha(t.app, '198.51.100.40');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'FAIL' });
+      expect(res.json()).toMatchObject({ code: 'BIZ_SERVICE_UNAVAILABLE' });
       expect(res.headers['content-type']).toMatch(/application\/json/);
     } finally {
       await db().execute(sql`alter table rate_limit_counters_away rename to rate_limit_counters`);
