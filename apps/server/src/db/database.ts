@@ -111,6 +111,11 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     // stale after its own write (other servers hear through the listener, a moment later).
     // pg-pool waits for this before it hands the connection out.
     onConnect: async (client) => {
+      // pg-pool listens for a client's errors only while it is idle: a connection lost while
+      // checked out between two statements (a transaction awaiting its next step) emitted
+      // 'error' to no one and crashed the process (decision 046, seen when PostgreSQL stopped).
+      // Its next query fails instead (answered 503), and the pool drops it on release.
+      client.on('error', () => undefined);
       const backend = (client as unknown as { processID: number }).processID;
       ownBackends.add(backend);
       client.on('end', () => ownBackends.delete(backend));
@@ -156,8 +161,14 @@ function changeListener(url: string, ownBackends: ReadonlySet<number>) {
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
-    await next.connect();
-    await next.query(`listen ${CHANGE_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      // Not kept: close what opened, so a database coming back does not collect dead clients.
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   }
   function lost(which: pg.Client) {
