@@ -9,6 +9,7 @@
  *   api-postgres  npx vitest run --project api   (TEST_DATABASE_URL set: real PostgreSQL)
  *   build         npm run build
  *   bundle        node scripts/bench/bundle-budget.mjs (the landing page's JS and CSS budget)
+ *   crash         node scripts/crash-test.mjs --size small --seed 46 (kills and a database outage)
  *   browser       npx playwright test -c apps/web/playwright.config.ts
  *
  * (npx runs with --no: a missing local tool fails instead of being downloaded.)
@@ -97,6 +98,16 @@ const STEPS = [
     title: 'bundle budget',
     command: 'node',
     args: ['scripts/bench/bundle-budget.mjs'],
+    after: 'build',
+  },
+  {
+    // Decision 046: the built server killed mid-storm and its database stopped for 10 s, at
+    // the small size with a fixed seed (npm run crash-test runs the full size, seed random).
+    id: 'crash',
+    title: 'crash and outage',
+    command: 'node',
+    args: ['scripts/crash-test.mjs', '--size', 'small', '--seed', '46'],
+    needsPostgres: true,
     after: 'build',
   },
   {
