@@ -11,6 +11,8 @@ interface CallSchema<C extends AnyCall> {
   tags: string[];
   summary?: string;
   consumes?: string[];
+  /** A file answer's content types (the document's response; Fastify ignores the key). */
+  produces?: readonly string[];
   body: C extends { body: infer B } ? B : undefined;
   querystring: C extends { query: infer Q } ? Q : undefined;
   params: C extends { params: infer P } ? P : undefined;
@@ -34,6 +36,7 @@ export function callRoute<C extends AnyCall>(call: C, options: CallRouteOptions)
   const schema: Record<string, unknown> = { operationId: call.operationId, tags: options.tags };
   if (call.summary) schema.summary = call.summary;
   if (call.multipart) schema.consumes = ['multipart/form-data'];
+  if (call.produces) schema.produces = call.produces;
   if (call.body) schema.body = call.body;
   if (call.query) schema.querystring = call.query;
   if (call.params) schema.params = call.params;

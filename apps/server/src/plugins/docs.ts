@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadForm } from '../modules/storage/read-upload.js';
@@ -8,6 +8,17 @@ import type { UploadForm } from '../modules/storage/read-upload.js';
 /** A multipart route's body for the document only: its text fields and its file. */
 function multipartBody(form: UploadForm) {
   return (form.fields ?? z.object({})).extend({ [form.fieldName]: z.file() });
+}
+
+/**
+ * A file answer for the document only: its content types (`produces`) as a binary 200. Not a
+ * route schema, which Fastify would compile as a JSON serializer.
+ */
+function withFileAnswer<T extends { schema: FastifySchema }>(output: T): T {
+  const schema = output.schema as Record<string, unknown> | undefined;
+  if (!schema?.produces || schema.response) return output;
+  const response = { 200: { description: 'A file', type: 'string', format: 'binary' } };
+  return { ...output, schema: { ...schema, response } };
 }
 
 /** The OpenAPI document of every route at /docs/json and a browsable page at /docs. */
@@ -32,8 +43,10 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     // Multipart routes read their parts themselves; their form becomes the documented body.
     transform: (input) => {
       const upload = input.route.config?.upload;
-      const output = jsonSchemaTransform(
-        upload ? { ...input, schema: { ...input.schema, body: multipartBody(upload) } } : input,
+      const output = withFileAnswer(
+        jsonSchemaTransform(
+          upload ? { ...input, schema: { ...input.schema, body: multipartBody(upload) } } : input,
+        ),
       );
       const extensions = Object.entries(input.schema ?? {}).filter(([key]) => key.startsWith('x-'));
       return extensions.length

@@ -85,6 +85,7 @@ export const ACCOUNT_CALLS = {
     summary: `A captcha picture (PNG) for a scene; its ticket is in the ${CAPTCHA_TICKET_HEADER} header`,
     query: captchaQuery,
     answer: 'file',
+    produces: ['image/png'],
   }),
   /** Plain JSON, not an envelope: the ALTCHA solver reads it as it is (decision 028). */
   proofOfWorkChallenge: defineCall({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../calls/define-call.js';
+import { contentTypesFor } from '../files/purposes.js';
 import { channelList } from './channels.js';
 import {
   applicationFileParams,
@@ -13,6 +14,15 @@ import {
 import { commitResumeStepRequest } from './resume.js';
 
 /** The applicant's side of the funnel: the resume's steps, its files, the status, help. */
+/** What an applicant uploads (spec section 5), so what their signed links may answer. */
+const APPLICATION_FILE_TYPES = [
+  ...new Set(
+    (
+      ['PHOTO', 'CV', 'EDU_CERTIFICATE', 'TEACHER_CERTIFICATE', 'PROOF_CERTIFICATE'] as const
+    ).flatMap(contentTypesFor),
+  ),
+];
+
 export const APPLICATION_CALLS = {
   commitResumeStep: defineCall({
     method: 'POST',
@@ -52,6 +62,7 @@ export const APPLICATION_CALLS = {
     params: applicationFileParams,
     query: applicationFileQuery,
     answer: 'file',
+    produces: APPLICATION_FILE_TYPES,
   }),
   listChannels: defineCall({
     method: 'GET',

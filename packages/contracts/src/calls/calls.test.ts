@@ -41,7 +41,13 @@ describe('defineCall', () => {
   });
 
   it('describes no answer for a file', () => {
-    const file = defineCall({ method: 'GET', path: '/t/tn/f', operationId: 'f', answer: 'file' });
+    const file = defineCall({
+      method: 'GET',
+      path: '/t/tn/f',
+      operationId: 'f',
+      answer: 'file',
+      produces: ['text/plain'],
+    });
     expect(file.response).toBeUndefined();
     expect(file.envelopeKey).toBeNull();
   });

@@ -32,6 +32,11 @@ export interface CallDefinition extends CallAddress {
    * route reads the parts itself; the document shows them as the body.
    */
   multipart?: { fieldName: string; fields?: z.ZodObject };
+  /**
+   * File answers (`answer: 'file'`): the content types the body may be sent as, so the document
+   * says what a client gets and the fuzz (decision 045) can tell a file from a stray answer.
+   */
+  produces?: readonly string[];
 }
 
 type Envelope<C extends CallDefinition> = C extends { payload: infer P extends z.ZodType }
@@ -72,11 +77,18 @@ function envelopeKeyOf(definition: CallDefinition): 'data' | 'result' | null {
   return answer ?? envelopeKeyFor(definition.path);
 }
 
+/** A file answer must say its content types (`produces`): the document shows them. */
+type FileRule<C extends CallDefinition> = C['answer'] extends 'file'
+  ? { produces: readonly string[] }
+  : unknown;
+
 /**
  * Declares one call of the wire API, once: the server mounts its route from it and the web's
  * hooks make it (decision 030). Nothing else names the path, the method or the schemas.
  */
-export function defineCall<const C extends CallDefinition>(definition: C & ActionRule<C>): Call<C> {
+export function defineCall<const C extends CallDefinition>(
+  definition: C & ActionRule<C> & FileRule<C>,
+): Call<C> {
   const envelopeKey = envelopeKeyOf(definition);
   const { payload } = definition;
   let response: z.ZodType | undefined;

@@ -20,6 +20,7 @@ export const SYSTEM_CALLS = {
     operationId: 'getRobotsTxt',
     summary: 'What crawlers may read (text/plain): the public site, not the calls or the console',
     answer: 'file',
+    produces: ['text/plain'],
   }),
   siteConfig: defineCall({
     ...FIRST_LOAD_ADDRESSES.siteConfig,

@@ -196,5 +196,6 @@ export const CLASS_CALLS = {
     operationId: 'getCalendar',
     params: calendarTokenParams,
     answer: 'file',
+    produces: ['text/calendar'],
   }),
 };

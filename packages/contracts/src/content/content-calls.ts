@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../calls/define-call.js';
+import { contentTypesFor } from '../files/purposes.js';
 import { FIRST_LOAD_ADDRESSES } from '../calls/first-load.js';
 import {
   bannerIdParams,
@@ -29,6 +30,7 @@ export const BANNER_CALLS = {
     summary: 'The picture of a banner that is ON',
     params: bannerIdParams,
     answer: 'file',
+    produces: contentTypesFor('BANNER_PICTURE'),
   }),
   manageList: defineCall({
     method: 'GET',
@@ -46,6 +48,7 @@ export const BANNER_CALLS = {
     action: 'manageBanners',
     params: bannerIdParams,
     answer: 'file',
+    produces: contentTypesFor('BANNER_PICTURE'),
   }),
   create: defineCall({
     method: 'POST',

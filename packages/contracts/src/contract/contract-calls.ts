@@ -1,5 +1,6 @@
 import { applicantIdParams } from '../application/review.js';
 import { defineCall } from '../calls/define-call.js';
+import { contentTypesFor } from '../files/purposes.js';
 import {
   applicantContract,
   applicantContractParams,
@@ -30,6 +31,7 @@ export const CONTRACT_CALLS = {
     summary: "The contract's PDF: as offered until signed, then the signed copy",
     params: contractIdParams,
     answer: 'file',
+    produces: contentTypesFor('CONTRACT_PDF'),
   }),
   listApplicantContracts: defineCall({
     method: 'GET',
@@ -57,6 +59,7 @@ export const CONTRACT_CALLS = {
     action: 'manageContracts',
     params: applicantContractParams,
     answer: 'file',
+    produces: contentTypesFor('CONTRACT_PDF'),
   }),
   recordBackgroundConsent: defineCall({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../calls/define-call.js';
+import { contentTypesFor } from '../files/purposes.js';
 import { ossGrant, ossGrantRequest } from '../files/oss.js';
 import {
   applicantDocumentParams,
@@ -69,6 +70,7 @@ export const DOCUMENT_CALLS = {
     params: documentLinkParams,
     query: documentLinkQuery,
     answer: 'file',
+    produces: contentTypesFor('CONTRACT_DOCUMENT'),
   }),
   getStsToken: defineCall({
     method: 'POST',
@@ -103,6 +105,7 @@ export const DOCUMENT_CALLS = {
     params: applicantDocumentParams,
     query: documentFileQuery,
     answer: 'file',
+    produces: contentTypesFor('CONTRACT_DOCUMENT'),
   }),
   judgeDocument: defineCall({
     method: 'POST',

@@ -65,6 +65,7 @@ export const PAY_BATCH_CALLS = {
     action: 'viewBankDetails',
     params: payBatchParams,
     answer: 'file',
+    produces: ['text/csv'],
   }),
   markPayBatchPaid: defineCall({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { defineCall } from '../calls/define-call.js';
+import { contentTypesFor } from '../files/purposes.js';
 import { ossGrant } from '../files/oss.js';
 import {
   payEarnings,
@@ -107,6 +108,7 @@ export const PAY_CALLS = {
     params: receiptFileParams,
     query: receiptFileQuery,
     answer: 'file',
+    produces: contentTypesFor('PAYSLIP_RECEIPT'),
   }),
   receiptUploadToken: defineCall({
     method: 'GET',
