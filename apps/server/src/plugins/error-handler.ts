@@ -60,6 +60,25 @@ export function sendError(
     });
 }
 
+/**
+ * Fastify's `frameworkErrors` (set where the app is made): the router's refusals before any
+ * route or hook runs, which Fastify otherwise writes as its own JSON, outside the envelope.
+ * A URL that does not decode (`/ops/applicants/%zz`) and a path parameter over the router's
+ * `maxParamLength` are bad input. Found by the fuzz (decision 045).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    request.log.info({ err: { code: error.code } }, 'request refused');
+    return sendError(request, reply, 'BIZ_PARAM_INVALID');
+  }
+  request.log.error({ err: error }, 'unhandled framework error');
+  return sendError(request, reply, 'SERVER_ERR');
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
