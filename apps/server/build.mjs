@@ -9,7 +9,11 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 rmSync('dist', { recursive: true, force: true });
 await build({
   // Both bundles sit at the top of dist/, so paths.ts resolves the same for each.
-  entryPoints: { server: 'src/server.ts', 'staff-cli': 'src/cli/staff-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'staff-cli': 'src/cli/staff-cli.ts',
+    'backup-cli': 'src/cli/backup-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -20,4 +24,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
-console.log('server built: dist/server.js, dist/staff-cli.js');
+console.log('server built: dist/server.js, dist/staff-cli.js, dist/backup-cli.js');

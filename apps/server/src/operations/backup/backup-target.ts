@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { Config } from '../../config.js';
+import { createLocalFileStore, createS3FileStore, type BackupFileStore } from './file-stores.js';
+
+/** What a backup copies and a restore writes: the server's own database and files. */
+export interface BackupTarget {
+  database: { kind: 'postgres'; url: string } | { kind: 'embedded'; dir: string };
+  files: BackupFileStore;
+  /**
+   * DATA_DIR/session-secret when SESSION_SECRET is not set: the server's keys derive from it
+   * (and bank details' key too, without BANK_DATA_KEY), so the data needs it back.
+   */
+  sessionSecretFile: string | null;
+}
+
+/** The places the server of `config` uses (the same rules as app.ts and storage-factory.ts). */
+export function backupTargetOf(config: Config, sessionSecretFromEnv: boolean): BackupTarget {
+  const s3 =
+    config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: config.S3_ENDPOINT,
+          region: config.S3_REGION,
+          bucket: config.S3_BUCKET,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        }
+      : undefined;
+  return {
+    database: config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'embedded', dir: path.join(config.dataDir, 'pglite') },
+    files: s3 ? createS3FileStore(s3) : createLocalFileStore(path.join(config.dataDir, 'files')),
+    sessionSecretFile: sessionSecretFromEnv ? null : path.join(config.dataDir, 'session-secret'),
+  };
+}
