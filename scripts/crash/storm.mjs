@@ -141,11 +141,16 @@ async function payMonth({ world, stable, victim, rnd, plan, ledger, deadline, st
     if (result.outcome === 'accepted') status = result.data.status;
   }
   if (status !== 'DONE') return;
-  const slips = await call(pick(), {
-    path: '/ops/pay/release',
-    headers: finance,
-    // Every DRAFT of the month: each teacher is mailed.
-    body: { monthStartTime: world.monthStart },
-  });
-  ledger.record('release', slips, { released: slips.data?.released });
+  // Releasing is idempotent (only DRAFTs move): asked again while no server answers.
+  for (let released = false; !released && Date.now() < deadline;) {
+    const result = await call(pick(), {
+      path: '/ops/pay/release',
+      headers: finance,
+      // Every DRAFT of the month: each teacher is mailed.
+      body: { monthStartTime: world.monthStart },
+    });
+    ledger.record('release', result, { released: result.data?.released });
+    released = result.outcome === 'accepted';
+    if (!released) await sleep(500);
+  }
 }
