@@ -41,11 +41,16 @@ import { fixedRoutes } from './modules/fixed/fixed.routes.js';
 import { fixedIntegrationRoutes } from './modules/fixed/fixed-integration.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { createServices } from './services.js';
+import { createMetrics } from './observability/metrics.js';
+import { metricsSources } from './observability/metrics-sources.js';
+import { createReadiness } from './modules/system/readiness.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCrossSiteCheck } from './plugins/cross-site.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerNotFound } from './plugins/not-found.js';
 import { registerRateLimits } from './plugins/rate-limiting.js';
 import { registerSecurity } from './plugins/security.js';
@@ -82,7 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     handlerTimeout: REQUEST_TIMEOUT_MS,
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // A request that reaches a closing server on a kept-alive socket is served (the pool is
+    // still open) and told to close; Fastify's own 503 would be outside the envelope.
+    return503OnClosing: false,
     // Plugins wait on the database at start; a loaded machine must not fail the start.
     pluginTimeout: 30_000,
     genReqId: (request) => {
@@ -95,8 +102,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const services = await createServices(config, database, app.log, options.clock);
+  const metrics = createMetrics(metricsSources(database));
+  app.decorate('metrics', metrics);
+  const services = await createServices(config, database, app.log, options.clock, metrics);
   app.decorate('services', services);
+  const readiness = createReadiness(database, services.queue);
+  app.decorate('readiness', readiness);
   const maintenance = setInterval(() => {
     services.maintenance
       .run()
@@ -135,8 +146,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await database.close();
   });
 
-  registerGracefulClose(app);
+  registerGracefulClose(app, readiness);
   registerErrorHandler(app);
+  registerMetrics(app, metrics, config);
+  await registerLoadShedding(app, config, metrics);
   registerAuth(app);
   registerCrossSiteCheck(app, config);
   registerNotFound(app);

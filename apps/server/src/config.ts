@@ -57,6 +57,18 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url())),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  // Operations (decision 047). Metrics are never public: on their own port, or on the main
+  // port behind a bearer token; with neither, /metrics is not served.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_TOKEN: z.string().min(32).optional(),
+  // On SIGTERM: how long requests in flight may take to finish before their sockets are cut.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(120).default(10),
+  // Load shedding: past these, answers are 503 with Retry-After (0 turns a check off). The
+  // event-loop default applies on PostgreSQL; the embedded database runs its queries on the
+  // event loop, so there it is off unless set. Heap: 90 % of V8's limit unless set.
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  LOAD_SHED_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
+  LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),

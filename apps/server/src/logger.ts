@@ -37,6 +37,7 @@ export const REDACTED_PATHS = [
   '*.BANK_DATA_KEY',
   '*.BANK_DATA_KEY_PREVIOUS',
   '*.STUDENT_SIDE_WEBHOOK_SECRET',
+  '*.METRICS_TOKEN',
   '*.bankAccount',
   '*.bankAccountNumber',
   '*.abaRoutingNumber',

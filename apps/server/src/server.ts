@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { demoContextOf } from './demo/demo-seeds.js';
 import { loadDemoData } from './demo/load-demo-data.js';
+import { shutDownGracefully } from './lifecycle/shutdown.js';
 
 /** Process entry: configuration, database and migrations, demo data, listen, graceful stop. */
 async function main(): Promise<void> {
@@ -24,13 +25,15 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+    const timeoutMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+    // The last resort: requests are cut at the timeout, a job gets 10 s more (job-queue.ts).
     const forced = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
-    }, 25_000);
+    }, timeoutMs + 20_000);
     forced.unref();
-    app.close().then(
+    shutDownGracefully(app, { timeoutMs }).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');

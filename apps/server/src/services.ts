@@ -49,6 +49,7 @@ import { createClassAdminServices } from './modules/class-admin/class-admin-serv
 import { createFixedServices } from './modules/fixed/fixed-services.js';
 import { createLeaveServices } from './modules/leave/leave-services.js';
 import { createPayServices } from './modules/pay/pay-services.js';
+import type { Metrics } from './observability/metrics.js';
 
 /** Wires repositories into services once per app; routes reach them as `app.services`. */
 export async function createServices(
@@ -57,12 +58,15 @@ export async function createServices(
   log: FastifyBaseLogger,
   /** What "now" is for the booking rules; tests move it (the default is the real time). */
   clock?: () => Date,
+  /** The app's metrics (decision 047): job outcomes and what services count. */
+  metrics?: Pick<Metrics, 'job' | 'counters'>,
 ) {
   const { db } = database;
   const queue: JobQueue = await startJobQueue(database.jobsConnection, {
     pollingSeconds: config.JOBS_POLL_SECONDS,
     retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
     log,
+    ...(metrics ? { onOutcome: metrics.job } : {}),
   });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -176,6 +180,7 @@ export async function createServices(
     log,
     changes,
     ...(clock ? { clock } : {}),
+    ...(metrics ? { counters: metrics.counters } : {}),
   });
 
   const fixedServices = await createFixedServices({

@@ -8,6 +8,17 @@ export const health = z.object({
 });
 export type Health = z.infer<typeof health>;
 
+/** The readiness check's answer (bare): 503 unless every part is ready (issue 15). */
+export const readiness = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['ok', 'unreachable']),
+  /** `unknown` while the database does not answer. */
+  migrations: z.enum(['current', 'behind', 'unknown']),
+  jobs: z.enum(['running', 'stopped']),
+  shuttingDown: z.boolean(),
+});
+export type Readiness = z.infer<typeof readiness>;
+
 /** Public settings the web client needs (links, support address). */
 export const siteConfig = z.object({
   supportEmail: z.string(),

@@ -21,6 +21,8 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (open, idle) and the requests waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole database as a tarball (for test templates). */
   dump?: () => Promise<Blob>;
   /** How the job queue reaches this database (pg-boss: its own small pool, or PGlite's one). */
@@ -132,6 +134,11 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(pool),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     ping: async () => {
       await pool.query('select 1');
     },

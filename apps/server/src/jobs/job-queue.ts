@@ -41,6 +41,8 @@ export interface JobSender {
 }
 
 export interface JobQueue extends JobSender {
+  /** Whether the workers are polling: started and not stopped (readiness). */
+  running(): boolean;
   /** A sender whose jobs are inserted through `executor`: inside its transaction. */
   within(executor: SqlExecutor): JobSender;
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
@@ -53,7 +55,13 @@ export interface JobQueue extends JobSender {
  */
 export async function startJobQueue(
   connection: JobsConnection,
-  options: { pollingSeconds: number; log: FastifyBaseLogger; retryDelaySeconds?: number },
+  options: {
+    pollingSeconds: number;
+    log: FastifyBaseLogger;
+    retryDelaySeconds?: number;
+    /** Told of every run's outcome (the metrics). */
+    onOutcome?: (queue: QueueName, ok: boolean) => void;
+  },
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     ...connection,
@@ -82,6 +90,7 @@ export async function startJobQueue(
     if (!id) throw new Error(`job not queued on ${queue}`);
   };
   return {
+    running: () => !stopped,
     send: (queue, data, options) => send(queue, data, options),
     within: (executor) => ({
       send: (queue, data, options) => send(queue, data, options, executor),
@@ -91,7 +100,15 @@ export async function startJobQueue(
         queue,
         { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (error) {
+              options.onOutcome?.(queue, false);
+              throw error;
+            }
+            options.onOutcome?.(queue, true);
+          }
         },
       );
     },

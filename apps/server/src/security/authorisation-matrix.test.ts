@@ -10,6 +10,10 @@ import { concreteUrl, documentedRoutes, type DocumentedRoute } from './openapi-r
  */
 const PUBLIC_OPERATIONS = new Set([
   'getHealth',
+  // Load balancers read readiness without credentials; it tells nothing private (decision 047).
+  'getReadiness',
+  // The operator's bearer token (METRICS_TOKEN) is checked by the route itself (decision 047).
+  'getMetrics',
   'getRobotsTxt',
   'getSiteConfig',
   'getServerTimestamp',

@@ -22,7 +22,8 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
+/** `acceptAfterMs`: how long the server holds a message before accepting it (a slow relay). */
+export async function startSmtpInbox(port = 0, acceptAfterMs = 0): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -32,11 +33,13 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        setTimeout(() => {
+          messages.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        }, acceptAfterMs);
       });
     },
   });

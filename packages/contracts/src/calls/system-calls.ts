@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { health, siteConfig } from '../system.js';
+import { health, readiness, siteConfig } from '../system.js';
 import { defineCall } from './define-call.js';
 import { FIRST_LOAD_ADDRESSES } from './first-load.js';
 
@@ -13,6 +13,25 @@ export const SYSTEM_CALLS = {
     payload: health,
     answer: 'bare',
     alsoAnswers: [503],
+  }),
+  readiness: defineCall({
+    method: 'GET',
+    path: '/readyz',
+    operationId: 'getReadiness',
+    summary:
+      'For load balancers: database answers, migrations current, job workers running, not shutting down (else 503)',
+    payload: readiness,
+    answer: 'bare',
+    alsoAnswers: [503],
+  }),
+  metrics: defineCall({
+    method: 'GET',
+    path: '/metrics',
+    operationId: 'getMetrics',
+    summary:
+      'Prometheus metrics with `Authorization: Bearer METRICS_TOKEN`; without the token (or with none configured) NOT_FOUND',
+    answer: 'file',
+    produces: ['text/plain'],
   }),
   robots: defineCall({
     method: 'GET',

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import type { BusinessCounters } from '../../observability/metrics.js';
 import type { Repositories, Uow } from '../../repositories.js';
 import type { MonthRange } from './pay-sources.repository.js';
 import type { PayGenerationJob } from './pay-runs.repository.js';
@@ -20,6 +21,8 @@ interface Deps {
   pay: PayRepositories;
   log: FastifyBaseLogger;
   clock: () => Date;
+  /** The metrics' business counters: payslips written (fresh or rewritten drafts). */
+  counters?: BusinessCounters;
 }
 
 /**
@@ -79,12 +82,15 @@ export async function writeMonthDrafts(
   return computed.length - fresh.length - drafts.length;
 }
 
-export function createPayGeneration({ uow, pay, log, clock }: Deps) {
-  function batch(runId: number, month: MonthRange, teacherIds: number[], policy: PayPolicy) {
-    return uow.run(async (tx) => {
+export function createPayGeneration({ uow, pay, log, clock, counters }: Deps) {
+  async function batch(runId: number, month: MonthRange, teacherIds: number[], policy: PayPolicy) {
+    const kept = await uow.run(async (tx) => {
       const kept = await writeMonthDrafts(tx, { runId, month, teacherIds, policy, at: clock() });
       await tx.pay.runs.progress(runId, teacherIds.length, kept);
+      return kept;
     });
+    // Counted once committed: a batch rolled back wrote nothing.
+    counters?.count('payslip_generated', teacherIds.length - kept);
   }
 
   return {

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { deriveKey } from '../../lib/derived-keys.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
+import type { BusinessCounters } from '../../observability/metrics.js';
 import type { Repositories, Uow } from '../../repositories.js';
 import { createFileLinks } from '../storage/file-links.js';
 import type { FilesService } from '../storage/files.service.js';
@@ -32,6 +33,7 @@ interface Deps {
   /** What this server heard changed (decision 040): the teacher's reads are cached on it. */
   changes: ChangeFeed;
   clock?: () => Date;
+  counters?: BusinessCounters;
 }
 
 /** Payslips (decision 042), wired once in services.ts; the generation worker starts here. */
@@ -45,10 +47,17 @@ export async function createPayServices({
   log,
   changes,
   clock,
+  counters,
 }: Deps) {
   const now = clock ?? (() => new Date());
   const { pay } = repositories;
-  const generation = createPayGeneration({ uow, pay, log, clock: now });
+  const generation = createPayGeneration({
+    uow,
+    pay,
+    log,
+    clock: now,
+    ...(counters ? { counters } : {}),
+  });
   await startPayGenerationWorker(queue, (job) => generation.run(job));
   const payslips = createPayslipsService({
     pay,

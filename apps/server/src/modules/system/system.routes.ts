@@ -5,12 +5,17 @@ import { okData, okResult } from '../../lib/envelope.js';
 import { robotsTxt } from './robots.js';
 import { checkHealth, publicSiteConfig } from './system.service.js';
 import { callRoute } from '../../lib/call-route.js';
+import { metricsRoute } from '../../plugins/metrics.js';
+
+/** Under pressure (load shedding) the route is served anyway. */
+const LET_THROUGH = { pressureHandler: () => undefined };
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.route({
-    ...callRoute(SYSTEM_CALLS.health, { tags: ['system'] }),
+    // Liveness is never shed: a busy server is alive, and must not be restarted for it.
+    ...callRoute(SYSTEM_CALLS.health, { tags: ['system'], config: LET_THROUGH }),
     handler: async (_request, reply) => {
       const health = await checkHealth(app.database);
       return reply
@@ -19,6 +24,19 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         .send(health);
     },
   });
+
+  routes.route({
+    ...callRoute(SYSTEM_CALLS.readiness, { tags: ['system'] }),
+    handler: async (_request, reply) => {
+      const readiness = await app.readiness.check();
+      return reply
+        .code(readiness.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(readiness);
+    },
+  });
+
+  metricsRoute(app);
 
   routes.route({
     ...callRoute(SYSTEM_CALLS.robots, { tags: ['system'] }),
