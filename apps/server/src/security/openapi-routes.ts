@@ -19,6 +19,10 @@ export interface DocumentedRoute {
   bodyChoices: Record<string, unknown[]>;
   queryProperties: string[];
   pathParams: string[];
+  /** The content types of the 200 answer (the JSON envelope, or a file's types). */
+  produces: string[];
+  /** Whether the 200 answer is the envelope (`code`, `msg`); a few are bare JSON (health). */
+  answersEnvelope: boolean;
 }
 
 interface Operation {
@@ -27,6 +31,10 @@ interface Operation {
   'x-roles'?: string[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema?: BodySchema }> };
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+  >;
 }
 
 interface PropertySchema {
@@ -90,6 +98,10 @@ export async function documentedRoutes(app: FastifyInstance): Promise<Documented
         ),
         queryProperties: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        produces: Object.keys(op.responses?.['200']?.content ?? {}),
+        answersEnvelope: Boolean(
+          op.responses?.['200']?.content?.['application/json']?.schema?.properties?.code,
+        ),
       } satisfies DocumentedRoute;
     }),
   );
