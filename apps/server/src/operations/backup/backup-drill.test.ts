@@ -50,6 +50,7 @@ async function filesNow(): Promise<FileSummary[]> {
 let originalTables: TableSummary[];
 let originalFiles: FileSummary[];
 
+// The demo data and PGlite's starts are slow on a shared machine: a longer hook timeout.
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'portal-drill-'));
   const dataDir = path.join(work, 'data');
@@ -68,7 +69,7 @@ beforeAll(async () => {
   originalFiles = await filesNow();
   backupDir = path.join(work, 'backup');
   manifest = await createBackup(target, backupDir, log);
-});
+}, 180_000);
 afterAll(async () => {
   await drill?.drop();
   if (work) await rm(work, { recursive: true, force: true });
@@ -129,7 +130,7 @@ describe('a restore after the data is lost', () => {
     expect(await readFile(target.sessionSecretFile ?? '', 'utf8')).toBe(
       'drill-session-secret-of-32-characters-or-more',
     );
-  });
+  }, 90_000);
 
   it('reports a missing table, changed rows and a changed file', async () => {
     await changeDatabase([
@@ -143,7 +144,7 @@ describe('a restore after the data is lost', () => {
       `table public.users: same ${byName(originalTables, 'public.users')?.rows} rows, different contents`,
       `file ${extraKey}: different contents (7 bytes, was 50000)`,
     ]);
-  });
+  }, 90_000);
 
   it('refuses a target that holds data, and replaces it with --force', async () => {
     const refused = await restoreBackup(target, backupDir, { force: false }, log);
@@ -152,7 +153,7 @@ describe('a restore after the data is lost', () => {
     // No problems: every table and file matches the manifest again (the first test: the originals).
     const forced = await restoreBackup(target, backupDir, { force: true }, log);
     expect(forced).toEqual({ restored: true, problems: [] });
-  });
+  }, 90_000);
 });
 
 async function changeDatabase(statements: string[]) {

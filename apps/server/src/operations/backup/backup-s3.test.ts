@@ -65,7 +65,7 @@ beforeAll(async () => {
   await storage.put(pngKey, gradientPng(16, 16, [0, 0, 0], [255, 0, 0]), 'image/png');
   originals = await filesNow();
   manifest = await createBackup(target, path.join(work, 'backup'), log);
-});
+}, 180_000);
 afterAll(async () => {
   await drill?.drop();
   await s3?.close();
