@@ -101,6 +101,7 @@ async function main() {
     ok = printChecks(result.checks) && ok;
     await cleanup();
   }
+  await cleanup();
   console.log(
     `\ncrash-test seed ${seed}: ${ok ? 'every invariant holds' : 'VIOLATIONS (see above)'}`,
   );
