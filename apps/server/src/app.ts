@@ -47,7 +47,7 @@ import { createReadiness } from './modules/system/readiness.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCrossSiteCheck } from './plugins/cross-site.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -97,6 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's refusals (a URL that does not decode, a path value over maxParamLength)
+    // answer the envelope, not Fastify's own JSON (decision 045).
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
   app.decorate('database', database);
