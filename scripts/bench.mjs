@@ -14,7 +14,9 @@
  *     EXPLAIN (ANALYZE, BUFFERS) of the hot SQL (scripts/bench/plans.mjs): a Seq Scan on a
  *     table over 10,000 rows fails the bench;
  *  5. autocannon against every call of scripts/bench/calls.mjs (one warm-up, then measured);
- *  6. a second server on the same database and the races of scripts/bench/races.mjs;
+ *  6. a second server on the same database and the races of scripts/bench/races.mjs; then
+ *     scale-out: a few calls through a round-robin proxy (scripts/bench/round-robin-proxy.mjs)
+ *     to one server and to both, and the ratio of the two;
  *  7. the landing bundle against bench/budget.json (reported here; npm test enforces it
  *     with scripts/bench/bundle-budget.mjs);
  *  8. prints the table (and, for calls with an aim, whether the aim was met), writes
@@ -52,6 +54,7 @@ import { runRace } from './bench/lib/race.mjs';
 import { measurePayGeneration } from './bench/pay-generation.mjs';
 import { PLANS } from './bench/plans.mjs';
 import { RACES } from './bench/races.mjs';
+import { measureScaleOut } from './bench/scale-out.mjs';
 import { SEEDERS } from './bench/seeds/index.mjs';
 import { builtServerEnv, SERVER_ENTRY } from './lib/built-server.mjs';
 import { freePort } from './lib/free-port.mjs';
@@ -62,6 +65,7 @@ import { waitForHttp } from './lib/wait-for-http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASELINE_ENTRY = path.join(root, 'scripts', 'bench', 'baseline-server.mjs');
+const PROXY_ENTRY = path.join(root, 'scripts', 'bench', 'round-robin-proxy.mjs');
 /** Real sign-ins before the calls: their tokens join the seeded ones in the login check. */
 const SIGNED_IN_SESSIONS = 20;
 
@@ -251,6 +255,23 @@ async function startPortal(name, port, databaseUrl, { cpuProfDir = null } = {}) 
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, { process: proc, timeoutMs: 60_000 });
   return url;
+}
+
+/** The round-robin proxy (scripts/bench/round-robin-proxy.mjs) in front of `servers`. */
+async function startProxy(servers) {
+  notStopping();
+  const port = await freePort();
+  const proc = startProcess({
+    name: `proxy-${servers.length}`,
+    command: process.execPath,
+    args: [PROXY_ENTRY, '--port', String(port), ...servers.flatMap((url) => ['--target', url])],
+    cwd: root,
+    logFile: path.join(state.tmpDir, `proxy-${servers.length}.log`),
+    env: baseEnv(),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/healthz`, { process: proc, timeoutMs: 30_000 });
+  return { url, stop: () => proc.stop() };
 }
 
 async function startBaseline(port) {
@@ -535,6 +556,29 @@ async function main() {
       );
   }
 
+  // Two servers on one database behind a round-robin proxy, against one (issue 15).
+  if (races.length) {
+    log('Scale-out (the calls through a round-robin proxy: one server, then two)');
+    notStopping();
+    try {
+      report.scaleOut = await measureScaleOut({
+        calls: callsToMeasure,
+        ctx,
+        options,
+        servers: ctx.urls.race,
+        proxyTo: startProxy,
+      });
+      for (const row of report.scaleOut)
+        console.log(
+          `${row.name}: one server ${number(row.one.requestsPerSecond)} req/s (p99 ${row.one.p99} ms), two ${number(row.two.requestsPerSecond)} req/s (p99 ${row.two.p99} ms): x${ratio(row.ratio)}`,
+        );
+    } catch (error) {
+      notStopping();
+      console.log(`FAIL  scale-out: ${error.message}`);
+      failures.push(`scale-out: ${error.message}`);
+    }
+  }
+
   // --- the summary ---------------------------------------------------------------------------
   report.loadAtEnd = machineLoad();
   report.finishedAt = new Date().toISOString();
@@ -590,6 +634,10 @@ async function main() {
   for (const race of report.races)
     console.log(
       `race ${race.ok ? 'ok  ' : 'FAIL'}  ${race.name}: settled in ${seconds(race.settleMs)}`,
+    );
+  for (const row of report.scaleOut ?? [])
+    console.log(
+      `scale  two servers behind the proxy: x${ratio(row.ratio)} of one server  ${row.name}`,
     );
   for (const check of bundle?.checks ?? [])
     console.log(`bundle ${check.ok ? 'ok  ' : 'OVER'}  ${check.label}`);
