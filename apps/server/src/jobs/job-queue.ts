@@ -2,22 +2,54 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobsConnection } from '../db/database.js';
 
-/** The queues the server works, with their retry policy. */
+/**
+ * A job's run that takes longer is taken for dead (its server killed mid-job) and retried by
+ * pg-boss's supervision: minutes for mail and notices (an SMTP or webhook call ends well
+ * within it), pg-boss's 15 minutes for a month's generation (decision 046).
+ */
+const QUICK_JOB_EXPIRY_SECONDS = 300;
+
+/** The queues the server works, with their retry and expiry policy. */
 export const QUEUES = {
   /** Outgoing e-mail: retried with back-off for about an hour before it is given up. */
-  sendMail: { name: 'send-mail', retryLimit: 8, retryDelay: 15, retryBackoff: true },
+  sendMail: {
+    name: 'send-mail',
+    retryLimit: 8,
+    retryDelay: 15,
+    retryBackoff: true,
+    expireInSeconds: QUICK_JOB_EXPIRY_SECONDS,
+  },
   /** A reset request: the job looks the address up, so the request is the same for anyone. */
-  passwordReset: { name: 'password-reset', retryLimit: 3, retryDelay: 15, retryBackoff: true },
+  passwordReset: {
+    name: 'password-reset',
+    retryLimit: 3,
+    retryDelay: 15,
+    retryBackoff: true,
+    expireInSeconds: QUICK_JOB_EXPIRY_SECONDS,
+  },
   /** A booked session's reminder, due 24 hours or 1 hour before it (decision 037). */
-  demoReminder: { name: 'demo-reminder', retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  demoReminder: {
+    name: 'demo-reminder',
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: QUICK_JOB_EXPIRY_SECONDS,
+  },
   /** A waiting fixed-class request's reminder, or a period's continue check (decision 041). */
-  fixedReminder: { name: 'fixed-reminder', retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  fixedReminder: {
+    name: 'fixed-reminder',
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: QUICK_JOB_EXPIRY_SECONDS,
+  },
   /** A signed notice to the student side of a class given back (decision 041): 2-4 hours. */
   studentSideNotice: {
     name: 'student-side-notice',
     retryLimit: 9,
     retryDelay: 15,
     retryBackoff: true,
+    expireInSeconds: QUICK_JOB_EXPIRY_SECONDS,
   },
   /** A month's payslip generation (decision 042): its batches are idempotent, so a retry redoes them. */
   payGeneration: { name: 'pay-generation', retryLimit: 3, retryDelay: 30, retryBackoff: true },
