@@ -1,26 +1,20 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema/index.js';
+import { capturedLogs } from './test/captured-logs.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 const EMAIL = 'leaked.address@example.com';
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA';
 const SIGNATURE = 'c2lnbmF0dXJlLW9mLWEtZmlsZS1saW5r';
 
-let lines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const logs = capturedLogs();
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: { LOG_LEVEL: 'info' },
-    logStream,
+    logStream: logs.stream,
     extraRoutes: async (app) => {
       // Queries that fail with values a log must never show: an e-mail and a password hash.
       app.post('/t/tn/probe/duplicate-account', async () => {
@@ -38,9 +32,7 @@ afterAll(() => t?.close());
 
 /** The log lines written while `call` ran. */
 async function logsOf(call: () => Promise<unknown>): Promise<string> {
-  lines = [];
-  await call();
-  return lines.join('');
+  return (await logs.during(call)).join('\n');
 }
 
 describe('logs of a failed query', () => {

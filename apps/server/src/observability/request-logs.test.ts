@@ -1,23 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedLogs } from '../test/captured-logs.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // Decision 047: logs stay JSON lines, and every line of a request carries its id (the
 // caller's X-Request-Id when it is well formed), so one request's lines can be found together.
 
-let lines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split('\n').filter(Boolean));
-    done();
-  },
-});
+const logs = capturedLogs();
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: { LOG_LEVEL: 'info' },
-    logStream,
+    logStream: logs.stream,
     extraRoutes: async (app) => {
       app.get('/t/tn/probe/logs-and-fails', async (request) => {
         request.log.info('probe working');
@@ -30,10 +24,12 @@ afterAll(() => t?.close());
 
 describe('request logs', () => {
   it('are JSON lines that all carry the request id', async () => {
-    lines = [];
-    const res = await t.app.inject({
-      url: '/t/tn/probe/logs-and-fails',
-      headers: { 'x-request-id': 'probe-request-0001' },
+    let res!: Awaited<ReturnType<typeof t.app.inject>>;
+    const lines = await logs.during(async () => {
+      res = await t.app.inject({
+        url: '/t/tn/probe/logs-and-fails',
+        headers: { 'x-request-id': 'probe-request-0001' },
+      });
     });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({
@@ -49,8 +45,9 @@ describe('request logs', () => {
   });
 
   it('make up an id when the caller gives none, or a malformed one', async () => {
-    lines = [];
-    await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id!' } });
+    const lines = await logs.during(() =>
+      t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id!' } }),
+    );
     const ids = new Set(lines.map((line) => (JSON.parse(line) as { reqId?: string }).reqId));
     expect(ids.size).toBe(1);
     const [id] = [...ids];
