@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_DEMO_CRITERIA } from '@portal/contracts';
 import { trustedProxiesSchema } from './lib/trusted-proxies.js';
 import { parseDataKey } from './lib/data-keys.js';
-import { deriveKey } from './lib/derived-keys.js';
+import { deriveKey, deriveKeys } from './lib/derived-keys.js';
 
 /**
  * The whole configuration, read once from the environment. Every variable is listed in the
@@ -76,6 +76,18 @@ const envSchema = z.object({
   DEMO_DATA: flag.optional(),
 
   SESSION_SECRET: z.string().min(32).optional(),
+  // Earlier secrets after a rotation (decision 048): their derived keys only open (two-factor
+  // secrets, bank details without BANK_DATA_KEY) or recognise (calendar feed addresses).
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32)).max(5)),
   // Bank details are sealed under this key (decision 038); earlier keys only open old rows
   // until the hourly maintenance has sealed them again under the current one.
   BANK_DATA_KEY: dataKey.optional(),
@@ -226,6 +238,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     SESSION_SECRET: sessionSecret,
     // Development and tests need no setup; production on a real database must set it.
     BANK_DATA_KEY: env.BANK_DATA_KEY ?? deriveKey(sessionSecret, 'bank-data'),
+    // Without BANK_DATA_KEY the key follows the secret: the earlier secrets' keys still open.
+    BANK_DATA_KEY_PREVIOUS: env.BANK_DATA_KEY
+      ? env.BANK_DATA_KEY_PREVIOUS
+      : [...env.BANK_DATA_KEY_PREVIOUS, ...deriveKeys(env.SESSION_SECRET_PREVIOUS, 'bank-data')],
     DEMO_DATA: demoData,
     SIMULATE_STUDENTS: env.SIMULATE_STUDENTS ?? demoData,
     dataDir,

@@ -26,6 +26,7 @@ export const REDACTED_PATHS = [
   '*.verifyCode',
   '*.sessionSecret',
   '*.SESSION_SECRET',
+  '*.SESSION_SECRET_PREVIOUS',
   '*.S3_SECRET_ACCESS_KEY',
   '*.SMTP_URL',
   '*.DATABASE_URL',

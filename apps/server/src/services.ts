@@ -28,12 +28,12 @@ import { createFilesService } from './modules/storage/files.service.js';
 import { createUploadGrantSigner } from './modules/storage/upload-grants.js';
 import { createApplicationService } from './modules/application/application.service.js';
 import { createReviewService } from './modules/application/review.service.js';
-import { deriveKey } from './lib/derived-keys.js';
+import { deriveKey, deriveKeys } from './lib/derived-keys.js';
 import { createFileLinks } from './modules/storage/file-links.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { createTwoFactorService } from './modules/staff/two-factor.service.js';
-import { createSealedBox } from './lib/sealed-box.js';
+import { createRotatingBox } from './lib/rotating-box.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDemosService } from './modules/scheduling/demos.service.js';
@@ -42,7 +42,8 @@ import { createDemoSessionsService } from './modules/scheduling/demo-sessions.se
 import { createDemoMails } from './modules/scheduling/demo-mails.service.js';
 import { startDemoReminderWorker } from './modules/scheduling/demo-reminders.js';
 import { createRecordedDemosService } from './modules/scheduling/recorded-demos.service.js';
-import { createTeacherServices, withBankRekey } from './modules/teacher/teacher-services.js';
+import { createTeacherServices } from './modules/teacher/teacher-services.js';
+import { withRekeys } from './modules/maintenance/with-rekeys.js';
 import { createContractsService } from './modules/contract/contracts.service.js';
 import { createDocumentServices } from './modules/contract/document-services.js';
 import { createClassAdminServices } from './modules/class-admin/class-admin-services.js';
@@ -122,7 +123,11 @@ export async function createServices(
   const twoFactor = createTwoFactorService({
     uow,
     twoFactor: repositories.twoFactor,
-    box: createSealedBox(deriveKey(config.SESSION_SECRET, 'two-factor-secrets')),
+    box: createRotatingBox(
+      deriveKey(config.SESSION_SECRET, 'two-factor-secrets'),
+      deriveKeys(config.SESSION_SECRET_PREVIOUS, 'two-factor-secrets'),
+    ),
+    log,
   });
   await queue.work<ResetJob>('password-reset', (job) => passwords.sendResetLink(job));
   const teacherArea = createTeacherServices({
@@ -206,12 +211,12 @@ export async function createServices(
     twoFactor,
     funnel: { countByStage: () => accounts.countByStage() },
     dashboard: createDashboardService(createDashboardRepository(db)),
-    maintenance: withBankRekey(
+    maintenance: withRekeys(
       createMaintenance(
         createMaintenanceRepository(db),
         createFileSweeper(createStoredFilesRepository(db), storage),
       ),
-      teacherArea.teacherBank,
+      [teacherArea.teacherBank, twoFactor],
     ),
     storage,
     files,

@@ -24,3 +24,8 @@ const KEY_BYTES = 32;
 export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, SALT, `teacher-portal/${purpose}`, KEY_BYTES));
 }
+
+/** The keys of earlier secrets (SESSION_SECRET_PREVIOUS) for one use: they only open or check. */
+export function deriveKeys(secrets: readonly string[], purpose: KeyPurpose): Buffer[] {
+  return secrets.map((secret) => deriveKey(secret, purpose));
+}

@@ -15,9 +15,10 @@ export interface TestApp {
   close(): Promise<void>;
   /**
    * Another server on the same database (PostgreSQL: its own pool and listener; PGlite, one
-   * process by design: the same database). Close it before `close()`.
+   * process by design: the same database). Close it before `close()`. `env` changes settings
+   * over the first's (a server restarted with another SESSION_SECRET, say).
    */
-  secondServer(): Promise<FastifyInstance>;
+  secondServer(env?: Record<string, string>): Promise<FastifyInstance>;
 }
 
 export interface TestAppOptions {
@@ -36,7 +37,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-test-')),
+    DATA_DIR: env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-test-')),
     SUPPORT_EMAIL: 'support@portal.test',
     JOBS_POLL_SECONDS: '0.5',
     // Tests move classes through their lifecycle themselves, on their own clock.
@@ -97,13 +98,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     config,
-    async secondServer() {
+    async secondServer(env) {
       const shared =
         database.kind === 'postgres'
           ? await testDatabase.open()
           : { ...database, close: async () => undefined };
       const second = await buildApp({
-        config,
+        config: env ? testConfig({ ...options.env, ...env, DATA_DIR: config.dataDir }) : config,
         database: shared,
         webDistDir,
         ...(options.clock ? { clock: options.clock } : {}),

@@ -12,6 +12,8 @@ interface Deps {
   settings: ClassSettingsRepository;
   /** HKDF key of the 'calendar-feeds' purpose. */
   key: Buffer;
+  /** The same purpose's keys of earlier secrets (SESSION_SECRET_PREVIOUS, decision 048). */
+  previousKeys?: readonly Buffer[];
   publicUrl: string;
   clock?: () => Date;
 }
@@ -22,18 +24,26 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /**
  * A teacher's subscribable calendar (decision 039). The secret in the address is derived from
  * the teacher and the time of the last rotation (HMAC), so the page can show it again while
- * only its hash is stored; rotating makes a new one and the old stops at once.
+ * only its hash is stored; rotating makes a new one and the old stops at once. The address is
+ * found by its hash alone, so a SESSION_SECRET rotation never stops it; the page shows it again
+ * while one of the configured secrets reproduces it, else a new one (decision 048).
  */
 export function createCalendarFeedService({
   feeds,
   slots,
   settings,
   key,
+  previousKeys = [],
   publicUrl,
   clock = () => new Date(),
 }: Deps) {
-  const tokenOf = (userId: number, rotatedAt: Date) =>
-    createHmac('sha256', key).update(`${userId}:${rotatedAt.getTime()}`).digest('base64url');
+  const tokenOf = (userId: number, rotatedAt: Date, withKey = key) =>
+    createHmac('sha256', withKey).update(`${userId}:${rotatedAt.getTime()}`).digest('base64url');
+  /** The stored address's secret, made again by the first key that reproduces its hash. */
+  const storedToken = (row: { userId: number; tokenHash: string; rotatedAt: Date }) =>
+    [key, ...previousKeys]
+      .map((withKey) => tokenOf(row.userId, row.rotatedAt, withKey))
+      .find((token) => sha256(token) === row.tokenHash);
   const urlOf = (token: string) => `${publicUrl.replace(/\/$/, '')}/t/tn/calendar/${token}.ics`;
 
   async function save(userId: number, rotatedAt: Date) {
@@ -45,8 +55,10 @@ export function createCalendarFeedService({
   return {
     async feed(userId: number) {
       const row = await feeds.ofTeacher(userId);
-      if (!row) return save(userId, clock());
-      return { url: urlOf(tokenOf(userId, row.rotatedAt)), rotatedAt: row.rotatedAt.getTime() };
+      const token = row && storedToken(row);
+      // No feed yet, or one made under a secret no longer configured: never show a dead address.
+      if (!row || !token) return save(userId, clock());
+      return { url: urlOf(token), rotatedAt: row.rotatedAt.getTime() };
     },
 
     rotate: (userId: number) => save(userId, clock()),

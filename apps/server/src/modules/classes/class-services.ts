@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
-import { deriveKey } from '../../lib/derived-keys.js';
+import { deriveKey, deriveKeys } from '../../lib/derived-keys.js';
 import type { Repositories, Uow } from '../../repositories.js';
 import { createCalendarFeedService } from './calendar-feed.service.js';
 import { createCalendarFeedsRepository } from './calendar-feeds.repository.js';
@@ -16,7 +16,14 @@ import { createServiceKeysRepository } from './service-keys.repository.js';
 import { createTeacherClassesService } from './teacher-classes.service.js';
 
 interface Deps {
-  config: Pick<Config, 'SUPPORT_EMAIL' | 'MEETING_BASE_URL' | 'PUBLIC_URL' | 'SESSION_SECRET'>;
+  config: Pick<
+    Config,
+    | 'SUPPORT_EMAIL'
+    | 'MEETING_BASE_URL'
+    | 'PUBLIC_URL'
+    | 'SESSION_SECRET'
+    | 'SESSION_SECRET_PREVIOUS'
+  >;
   db: Db;
   uow: Uow;
   repositories: Repositories;
@@ -65,6 +72,7 @@ export function createClassServices({ config, db, changes, uow, repositories, cl
       slots: repositories.classSlots,
       settings: classSettings,
       key: deriveKey(config.SESSION_SECRET, 'calendar-feeds'),
+      previousKeys: deriveKeys(config.SESSION_SECRET_PREVIOUS, 'calendar-feeds'),
       publicUrl: config.PUBLIC_URL,
       ...withClock,
     }),

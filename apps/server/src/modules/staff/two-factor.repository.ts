@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { staff, staffRecoveryCodes } from '../../db/schema/index.js';
 
@@ -90,6 +90,27 @@ export function createTwoFactorRepository(db: Db) {
         .from(staffRecoveryCodes)
         .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
       return row?.n ?? 0;
+    },
+
+    /** Members with a secret (in force or pending), by id after `after`: for the rekeying. */
+    async sealedSecrets(after: number, limit: number) {
+      const rows = await db
+        .select({ staffId: staff.id, sealedSecret: staff.totpSecretSealed })
+        .from(staff)
+        .where(and(gt(staff.id, after), isNotNull(staff.totpSecretSealed)))
+        .orderBy(asc(staff.id))
+        .limit(limit);
+      return rows.map((row) => ({ staffId: row.staffId, sealedSecret: row.sealedSecret ?? '' }));
+    },
+
+    /** Replaces the sealed text only if it is still `from` (a new set-up in between wins). */
+    async reseal(staffId: number, from: string, to: string): Promise<boolean> {
+      const rows = await db
+        .update(staff)
+        .set({ totpSecretSealed: to })
+        .where(and(eq(staff.id, staffId), eq(staff.totpSecretSealed, from)))
+        .returning({ id: staff.id });
+      return rows.length === 1;
     },
 
     async disable(staffId: number): Promise<void> {

@@ -9,9 +9,10 @@ import {
   type TwoFactorSetup,
 } from '@portal/contracts';
 import { Secret, TOTP } from 'otpauth';
+import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import { AppError } from '../../lib/app-error.js';
-import type { SealedBox } from '../../lib/sealed-box.js';
+import type { RotatingBox } from '../../lib/rotating-box.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Uow } from '../../repositories.js';
 import type { TwoFactorRepository } from './two-factor.repository.js';
@@ -32,9 +33,13 @@ interface Member {
 interface Deps {
   uow: Uow;
   twoFactor: TwoFactorRepository;
-  /** Seals the secrets at rest, with a key of their own (decision 029). */
-  box: SealedBox;
+  /**
+   * Seals the secrets at rest, with a key of their own (decision 029); it also opens those
+   * sealed under an earlier SESSION_SECRET until `rekeyAll` has sealed them again (decision 048).
+   */
+  box: RotatingBox;
   clock?: () => Date;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
 
 export function totpFor(base32Secret: string, label: string): TOTP {
@@ -54,6 +59,7 @@ function newRecoveryCode(): string {
   return `${group()}-${group()}`;
 }
 const hashRecoveryCode = (code: string) => hashToken(`staff-recovery:${code}`);
+const REKEY_BATCH = 200;
 
 /**
  * Staff two-factor sign-in (TOTP, RFC 6238): enrolment by QR code, ten one-time recovery
@@ -75,7 +81,7 @@ export function createTwoFactorService(deps: Deps) {
   async function secretOf(staffId: number, state: 'pending' | 'enabled') {
     const row = await twoFactor.find(staffId);
     if (!row?.sealedSecret || row.enabled !== (state === 'enabled')) return undefined;
-    return box.open(row.sealedSecret);
+    return box.open(row.sealedSecret)?.plain;
   }
 
   async function verify(member: Member, code: string): Promise<boolean> {
@@ -118,6 +124,34 @@ export function createTwoFactorService(deps: Deps) {
 
     /** At sign-in: the app's code (each step once) or an unused recovery code. */
     verify,
+
+    /**
+     * The hourly maintenance's part (like the bank details', decision 038): secrets sealed under
+     * an earlier SESSION_SECRET are sealed again under the current one, so it can be dropped.
+     */
+    async rekeyAll(): Promise<{ rekeyed: number; unreadable: number }> {
+      let rekeyed = 0;
+      let unreadable = 0;
+      let after = 0;
+      for (;;) {
+        const rows = await twoFactor.sealedSecrets(after, REKEY_BATCH);
+        for (const row of rows) {
+          const opened = box.open(row.sealedSecret);
+          if (!opened) unreadable += 1;
+          else if (!opened.current) {
+            const resealed = box.seal(opened.plain);
+            if (await twoFactor.reseal(row.staffId, row.sealedSecret, resealed)) rekeyed += 1;
+          }
+        }
+        if (rows.length < REKEY_BATCH) break;
+        after = rows[rows.length - 1]?.staffId ?? after;
+      }
+      if (rekeyed > 0)
+        deps.log.info({ rekeyed }, 'two-factor secrets sealed under the current key');
+      if (unreadable > 0)
+        deps.log.error({ unreadable }, 'two-factor secrets no configured key opens');
+      return { rekeyed, unreadable };
+    },
 
     /** Off again, for a role that may go without, with a current code. */
     async disable(member: Member, code: string): Promise<void> {

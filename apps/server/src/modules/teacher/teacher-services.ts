@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Repositories, Uow } from '../../repositories.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import { createAccountStateGuard } from './account-state.js';
-import { createBankService, type BankService } from './bank.service.js';
+import { createBankService } from './bank.service.js';
 import { createBankVault } from './bank-vault.js';
 import { createProfileService } from './profile.service.js';
 import { createTeacherAdminService } from './teacher-admin.service.js';
@@ -52,19 +52,5 @@ export function createTeacherServices({ config, uow, repositories, hasher, log, 
       ...withClock,
     }),
     teacherAdmin: createTeacherAdminService({ uow, teachers, ...shared, ...withClock }),
-  };
-}
-
-/** The hourly maintenance, followed by the bank details' key rotation (decision 038). */
-export function withBankRekey<M extends { run(): Promise<void> }>(
-  maintenance: M,
-  bank: Pick<BankService, 'rekeyAll'>,
-): M {
-  return {
-    ...maintenance,
-    async run() {
-      await maintenance.run();
-      await bank.rekeyAll();
-    },
   };
 }
