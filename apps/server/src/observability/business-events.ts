@@ -19,13 +19,16 @@ const EVENTS_BY_OPERATION: Record<string, EventOf> = {
   recordEmergencyCancellation: () => 'cancellation',
 };
 
-/** What an answered request counts as (payslips are counted by their generation instead). */
+/**
+ * What an answered request counts as, from its route's schema (payslips are counted by their
+ * generation instead).
+ */
 export function businessEventOf(
   request: FastifyRequest,
+  schema: unknown,
   status: number,
 ): BusinessEvent | undefined {
   if (status !== 200) return undefined;
-  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
-    ?.operationId;
+  const operationId = (schema as { operationId?: string } | undefined)?.operationId;
   return operationId ? EVENTS_BY_OPERATION[operationId]?.(request) : undefined;
 }

@@ -20,13 +20,10 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, config: 
   // A callback hook: an async one costs every answer a promise (decision 032).
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    metrics.request(
-      request.method,
-      request.routeOptions.url ?? UNMATCHED,
-      status,
-      reply.elapsedTime / 1000,
-    );
-    const event = businessEventOf(request, status);
+    // Fastify builds `routeOptions` anew at each read: read it once.
+    const route = request.routeOptions;
+    metrics.request(request.method, route.url ?? UNMATCHED, status, reply.elapsedTime / 1000);
+    const event = businessEventOf(request, route.schema, status);
     if (event) metrics.counters.count(event);
     done();
   });
