@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config.js';
+import { localFilesDir, s3SettingsOf } from '../../modules/storage/storage-factory.js';
 import { createLocalFileStore, createS3FileStore, type BackupFileStore } from './file-stores.js';
 
 /** What a backup copies and a restore writes: the server's own database and files. */
@@ -15,22 +16,12 @@ export interface BackupTarget {
 
 /** The places the server of `config` uses (the same rules as app.ts and storage-factory.ts). */
 export function backupTargetOf(config: Config, sessionSecretFromEnv: boolean): BackupTarget {
-  const s3 =
-    config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-      ? {
-          endpoint: config.S3_ENDPOINT,
-          region: config.S3_REGION,
-          bucket: config.S3_BUCKET,
-          accessKeyId: config.S3_ACCESS_KEY_ID,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: config.S3_FORCE_PATH_STYLE,
-        }
-      : undefined;
+  const s3 = s3SettingsOf(config);
   return {
     database: config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'embedded', dir: path.join(config.dataDir, 'pglite') },
-    files: s3 ? createS3FileStore(s3) : createLocalFileStore(path.join(config.dataDir, 'files')),
+    files: s3 ? createS3FileStore(s3) : createLocalFileStore(localFilesDir(config)),
     sessionSecretFile: sessionSecretFromEnv ? null : path.join(config.dataDir, 'session-secret'),
   };
 }
