@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { QUEUES } from './job-queue.js';
@@ -35,5 +37,67 @@ describe('the job queues', () => {
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(rows).toEqual(expected);
     expect(rows.find((row) => row.name === 'send-mail')?.expireSeconds).toBe(300);
+  });
+});
+
+describe('a worker', () => {
+  let app: TestApp;
+  let smtp: SMTPServer;
+  const delivered: string[] = [];
+  beforeAll(async () => {
+    // A relay that refuses one address, as a full mailbox would.
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith('refused')) callback(new Error('mailbox unavailable'));
+        else callback();
+      },
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          delivered.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = smtp.server.address() as AddressInfo;
+    // A long polling interval: a batch of one would send one mail per 3 s.
+    app = await createTestApp({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+        JOBS_POLL_SECONDS: '3',
+        MAIL_RETRY_DELAY_SECONDS: '600',
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it("runs a poll's jobs together, and retries only the one that failed", async () => {
+    const addresses = [
+      ...Array.from({ length: 9 }, (_, i) => `batch${i}@example.com`),
+      'refused@example.com',
+    ];
+    const started = Date.now();
+    for (const to of addresses)
+      await app.app.services.mail.send(to, 'passwordReset', { link: 'https://portal.test/b' });
+    await vi.waitFor(() => expect(delivered).toHaveLength(9), { timeout: 20_000, interval: 100 });
+    // Nine mails within two polls, not nine polls (27 s).
+    expect(Date.now() - started).toBeLessThan(12_000);
+    await vi.waitFor(async () => {
+      const now = await queryRows<{ to: string; state: string }>(
+        app.app.database.db,
+        sql`select data->>'to' as "to", state::text as state from pgboss.job
+            where name = 'send-mail' order by data->>'to'`,
+      );
+      expect(now.filter((row) => row.state === 'completed')).toHaveLength(9);
+      expect(now.find((row) => row.to === 'refused@example.com')?.state).toBe('retry');
+      expect(now).toHaveLength(10);
+    });
   });
 });

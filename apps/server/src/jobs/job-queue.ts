@@ -56,6 +56,20 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
+/**
+ * Jobs a worker takes at each poll and runs at once. pg-boss waits out the polling interval
+ * after every fetch, even a full one, so a batch of one would send at most one mail per
+ * interval per server (a payslip release mails every teacher).
+ */
+const BATCH_SIZE = 10;
+/** A month's generation is heavy and sequential by nature: one at a time. */
+const BATCH_SIZES: Partial<Record<QueueName, number>> = { 'pay-generation': 1 };
+
+/** What pg-boss stores as a failed run's output: the error's message, never its data. */
+function failureOf(reason: unknown): { message: string } {
+  return { message: reason instanceof Error ? reason.message : String(reason) };
+}
+
 /** A connection pg-boss can insert a job through (the caller's open transaction). */
 export interface SqlExecutor {
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
@@ -130,17 +144,22 @@ export async function startJobQueue(
     async work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>) {
       await boss.work<T>(
         queue,
-        { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds },
+        {
+          batchSize: BATCH_SIZES[queue] ?? BATCH_SIZE,
+          pollingIntervalSeconds: options.pollingSeconds,
+        },
         async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job.data);
-            } catch (error) {
-              options.onOutcome?.(queue, false);
-              throw error;
-            }
-            options.onOutcome?.(queue, true);
-          }
+          const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+          // pg-boss completes the batch's jobs that are still active when this resolves:
+          // a job that failed is failed first, on its own, so only it is retried.
+          await Promise.all(
+            outcomes.map(async (outcome, index) => {
+              options.onOutcome?.(queue, outcome.status === 'fulfilled');
+              const job = jobs[index];
+              if (outcome.status === 'rejected' && job)
+                await boss.fail(queue, job.id, failureOf(outcome.reason));
+            }),
+          );
         },
       );
     },
