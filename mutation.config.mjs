@@ -14,6 +14,9 @@ const ACCOUNT_RULES_TESTS = [
   'apps/server/src/security/account-rules.test.ts',
 ];
 
+/** The API tests of rotating SESSION_SECRET, which the two-factor and calendar services meet. */
+const SECRET_ROTATION_TESTS = 'apps/server/src/security/session-secret-rotation.test.ts';
+
 /** Services whose API tests live beside the features that use them, not only in their folder. */
 const SERVICE_TESTS = {
   'apps/server/src/modules/accounts/accounts.service.ts': [
@@ -36,6 +39,17 @@ const SERVICE_TESTS = {
   'apps/server/src/modules/maintenance/maintenance.service.ts': [
     'apps/server/src/modules/auth/sessions.test.ts',
     'apps/server/src/modules/storage/file-sweeper.test.ts',
+    // The hourly pruning of ended rate-limit counters (decision 043).
+    'apps/server/src/plugins/shared-rate-limits.test.ts',
+  ],
+  // Rotating SESSION_SECRET (decision 048) is tested across the secrets, in the security suite.
+  'apps/server/src/modules/staff/two-factor.service.ts': [
+    'apps/server/src/modules/staff/*.test.ts',
+    SECRET_ROTATION_TESTS,
+  ],
+  'apps/server/src/modules/classes/calendar-feed.service.ts': [
+    'apps/server/src/modules/classes/class-panels.test.ts',
+    SECRET_ROTATION_TESTS,
   ],
 };
 
