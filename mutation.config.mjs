@@ -48,7 +48,7 @@ const SERVICE_TESTS = {
     SECRET_ROTATION_TESTS,
   ],
   'apps/server/src/modules/classes/calendar-feed.service.ts': [
-    'apps/server/src/modules/classes/class-panels.test.ts',
+    'apps/server/src/modules/classes/*.test.ts',
     SECRET_ROTATION_TESTS,
   ],
 };

@@ -59,6 +59,46 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
   });
 
+  it("knows every socket error on the way to the database, and each of the driver's words", () => {
+    for (const code of [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'EPIPE',
+      'ETIMEDOUT',
+      'EHOSTUNREACH',
+      'ENETUNREACH',
+      'EAI_AGAIN',
+    ])
+      expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code }))).toBe(true);
+    for (const message of [
+      'Connection terminated',
+      'timeout exceeded when trying to connect',
+      'Client has encountered a connection error and is not queryable',
+      'Connection is closed',
+    ])
+      expect(isDatabaseUnavailable(new Error(`pg: ${message}.`))).toBe(true);
+    // A code of class 08 has five characters; other codes starting 08 are not SQLSTATEs.
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '080' }))).toBe(false);
+    expect(isDatabaseUnavailable({ code: 57, message: 42 })).toBe(false);
+  });
+
+  it("reads an AggregateError's reasons, whatever else they hold", () => {
+    const refused = Object.assign(new Error('connect'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(new AggregateError([null, 'x', refused], 'both'))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([null, 'x', new Error('y')], 'n'))).toBe(false);
+  });
+
+  it('reads eight errors down a cause chain, not further', () => {
+    const chainTo = (last: Error, length: number) => {
+      let error = last;
+      for (let i = 1; i < length; i += 1) error = new Error(`wrapper ${i}`, { cause: error });
+      return error;
+    };
+    const refused = () => Object.assign(new Error('connect'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(chainTo(refused(), 8))).toBe(true);
+    expect(isDatabaseUnavailable(chainTo(refused(), 9))).toBe(false);
+  });
+
   it('stops on a cause chain that loops', () => {
     const a = new Error('a');
     const b = new Error('b', { cause: a });

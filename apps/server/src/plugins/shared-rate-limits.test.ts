@@ -133,4 +133,18 @@ describe('the hourly maintenance', () => {
     await t.app.services.maintenance.run();
     expect(await remaining()).toEqual([{ key: 'open' }]);
   });
+
+  it('goes on while a batch comes back full (batches of 5,000)', async () => {
+    await db().execute(sql`delete from rate_limit_counters`);
+    await db().execute(
+      sql`insert into rate_limit_counters (key, count, expires_at)
+          select 'ended ' || n, 1, now() - interval '1 second' from generate_series(1, 10001) n`,
+    );
+    await t.app.services.maintenance.run();
+    const [left] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from rate_limit_counters`,
+    );
+    expect(left?.n).toBe(0);
+  });
 });
