@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/raw-query.js';
+import { icsValues } from '../../test/calendar-text.js';
 import { beijing, dataOf } from '../../test/classes.js';
 import { classWorld, PEAK } from '../../test/class-world.js';
 import { MINUTE } from '../../test/demo-scheduling.js';
 
-const { clock, app, students, teacherWithClass, book } = classWorld();
+const { clock, app, students, teacherWithClass, book, tick } = classWorld();
 
 describe('the panels', () => {
   it('count the month, estimate the week, and recommend the times students wait for', async () => {
@@ -88,5 +91,45 @@ describe('the calendar feed', () => {
     expect(rotated.url).not.toBe(url);
     expect((await app().inject({ url: path })).statusCode).toBe(404);
     expect((await app().inject({ url: new URL(rotated.url).pathname })).statusCode).toBe(200);
+  });
+});
+
+describe("the calendar feed's events", () => {
+  it('name each held class with its type and children, link the booking page, and leave out expired ones', async () => {
+    const teacher = await teacherWithClass();
+    dataOf(await book(teacher.userId, ['stu-c1', 'stu-c2']));
+    // Opened for two times before the peak: one to stay empty, one to expire unbooked.
+    dataOf(
+      await teacher.post('/t/tc/book/batch', {
+        courseType: 'MAIN',
+        startTimes: [PEAK - 60 * MINUTE, PEAK - 30 * MINUTE],
+      }),
+    );
+    clock.set(PEAK - 59 * MINUTE);
+    await tick();
+    const { url } = dataOf(await teacher.get('/t/tc/book/calendar')) as { url: string };
+    const feedUrl = new URL(url);
+    const text = (await app().inject({ url: feedUrl.pathname })).body;
+    const slots = await queryRows<{ id: number }>(
+      app().database.db,
+      sql`select id::int as id, status from class_slots where teacher_id = ${teacher.userId}
+          and status <> 'EXPIRE' order by starts_at`,
+    );
+    expect(slots).toHaveLength(2);
+    expect(icsValues(text, 'UID')).toEqual(
+      slots.map((slot) => `class-${slot.id}@${feedUrl.hostname}`),
+    );
+    expect(icsValues(text, 'SUMMARY')).toEqual(['Main Course', 'Main Course (2)']);
+    expect(icsValues(text, 'URL')).toEqual([
+      `${feedUrl.origin}/v2/booking`,
+      `${feedUrl.origin}/v2/booking`,
+    ]);
+    expect(icsValues(text, 'X-WR-CALNAME')).toEqual(['Teacher Portal classes']);
+    expect(icsValues(text, 'DTSTART')).toEqual(['20261201T103000Z', '20261201T110000Z']);
+    // The same secret with or without its extension.
+    const bare = feedUrl.pathname.replace(/\.ics$/, '');
+    expect((await app().inject({ url: bare })).statusCode).toBe(
+      (await app().inject({ url: feedUrl.pathname })).statusCode,
+    );
   });
 });
