@@ -2,13 +2,16 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, STAFF_TOKEN_HEADER } from '
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
+import { deriveKey } from '../../lib/derived-keys.js';
+import { createRotatingBox } from '../../lib/rotating-box.js';
 import { anyIp, newEmail } from '../../test/accounts-client.js';
 import { enrolTwoFactor } from '../../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createOneTimeTokenRepository } from '../auth/one-time-token.repository.js';
 import { createStaffRepository } from './staff.repository.js';
 import { createStaffMembers } from './staff.service.js';
-import { totpFor } from './two-factor.service.js';
+import { createTwoFactorRepository } from './two-factor.repository.js';
+import { createTwoFactorService, totpFor } from './two-factor.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,15 +31,22 @@ const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: obj
 const signIn = (email: string, fields: object = {}) =>
   call('POST', '/ops/auth/login', undefined, { email, password: PASSWORD, ...fields });
 
-/** A member made by the operator's command, with a password, signed in once. */
-async function member(roles: ('ADMIN' | 'FINANCE' | 'RECRUITER')[]) {
+type Role = 'ADMIN' | 'FINANCE' | 'RECRUITER';
+/** A member made by the operator's command (no password yet). */
+async function invited(roles: Role[]) {
   const create = createStaffMembers({
     staff: createStaffRepository(t.app.database.db),
     links: createOneTimeTokenRepository(t.app.database.db),
     publicUrl: 'https://portal.test',
   });
   const email = newEmail();
-  const { link } = await create({ email, name: 'Tess Two', roles });
+  const { link, member } = await create({ email, name: 'Tess Two', roles });
+  return { link, id: member.id, email, roles };
+}
+
+/** A member made by the operator's command, with a password, signed in once. */
+async function member(roles: Role[]) {
+  const { link, email } = await invited(roles);
   const url = new URL(link);
   await call('POST', '/ops/auth/password', undefined, {
     staffId: url.searchParams.get('staffId'),
@@ -65,6 +75,8 @@ describe('staff two-factor sign-in', () => {
     const setup = await call('POST', '/ops/auth/two-factor/setup', admin.token);
     expect(setup.statusCode).toBe(200);
     const { secret, uri, qrCode } = setup.json().data;
+    // 20 random bytes, as RFC 4226 recommends: 32 characters of base32.
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(uri).toBe(
       `otpauth://totp/Teacher%20Portal:${encodeURIComponent(admin.email)}?issuer=Teacher%20Portal&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
     );
@@ -96,6 +108,10 @@ describe('staff two-factor sign-in', () => {
     expect((await confirm(nextCode(secret, admin.email))).json().code).toBe(
       'BIZ_STATUS_TYPE_NOT_MATCHING',
     );
+    // Whatever the code: the secret in force is not a pending one to confirm.
+    const again = await confirm('000000');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('BIZ_STATUS_TYPE_NOT_MATCHING');
     // A required role cannot turn it off.
     const off = await call('POST', '/ops/auth/two-factor/disable', admin.token, {
       code: recoveryCodes[0],
@@ -148,6 +164,99 @@ describe('staff two-factor sign-in', () => {
     expect((await disable('12')).json().code).toBe('BIZ_PARAM_INVALID');
     expect((await disable(nextCode(secret, recruiter.email))).statusCode).toBe(200);
     expect((await signIn(recruiter.email)).statusCode).toBe(200);
+  });
+});
+
+/** 2021-01-04 09:00:10 UTC: ten seconds into a 30-second step, far from the real time. */
+const T = Date.UTC(2021, 0, 4, 9, 0, 10);
+const STEP = Math.floor(T / 30_000);
+/** The service on this app's database, on a clock of its own. */
+const serviceAt = (now: number, twoFactor = createTwoFactorRepository(t.app.database.db)) =>
+  createTwoFactorService({
+    uow: t.app.services.uow,
+    twoFactor,
+    box: createRotatingBox(deriveKey(t.config.SESSION_SECRET, 'two-factor-secrets')),
+    clock: () => new Date(now),
+    log: t.app.log,
+  });
+const lastStep = async (staffId: number) =>
+  (
+    await queryRows<{ step: number | null }>(
+      t.app.database.db,
+      sql`select totp_last_step::int as step from staff where id = ${staffId}`,
+    )
+  )[0]?.step;
+
+describe('the second factor by the service clock', () => {
+  it('takes a code of the step before or after, by the clock’s step, each step once', async () => {
+    const recruiter = await invited(['RECRUITER']);
+    const service = serviceAt(T);
+    const { secret } = await service.begin(recruiter);
+    const codeAt = (ms: number) => totpFor(secret, recruiter.email).generate({ timestamp: ms });
+
+    await expect(service.confirm(recruiter, codeAt(T + 60_000))).rejects.toMatchObject({
+      code: 'BIZ_STAFF_TWO_FACTOR_ERROR',
+    });
+    await expect(service.confirm(recruiter, codeAt(T - 30_000))).resolves.toHaveLength(
+      RECOVERY_CODE_COUNT,
+    );
+    expect(await lastStep(recruiter.id)).toBe(STEP - 1);
+
+    expect(await service.verify(recruiter, codeAt(T - 30_000))).toBe(false);
+    expect(await service.verify(recruiter, codeAt(T - 60_000))).toBe(false);
+    expect(await service.verify(recruiter, codeAt(T + 60_000))).toBe(false);
+    expect(await lastStep(recruiter.id)).toBe(STEP - 1);
+    expect(await service.verify(recruiter, codeAt(T + 30_000))).toBe(true);
+    expect(await lastStep(recruiter.id)).toBe(STEP + 1);
+    // An earlier step than the one accepted is a replay.
+    expect(await service.verify(recruiter, codeAt(T))).toBe(false);
+    expect(await lastStep(recruiter.id)).toBe(STEP + 1);
+  });
+
+  it('refuses to confirm without a pending secret, for a member unknown too', async () => {
+    const recruiter = await invited(['RECRUITER']);
+    const service = serviceAt(T);
+    await expect(service.confirm(recruiter, '123456')).rejects.toMatchObject({
+      code: 'BIZ_STATUS_TYPE_NOT_MATCHING',
+    });
+    expect(await service.verify(recruiter, '123456')).toBe(false);
+    const unknown = { ...recruiter, id: 2_000_000_000 };
+    await expect(service.confirm(unknown, '123456')).rejects.toMatchObject({
+      code: 'BIZ_STATUS_TYPE_NOT_MATCHING',
+    });
+    expect(await service.verify(unknown, '123456')).toBe(false);
+
+    // Through the API: the member signed in, with no set-up begun.
+    const signedIn = await member(['RECRUITER']);
+    const refused = await call('POST', '/ops/auth/two-factor/confirm', signedIn.token, {
+      code: '123456',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('BIZ_STATUS_TYPE_NOT_MATCHING');
+  });
+
+  it('answers no recovery codes to a confirmation another one beat to it', async () => {
+    const recruiter = await invited(['RECRUITER']);
+    const { secret } = await serviceAt(T).begin(recruiter);
+    const codeAt = (ms: number) => totpFor(secret, recruiter.email).generate({ timestamp: ms });
+    const repository = createTwoFactorRepository(t.app.database.db);
+    let winner: string[] = [];
+    // Another tab confirms right after this one read the pending secret.
+    const racing = serviceAt(T, {
+      ...repository,
+      async find(staffId) {
+        const row = await repository.find(staffId);
+        winner = await serviceAt(T).confirm(recruiter, codeAt(T));
+        return row;
+      },
+    });
+    await expect(racing.confirm(recruiter, codeAt(T + 30_000))).rejects.toMatchObject({
+      code: 'BIZ_STATUS_TYPE_NOT_MATCHING',
+    });
+    expect(winner).toHaveLength(RECOVERY_CODE_COUNT);
+    // The winner's step and recovery codes are the ones in force.
+    expect(await lastStep(recruiter.id)).toBe(STEP);
+    expect(await serviceAt(T).verify(recruiter, winner[0] ?? '')).toBe(true);
   });
 });
 
