@@ -104,6 +104,34 @@ export default tseslint.config(
     },
   },
   {
+    // The API suite's test files share their worker's modules (isolate: false, decision 049):
+    // nothing that changes a module or the process for the files that follow.
+    files: ['apps/server/src/**/*.test.ts'],
+    ignores: ['**/*.unit.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'stubGlobal', 'stubEnv', 'resetModules'].map(
+          (property) => ({
+            object: 'vi',
+            property,
+            message:
+              'API test files share their modules (decision 049): give the app what it needs through createTestApp, or write a unit test.',
+          }),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message:
+            'API test files share their process (decision 049): pass settings through createTestApp({ env }).',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**/*.mjs',
       '**/*.config.{js,ts,cjs,mjs}',

@@ -30,6 +30,12 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are memory-heavy and PostgreSQL databases are per file: keep it modest.
           maxWorkers: 2,
+          // PGlite's migrated template, made once per run for every test file.
+          globalSetup: ['apps/server/src/test/database-template.global-setup.ts'],
+          // A worker's test files share its modules (decision 049): the server's modules load
+          // once per worker, not once per file (2 s each); every file still builds its own app
+          // on its own database, and lint keeps module mocks and env writes out of these files.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { createScratchDatabase } from '../../../../scripts/lib/scratch-database.mjs';
 import { openDatabase, type Database, type DatabaseTarget } from '../db/database.js';
 import { startJobQueue } from '../jobs/job-queue.js';
@@ -30,27 +32,39 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   return { target, open: () => openDatabase(target), drop: () => scratch.drop() };
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated PGlite template, made once per run (database-template.global-setup.ts). */
+    pgliteTemplateFile?: string;
+  }
+}
+
 let template: Promise<Blob> | undefined;
 
 /**
- * A PGlite database with every migration and the job queue's schema, made once per test
- * worker; each test database starts as a copy of it (seconds saved per test file).
+ * The migrated template each PGlite test database starts as a copy of: the run's file when
+ * the global setup made one (it is made once per run, not once per test file: seconds per
+ * file), else built here once per module graph.
  */
 function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const database = await openDatabase({ kind: 'embedded', dataDir: undefined });
-    try {
-      await database.migrate();
-      const queue = await startJobQueue(database.jobsConnection, {
-        pollingSeconds: 60,
-        log: silentLog,
-      });
-      await queue.stop();
-      if (!database.dump) throw new Error('an embedded database can be dumped');
-      return await database.dump();
-    } finally {
-      await database.close();
-    }
-  })();
+  const file = inject('pgliteTemplateFile');
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : buildMigratedTemplate();
   return template;
+}
+
+/** A PGlite database with every migration and the job queue's schema, dumped. */
+export async function buildMigratedTemplate(): Promise<Blob> {
+  const database = await openDatabase({ kind: 'embedded', dataDir: undefined });
+  try {
+    await database.migrate();
+    const queue = await startJobQueue(database.jobsConnection, {
+      pollingSeconds: 60,
+      log: silentLog,
+    });
+    await queue.stop();
+    if (!database.dump) throw new Error('an embedded database can be dumped');
+    return await database.dump();
+  } finally {
+    await database.close();
+  }
 }
