@@ -2,13 +2,39 @@ import { bankDetails } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { bankFieldOf, emptyBankForm, METHOD_FIELDS } from './bank-form';
 
+const BLANK = {
+  holderFirstName: '',
+  holderMiddleName: '',
+  holderLastName: '',
+  bankName: '',
+  routingNumber: '',
+  accountNumber: '',
+  accountType: '',
+  swiftCode: '',
+  bankAddress: '',
+  bankCountry: '',
+  paypalEmail: '',
+};
+
 describe('the bank form', () => {
-  it('starts blank with the current method, or ABA when none is kept', () => {
-    expect(emptyBankForm()).toMatchObject({ method: 'ABA_BANK', accountNumber: '' });
-    expect(emptyBankForm({ method: 'PAYPAL' })).toMatchObject({ method: 'PAYPAL' });
+  it('starts with every field blank and ABA when no method is kept', () => {
+    expect(emptyBankForm()).toStrictEqual({ method: 'ABA_BANK', ...BLANK });
   });
 
-  it('asks each method’s fields, which the contracts’ schema keeps and no other', () => {
+  it('starts blank with the kept method', () => {
+    expect(emptyBankForm({ method: 'SWIFT' })).toStrictEqual({ method: 'SWIFT', ...BLANK });
+  });
+
+  it('asks each method’s fields in the form’s order', () => {
+    const holder = ['holderFirstName', 'holderMiddleName', 'holderLastName'];
+    expect(METHOD_FIELDS).toStrictEqual({
+      ABA_BANK: [...holder, 'bankName', 'routingNumber', 'accountNumber', 'accountType'],
+      SWIFT: [...holder, 'bankName', 'swiftCode', 'accountNumber', 'bankAddress', 'bankCountry'],
+      PAYPAL: [...holder, 'paypalEmail'],
+    });
+  });
+
+  it('asks the fields the contracts’ schema keeps and no other', () => {
     const values = {
       ...emptyBankForm({ method: 'PAYPAL' }),
       holderFirstName: 'Ann',
@@ -19,11 +45,27 @@ describe('the bank form', () => {
     const parsed = bankDetails.parse(values);
     expect(Object.keys(parsed).sort()).toEqual(['method', ...METHOD_FIELDS.PAYPAL].sort());
   });
+});
 
-  it('reads the server’s field names in the form’s terms', () => {
+describe('bankFieldOf', () => {
+  it('reads the server’s field paths in the form’s terms', () => {
     expect(bankFieldOf('details.accountNumber')).toBe('accountNumber');
+    expect(bankFieldOf('details.swiftCode')).toBe('swiftCode');
+    expect(bankFieldOf('details.paypalEmail')).toBe('paypalEmail');
     expect(bankFieldOf('details.method')).toBe('method');
+    expect(bankFieldOf('method')).toBe('method');
+    expect(bankFieldOf('routingNumber')).toBe('routingNumber');
+  });
+
+  it('knows no field for other paths', () => {
     expect(bankFieldOf('details.unknown')).toBeUndefined();
     expect(bankFieldOf('password')).toBeUndefined();
+    expect(bankFieldOf('details')).toBeUndefined();
+    expect(bankFieldOf('detailsXaccountNumber')).toBeUndefined();
+  });
+
+  it('strips “details.” only as the path’s prefix', () => {
+    expect(bankFieldOf('bank.details.accountNumber')).toBeUndefined();
+    expect(bankFieldOf('accountdetails.Number')).toBeUndefined();
   });
 });

@@ -50,7 +50,7 @@ const PAYSLIP_DETAIL = TEACHER_ROUTES.payslipDetail.replace(/:payslipId$/, '');
  * arrive as the router gives them (below the base path; a trailing slash is ignored).
  */
 export function navEntryFor(pathname: string): TeacherNavEntry | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.replace(/\/+$/, '');
   const own = TEACHER_NAV.find((entry) => entry.route === path);
   if (own) return own;
   if (path.startsWith(PAYSLIP_DETAIL)) return TEACHER_NAV.find((entry) => entry.key === 'payslips');
