@@ -1,4 +1,10 @@
-import { CSRF_HEADER, CSRF_VALUE, MESSAGES, UPLOAD_TIMEOUT_MS } from '@portal/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  MESSAGES,
+  UPLOAD_TIMEOUT_MS,
+  messageFor,
+} from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { isOwnAddress, putGrantedFile } from './granted-upload';
@@ -14,6 +20,7 @@ class FakeXhr {
   sent: unknown;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null } = {
     onprogress: null,
   };
@@ -31,18 +38,20 @@ class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers.push([name, value]);
   }
-  getResponseHeader() {
-    return null;
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name] ?? null;
   }
   send(body: unknown) {
     this.sent = body;
   }
+  /** As in browsers, only a request on its way fires `abort`; an unsent one fires nothing. */
   abort() {
-    this.onabort?.();
+    if (this.sent !== undefined) this.onabort?.();
   }
-  answer(status: number, body: unknown) {
+  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.responseHeaders = headers;
     this.onload?.();
   }
 }
@@ -71,6 +80,10 @@ describe('an upload address', () => {
     expect(isOwnAddress(`${ORIGIN}/t/tc/files/upload/x`, ORIGIN)).toBe(true);
     expect(isOwnAddress('https://bucket.s3.example.com/x', ORIGIN)).toBe(false);
     expect(isOwnAddress('http://portal.example.com/x', ORIGIN)).toBe(false);
+  });
+
+  it('is not our own when it is no address at all', () => {
+    expect(isOwnAddress('https://[bucket', ORIGIN)).toBe(false);
   });
 });
 
@@ -112,6 +125,31 @@ describe('putGrantedFile', () => {
     expect((error as ApiError).code).toBe('BIZ_UPLOAD_DOCUMENT_FORMAT');
   });
 
+  it("keeps our server's x-request-id on its refusal", async () => {
+    const done = rejection(putGrantedFile(local, pdf(), {}, ORIGIN));
+    xhr().answer(413, '', { 'x-request-id': 'req-7f3a' });
+    const error = (await done) as ApiError;
+    expect([error.code, error.status, error.requestId]).toEqual([
+      'BIZ_BODY_TOO_LARGE',
+      413,
+      'req-7f3a',
+    ]);
+  });
+
+  it("reads a proxy's page from our address by its status", async () => {
+    const done = rejection(putGrantedFile(local, pdf(), {}, ORIGIN));
+    xhr().answer(502, '<html>Bad Gateway</html>');
+    const error = (await done) as ApiError;
+    expect([error.code, error.status]).toEqual(['DEFAULT', 502]);
+  });
+
+  it('uploads without a progress callback', async () => {
+    const done = putGrantedFile(local, pdf(), {}, ORIGIN);
+    xhr().upload.onprogress?.({ loaded: 50, total: 100 });
+    xhr().answer(200, { code: 'OK', msg: '', data: { fileId: 'abc' } });
+    await expect(done).resolves.toBeUndefined();
+  });
+
   it('sends storage no cookie and no CSRF header, and reads its answer by status', async () => {
     const ok = putGrantedFile(bucket, pdf(), {}, ORIGIN);
     expect(xhr().withCredentials).toBe(false);
@@ -121,6 +159,17 @@ describe('putGrantedFile', () => {
     const refused = rejection(putGrantedFile(bucket, pdf(), {}, ORIGIN));
     xhr().answer(403, '<Error><Code>SignatureDoesNotMatch</Code></Error>');
     expect(((await refused) as ApiError).code).toBe('PUT_FAIL');
+  });
+
+  it("counts storage's 3xx answer as PUT_FAIL with its status", async () => {
+    const done = rejection(putGrantedFile(bucket, pdf(), {}, ORIGIN));
+    xhr().answer(300, '');
+    const error = (await done) as ApiError;
+    expect([error.code, error.status, error.message]).toEqual([
+      'PUT_FAIL',
+      300,
+      messageFor('PUT_FAIL'),
+    ]);
   });
 
   it('fails as NETWORK_ERROR, FAIL on a time-out, and stops when cancelled', async () => {
@@ -135,6 +184,18 @@ describe('putGrantedFile', () => {
       putGrantedFile(local, pdf(), { signal: controller.signal }, ORIGIN),
     );
     controller.abort();
-    expect(((await cancelled) as DOMException).name).toBe('AbortError');
+    const error = (await cancelled) as DOMException;
+    expect([error.name, error.message]).toEqual(['AbortError', 'The upload was cancelled.']);
+  });
+
+  it('sends nothing and rejects as cancelled when the signal was aborted already', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled = rejection(
+      putGrantedFile(local, pdf(), { signal: controller.signal }, ORIGIN),
+    );
+    expect(xhr().sent).toBeUndefined();
+    const error = (await cancelled) as DOMException;
+    expect([error.name, error.message]).toEqual(['AbortError', 'The upload was cancelled.']);
   });
 });

@@ -67,7 +67,8 @@ export function putGrantedFile(
     xhr.upload.onprogress = (event) => onProgress?.(uploadPercent(event.loaded, event.total));
     xhr.onerror = () => fail('NETWORK_ERROR');
     xhr.ontimeout = () => fail('FAIL');
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    const cancelled = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.onabort = cancelled;
     xhr.onload = () => {
       if (!own)
         return xhr.status >= 200 && xhr.status < 300 ? resolve() : fail('PUT_FAIL', xhr.status);
@@ -77,7 +78,8 @@ export function putGrantedFile(
       });
       return parsed.ok ? resolve() : reject(parsed.error);
     };
-    if (signal?.aborted) return xhr.abort();
+    // Cancelled before sending: abort() on an unsent request fires no abort event.
+    if (signal?.aborted) return cancelled();
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });
