@@ -1,5 +1,6 @@
 import { dataEnvelope, slotUnitList } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { compiledAnswer } from './compiled-answer.js';
 
 const unit = {
@@ -26,5 +27,20 @@ describe('a compiled answer', () => {
     const answer = { code: 'OK', msg: 'success', data: [{ ...unit, roomKey: 'secret' }], extra: 1 };
     expect(write(answer)).not.toContain('secret');
     expect(JSON.parse(write(answer))).toEqual({ code: 'OK', msg: 'success', data: [unit] });
+  });
+
+  it('leaves out what the schema does not name inside a tuple', () => {
+    const pair = compiledAnswer({
+      schema: z.object({ pair: z.tuple([z.object({ a: z.number() }), z.string()]) }),
+    });
+    expect(pair({ pair: [{ a: 1, secret: 's' }, 'b'] })).toBe('{"pair":[{"a":1},"b"]}');
+  });
+
+  it('writes the union member the data fits whole, not the first it partly fits', () => {
+    const short = z.object({ a: z.string() });
+    const long = z.object({ a: z.string(), b: z.number() });
+    const either = compiledAnswer({ schema: z.object({ u: z.union([short, long]) }) });
+    expect(either({ u: { a: 'x', b: 1 } })).toBe('{"u":{"a":"x","b":1}}');
+    expect(either({ u: { a: 'x' } })).toBe('{"u":{"a":"x"}}');
   });
 });

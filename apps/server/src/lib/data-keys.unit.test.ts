@@ -24,6 +24,23 @@ describe('parseDataKey', () => {
     expect(parseDataKey('not a key at all, not a key at all, not a key')).toBeUndefined();
     expect(parseDataKey('')).toBeUndefined();
   });
+
+  it("turns base64url's - and _ back into the bytes they stand for", () => {
+    const key = Buffer.alloc(32, 0xfb);
+    expect(key.toString('base64url')).toBe('-_v7'.repeat(10) + '-_s');
+    expect(parseDataKey(key.toString('base64url'))?.toString('hex')).toBe('fb'.repeat(32));
+  });
+
+  it('refuses a valid key with anything written before or after it', () => {
+    const key = Buffer.alloc(32, 0xfb);
+    for (const text of [key.toString('hex'), key.toString('base64')]) {
+      expect(parseDataKey(`!${text}`)).toBeUndefined();
+      expect(parseDataKey(`${text}!`)).toBeUndefined();
+    }
+    expect(parseDataKey(`${key.toString('hex')}0`)).toBeUndefined();
+    const base64 = key.toString('base64');
+    expect(parseDataKey(`${base64.slice(0, 20)}*${base64.slice(20)}`)).toBeUndefined();
+  });
 });
 
 describe('keyIdOf', () => {
@@ -33,6 +50,10 @@ describe('keyIdOf', () => {
     expect(keyIdOf(key)).not.toBe(keyIdOf(randomBytes(32)));
     expect(keyIdOf(key)).toMatch(/^k[0-9a-f]{16}$/);
     expect(key.toString('hex')).not.toContain(keyIdOf(key).slice(1));
+  });
+
+  it('keeps the name sealed rows already carry', () => {
+    expect(keyIdOf(Buffer.alloc(32, 0xfb))).toBe('kc42af6a6fe66225b');
   });
 });
 
