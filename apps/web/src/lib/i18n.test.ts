@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import accounts from '../locales/en/accounts.json';
 import application from '../locales/en/application.json';
 import consoleTexts from '../locales/en/console.json';
@@ -6,7 +6,9 @@ import fixed from '../locales/en/fixed.json';
 import leave from '../locales/en/leave.json';
 import payslips from '../locales/en/payslips.json';
 import publicSite from '../locales/en/public-site.json';
+import schedule from '../locales/en/schedule.json';
 import shell from '../locales/en/shell.json';
+import teacher from '../locales/en/teacher.json';
 import { NAMESPACE_LOADERS } from './i18n-namespaces';
 import { firstLoadTexts, i18n, loadTexts } from './i18n';
 
@@ -16,13 +18,6 @@ describe('the English catalogue', () => {
   it('has no top-level key in two namespaces (the shell fallback would hide one)', () => {
     const keys = Object.values(NAMESPACES).flatMap((file) => Object.keys(file));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
-  });
-
-  it('loads each later namespace whole, as its file holds it', async () => {
-    const { shell: _first, ...later } = NAMESPACES;
-    for (const [name, file] of Object.entries(later)) {
-      expect(await NAMESPACE_LOADERS[name as keyof typeof later]()).toEqual(file);
-    }
   });
 
   it('loads the leave and fixed-class texts whole, none of their keys hiding the shell’s', async () => {
@@ -58,5 +53,26 @@ describe('the English catalogue', () => {
     await loadTexts('console');
     expect(i18n.t('applicants.nav', { ns: 'console' })).toBe(consoleTexts.applicants.nav);
     expect(i18n.t('common.cancel' as never, { ns: 'console' })).toBe(shell.common.cancel);
+  });
+
+  it('adds each namespace once, however often and at once it is asked for', async () => {
+    const add = vi.spyOn(i18n, 'addResourceBundle');
+    await Promise.all([loadTexts('teacher'), loadTexts('teacher', 'schedule')]);
+    await loadTexts('schedule', 'teacher');
+    expect(add.mock.calls.map(([, namespace]) => namespace).sort()).toEqual([
+      'schedule',
+      'teacher',
+    ]);
+    expect(i18n.getResourceBundle('en', 'teacher')).toEqual(teacher);
+    expect(i18n.getResourceBundle('en', 'schedule')).toEqual(schedule);
+    add.mockRestore();
+  });
+
+  it('puts values in texts as they are (React escapes them)', async () => {
+    await loadTexts('console');
+    const name = "Anne O'Neil & <Partners>";
+    expect(i18n.t('console.signedInAs', { ns: 'console', name })).toBe(
+      consoleTexts.console.signedInAs.replace('{{name}}', name),
+    );
   });
 });
