@@ -44,3 +44,19 @@ describe('a compiled answer', () => {
     expect(either({ u: { a: 'x' } })).toBe('{"u":{"a":"x"}}');
   });
 });
+
+describe('a compiled answer with a nullable object', () => {
+  const write = compiledAnswer({
+    schema: z.object({ receipt: z.object({ fileName: z.string() }).nullable() }),
+  });
+
+  it('writes only its named keys when the row has more, instead of failing', () => {
+    expect(write({ receipt: { fileName: 'r.pdf', storageKey: 'secret' } })).toBe(
+      '{"receipt":{"fileName":"r.pdf"}}',
+    );
+  });
+
+  it('writes null as null', () => {
+    expect(write({ receipt: null })).toBe('{"receipt":null}');
+  });
+});
