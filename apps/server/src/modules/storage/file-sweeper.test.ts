@@ -38,7 +38,12 @@ async function upload(token: string) {
   return { fileId, url, key: row.key };
 }
 
-const stored = async (key: string) => (await t.app.services.storage.read(key)) !== undefined;
+// The file's stream is closed at once: left open, it would fail after the app's folder is gone.
+async function stored(key: string): Promise<boolean> {
+  const file = await t.app.services.storage.read(key);
+  file?.stream.destroy();
+  return file !== undefined;
+}
 
 async function uploadRow(fileId: string) {
   const rows = await queryRows<{ id: string }>(

@@ -86,7 +86,9 @@ describe('a backup of S3 files', () => {
     const outcome = await restoreBackup(target, path.join(work, 'backup'), { force: false }, log);
     expect(outcome).toEqual({ restored: true, problems: [] });
     expect(await filesNow()).toEqual(originals);
-    expect((await storage.read(pngKey))?.contentType).toBe('image/png');
+    const png = await storage.read(pngKey);
+    png?.stream.destroy();
+    expect(png?.contentType).toBe('image/png');
   });
 
   it('reports a changed object and one the backup does not hold; --force deletes the latter', async () => {
