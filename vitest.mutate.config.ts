@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * The test runs of `npm run mutate` (scripts/mutate.mjs): the tests of one run, as
  * scripts/mutate.mjs passes them (MUTATION_TESTS, MUTATION_EXCLUDE: JSON lists of globs;
- * MUTATION_API=1 for the API suite's time limits). Stryker runs this from its sandbox, a copy of the repository with the
+ * MUTATION_API=1 for the API suite's time limits and template). Stryker runs this from its sandbox, a copy of the repository with the
  * mutated files: `@portal/contracts` is resolved to the sandbox's own copy, so the server's
  * and the web's tests import the mutated contracts, not the workspace link to the original.
  */
@@ -53,6 +53,14 @@ export default defineConfig({
     reporters: ['default', loadFailuresAsFailedTests],
     exclude: [...configDefaults.exclude, ...globs('MUTATION_EXCLUDE')],
     environment: 'node',
-    ...(process.env.MUTATION_API === '1' ? { testTimeout: 30_000, hookTimeout: 60_000 } : {}),
+    // The API suite's time limits, and its migrated template database made once per test
+    // runner instead of once per test file of every mutant's run.
+    ...(process.env.MUTATION_API === '1'
+      ? {
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/server/src/test/database-template.global-setup.ts'],
+        }
+      : {}),
   },
 });

@@ -35,17 +35,23 @@ async function withClient(url, work) {
   }
 }
 
+const NAME = /^[a-z_][a-z0-9_]*$/;
+
 /**
- * Creates `<prefix>_<12 hex>` (or `name`) on the server of `adminUrl`. `drop()` removes it,
- * closing the connections still open on it; a second call waits for the first.
+ * Creates `<prefix>_<12 hex>` (or `name`) on the server of `adminUrl`, empty or as a copy of
+ * the database `template` (which nobody may be connected to). `drop()` removes it, closing
+ * the connections still open on it; a second call waits for the first.
  * @param {string} adminUrl
- * @param {{ prefix?: string, name?: string }} [options]
+ * @param {{ prefix?: string, name?: string, template?: string }} [options]
  */
-export async function createScratchDatabase(adminUrl, { prefix = 'scratch', name } = {}) {
+export async function createScratchDatabase(adminUrl, { prefix = 'scratch', name, template } = {}) {
   const database = name ?? `${prefix}_${randomBytes(6).toString('hex')}`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`bad database name ${database}`);
+  if (!NAME.test(database)) throw new Error(`bad database name ${database}`);
+  if (template !== undefined && !NAME.test(template))
+    throw new Error(`bad template name ${template}`);
+  const copy = template ? ` template "${template}"` : '';
   try {
-    await withClient(adminUrl, (client) => client.query(`create database "${database}"`));
+    await withClient(adminUrl, (client) => client.query(`create database "${database}"${copy}`));
   } catch (error) {
     throw new Error(
       `Could not create the scratch database ${database} on ${redactUrl(adminUrl)}: ${error.message}. The role needs CREATEDB.`,

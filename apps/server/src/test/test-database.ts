@@ -9,8 +9,8 @@ const silentLog = pino({ level: 'silent' });
 
 /**
  * A fresh database for one test file: in-memory PGlite (from the migrated template unless
- * `empty`), or, when TEST_DATABASE_URL
- * names a PostgreSQL server, a uniquely named database on it that `drop()` removes.
+ * `empty`), or, when TEST_DATABASE_URL names a PostgreSQL server, a uniquely named database on
+ * it that `drop()` removes (a copy of the migrated template database unless `empty`).
  */
 export interface TestDatabase {
   readonly target: DatabaseTarget;
@@ -27,7 +27,12 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
       : { kind: 'embedded', dataDir: undefined, template: await migratedTemplate() };
     return { target, open: () => openDatabase(target), drop: async () => undefined };
   }
-  const scratch = await createScratchDatabase(adminUrl, { prefix: `portal_test_${process.pid}` });
+  // A copy of the run's migrated template database, when the global setup made one.
+  const template = options.empty ? undefined : inject('postgresTemplateDatabase');
+  const scratch = await createScratchDatabase(adminUrl, {
+    prefix: `portal_test_${process.pid}`,
+    ...(template ? { template } : {}),
+  });
   const target: DatabaseTarget = { kind: 'postgres', url: scratch.url, poolMax: 5 };
   return { target, open: () => openDatabase(target), drop: () => scratch.drop() };
 }
@@ -36,6 +41,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated PGlite template, made once per run (database-template.global-setup.ts). */
     pgliteTemplateFile?: string;
+    /** On PostgreSQL, the migrated template database each test database is copied from. */
+    postgresTemplateDatabase?: string;
   }
 }
 
@@ -56,15 +63,43 @@ function migratedTemplate(): Promise<Blob> {
 export async function buildMigratedTemplate(): Promise<Blob> {
   const database = await openDatabase({ kind: 'embedded', dataDir: undefined });
   try {
-    await database.migrate();
-    const queue = await startJobQueue(database.jobsConnection, {
-      pollingSeconds: 60,
-      log: silentLog,
-    });
-    await queue.stop();
+    await migrateWithJobQueue(database);
     if (!database.dump) throw new Error('an embedded database can be dumped');
     return await database.dump();
   } finally {
     await database.close();
   }
+}
+
+/**
+ * A PostgreSQL database on TEST_DATABASE_URL's server with every migration and the job
+ * queue's schema, closed: `create database … template` copies it in a fraction of migrating.
+ */
+export async function createPostgresTemplate(
+  adminUrl: string,
+): Promise<{ name: string; drop(): Promise<void> }> {
+  const scratch = await createScratchDatabase(adminUrl, {
+    prefix: `portal_template_${process.pid}`,
+  });
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 2 });
+    try {
+      await migrateWithJobQueue(database);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+  return { name: scratch.name, drop: () => scratch.drop() };
+}
+
+async function migrateWithJobQueue(database: Database): Promise<void> {
+  await database.migrate();
+  const queue = await startJobQueue(database.jobsConnection, {
+    pollingSeconds: 60,
+    log: silentLog,
+  });
+  await queue.stop();
 }
