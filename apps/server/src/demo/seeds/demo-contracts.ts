@@ -27,11 +27,8 @@ import {
 } from '../../db/schema/index.js';
 import { randomToken } from '../../lib/tokens.js';
 import { createPasswordHasher } from '../../modules/auth/password-hasher.js';
-import {
-  appendSignaturePage,
-  renderContract,
-  sha256Hex,
-} from '../../modules/contract/contract-pdf.js';
+import { appendSignaturePage, renderContract } from '../../modules/contract/contract-pdf.js';
+import { sha256Hex } from '../../modules/contract/pdf-digest.js';
 import { storageKeyFor } from '../../modules/storage/file-purposes.js';
 import type { DemoContext, DemoSeed } from '../demo-seeds.js';
 import { DEMO_TEACHER_PASSWORD } from './demo-accounts.js';

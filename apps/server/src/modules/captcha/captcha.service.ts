@@ -2,8 +2,10 @@ import type { CaptchaScene } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { CaptchaRepository } from './captcha.repository.js';
-import { drawCaptcha } from './captcha-image.js';
 import { createProofOfWork, type ProofOfWorkOptions } from './proof-of-work.js';
+
+/** sharp and svg-captcha load with the first captcha drawn, not with every server (decision 050). */
+const captchaImage = () => import('./captcha-image.js');
 
 /** A ticket is good for one answer within five minutes. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -31,7 +33,7 @@ export function createCaptchaService(
   return {
     /** A picture (PNG) and the ticket its answer is filed under. */
     async issue(scene: CaptchaScene): Promise<{ png: Buffer; ticket: string }> {
-      const { png, text } = await drawCaptcha();
+      const { png, text } = await (await captchaImage()).drawCaptcha();
       const ticket = randomToken();
       await repository.insert({
         ticketHash: hashToken(ticket),

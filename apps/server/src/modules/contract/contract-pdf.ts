@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CONTRACT_DOCUMENT as DOC,
   formatCents,
@@ -13,9 +12,6 @@ const PRODUCER = 'Teacher portal';
 /** The texts' `{placeholders}` filled (numbers as written). */
 const fillMessage = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => String(params[key] ?? whole));
-
-/** SHA-256 of bytes, lower-case hex: what the signature page quotes and the row keeps. */
-export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export interface ContractDocumentInput {
   version: number;

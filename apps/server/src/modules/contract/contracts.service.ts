@@ -17,10 +17,16 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Uow } from '../../repositories.js';
 import type { FilesService } from '../storage/files.service.js';
-import { appendSignaturePage, renderContract, sha256Hex } from './contract-pdf.js';
+import { sha256Hex } from './pdf-digest.js';
 import { applicantView, versionView } from './contract-views.js';
 import type { ContractRow, ContractsRepository } from './contracts.repository.js';
 import { createBackgroundCheckService } from './background-check.service.js';
+
+/**
+ * pdf-lib and its font kit take a third of a second to load: they load with the first
+ * contract drawn, not with every server and every test of the API (decision 050).
+ */
+const contractPdf = () => import('./contract-pdf.js');
 
 export interface ContractsDeps {
   uow: Uow;
@@ -157,7 +163,9 @@ export function createContractsService(deps: ContractsDeps) {
         throw new AppError('BIZ_DOCUMENTS_NOT_COMPLETE');
       const version = await contracts.nextVersion(userId);
       const offeredAt = now();
-      const bytes = await renderContract({
+      const bytes = await (
+        await contractPdf()
+      ).renderContract({
         version,
         terms,
         name: party.displayName,
@@ -219,7 +227,9 @@ export function createContractsService(deps: ContractsDeps) {
       if (sha256Hex(unsigned) !== row.unsignedSha256)
         throw new Error(`contract ${row.id}: the stored offer does not match its SHA-256`);
       const signedAt = now();
-      const signed = await appendSignaturePage(unsigned, {
+      const signed = await (
+        await contractPdf()
+      ).appendSignaturePage(unsigned, {
         contractId: row.id,
         version: row.version,
         name: request.legalName,

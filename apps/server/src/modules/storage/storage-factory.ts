@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { createLocalStorage } from './local-storage.js';
-import { createS3Storage, type S3Settings } from './s3-storage.js';
+import type { S3Settings } from './s3-storage.js';
 import type { FileStorage } from './storage.js';
 
 /** The bucket's settings when object storage is configured (bucket and both keys), else none. */
@@ -22,5 +22,32 @@ export const localFilesDir = (config: Config) => path.join(config.dataDir, 'file
 
 export function createFileStorage(config: Config): FileStorage {
   const s3 = s3SettingsOf(config);
-  return s3 ? createS3Storage(s3) : createLocalStorage(localFilesDir(config));
+  return s3 ? s3OnFirstUse(s3) : createLocalStorage(localFilesDir(config));
+}
+
+/**
+ * The bucket's storage, with the AWS SDK loaded by its first call: the SDK takes a tenth of a
+ * second to load, which a server on local storage (and every API test) need not pay
+ * (decision 050).
+ */
+function s3OnFirstUse(settings: S3Settings): FileStorage {
+  let loading: Promise<FileStorage> | undefined;
+  const storage = () =>
+    (loading ??= import('./s3-storage.js').then(({ createS3Storage }) =>
+      createS3Storage(settings),
+    ));
+  return {
+    kind: 's3',
+    put: async (key, body, contentType) => (await storage()).put(key, body, contentType),
+    read: async (key) => (await storage()).read(key),
+    delete: async (key) => (await storage()).delete(key),
+    presignPut: async (key, contentType, size, expiresInSeconds) => {
+      const loaded = await storage();
+      if (!loaded.presignPut) throw new Error('the S3 storage presigns uploads');
+      return loaded.presignPut(key, contentType, size, expiresInSeconds);
+    },
+    async *list() {
+      yield* (await storage()).list();
+    },
+  };
 }

@@ -5,8 +5,10 @@ import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken } from '../../lib/tokens.js';
+import { testConfig } from '../../test/test-app.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
+import { createFileStorage } from './storage-factory.js';
 import type { FileStorage } from './storage.js';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'portal-storage-'));
@@ -31,6 +33,16 @@ beforeAll(async () => {
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
   });
+  // As the server makes it from its settings: the SDK loads on the first call (decision 050).
+  stores['configured s3'] = createFileStorage(
+    testConfig({
+      DATA_DIR: path.join(folder, 'data'),
+      S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+      S3_BUCKET: 'portal-files',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    }),
+  );
 });
 afterAll(async () => {
   await s3?.close();
@@ -43,7 +55,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-describe.each(['local', 's3'])('%s storage', (kind) => {
+describe.each(['local', 's3', 'configured s3'])('%s storage', (kind) => {
   it('keeps, reads back and deletes a file', async () => {
     const store = stores[kind] as FileStorage;
     const key = `banners/${randomToken()}.png`;
@@ -92,28 +104,31 @@ describe.each(['local', 's3'])('%s storage', (kind) => {
 });
 
 describe('presigned uploads (upload grants, decision 027)', () => {
-  it('s3: a PUT to the signed address stores the body under its key, its length and type signed', async () => {
-    const store = stores.s3 as FileStorage;
-    const key = `incoming/${randomToken()}.pdf`;
-    const body = Buffer.from('%PDF-1.4 granted');
-    const url = (await store.presignPut?.(key, 'application/pdf', body.length, 60)) ?? '';
-    expect(url).toContain(`/portal-files/${key}?`);
-    const put = (bytes: Buffer, contentType = 'application/pdf', address = url) =>
-      fetch(address, {
-        method: 'PUT',
-        body: new Uint8Array(bytes),
-        headers: { 'content-type': contentType },
-      });
-    // Length and type are signed (s3rver does not check v4 signatures; S3 does).
-    const signed = new URL(url).searchParams.get('X-Amz-SignedHeaders')?.split(';').sort();
-    expect(signed).toEqual(['content-length', 'content-type', 'host']);
-    expect(await store.read(key)).toBeUndefined();
-    expect((await put(body)).status).toBe(200);
-    const read = await store.read(key);
-    expect(read?.contentType).toBe('application/pdf');
-    expect((await readAll(read?.stream as NodeJS.ReadableStream)).equals(body)).toBe(true);
-    await store.delete(key);
-  });
+  it.each(['s3', 'configured s3'])(
+    '%s: a PUT to the signed address stores the body under its key, its length and type signed',
+    async (kind) => {
+      const store = stores[kind] as FileStorage;
+      const key = `incoming/${randomToken()}.pdf`;
+      const body = Buffer.from('%PDF-1.4 granted');
+      const url = (await store.presignPut?.(key, 'application/pdf', body.length, 60)) ?? '';
+      expect(url).toContain(`/portal-files/${key}?`);
+      const put = (bytes: Buffer, contentType = 'application/pdf', address = url) =>
+        fetch(address, {
+          method: 'PUT',
+          body: new Uint8Array(bytes),
+          headers: { 'content-type': contentType },
+        });
+      // Length and type are signed (s3rver does not check v4 signatures; S3 does).
+      const signed = new URL(url).searchParams.get('X-Amz-SignedHeaders')?.split(';').sort();
+      expect(signed).toEqual(['content-length', 'content-type', 'host']);
+      expect(await store.read(key)).toBeUndefined();
+      expect((await put(body)).status).toBe(200);
+      const read = await store.read(key);
+      expect(read?.contentType).toBe('application/pdf');
+      expect((await readAll(read?.stream as NodeJS.ReadableStream)).equals(body)).toBe(true);
+      await store.delete(key);
+    },
+  );
 
   it('s3: an expired address is refused', async () => {
     const store = stores.s3 as FileStorage;
