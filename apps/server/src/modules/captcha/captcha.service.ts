@@ -33,7 +33,8 @@ export function createCaptchaService(
   return {
     /** A picture (PNG) and the ticket its answer is filed under. */
     async issue(scene: CaptchaScene): Promise<{ png: Buffer; ticket: string }> {
-      const { png, text } = await (await captchaImage()).drawCaptcha();
+      const { drawCaptcha } = await captchaImage();
+      const { png, text } = await drawCaptcha();
       const ticket = randomToken();
       await repository.insert({
         ticketHash: hashToken(ticket),

@@ -163,9 +163,8 @@ export function createContractsService(deps: ContractsDeps) {
         throw new AppError('BIZ_DOCUMENTS_NOT_COMPLETE');
       const version = await contracts.nextVersion(userId);
       const offeredAt = now();
-      const bytes = await (
-        await contractPdf()
-      ).renderContract({
+      const { renderContract } = await contractPdf();
+      const bytes = await renderContract({
         version,
         terms,
         name: party.displayName,
@@ -227,9 +226,8 @@ export function createContractsService(deps: ContractsDeps) {
       if (sha256Hex(unsigned) !== row.unsignedSha256)
         throw new Error(`contract ${row.id}: the stored offer does not match its SHA-256`);
       const signedAt = now();
-      const signed = await (
-        await contractPdf()
-      ).appendSignaturePage(unsigned, {
+      const { appendSignaturePage } = await contractPdf();
+      const signed = await appendSignaturePage(unsigned, {
         contractId: row.id,
         version: row.version,
         name: request.legalName,
