@@ -6,13 +6,15 @@ import {
   type SlotEvent,
   type StoredSlotStatus,
 } from '@portal/contracts';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { classOutcomes, classSlots, classStudents, standbyTimes } from '../../db/schema/index.js';
+import { classSlots, standbyTimes } from '../../db/schema/index.js';
+import { createClassClockRepository } from './class-clock.repository.js';
+import { createClassRosterRepository } from './class-roster.repository.js';
 
 export type SlotRow = typeof classSlots.$inferSelect;
 export type NewSlot = typeof classSlots.$inferInsert;
-export type StudentRow = typeof classStudents.$inferSelect;
+export type { StudentRow } from './class-roster.repository.js';
 export interface OutcomeRow {
   slotId: number;
   finishType: FinishType;
@@ -38,6 +40,8 @@ export function createClassSlotsRepository(db: Db) {
     );
 
   return {
+    ...createClassRosterRepository(db),
+    ...createClassClockRepository(db),
     /** The teacher's held times that overlap [from, to), by start. */
     async held(teacherId: number, from: Date, to: Date): Promise<SlotRow[]> {
       return db
@@ -179,62 +183,6 @@ export function createClassSlotsRepository(db: Db) {
       return row;
     },
 
-    async addStudents(rows: readonly (typeof classStudents.$inferInsert)[]): Promise<void> {
-      await db.insert(classStudents).values([...rows]);
-    },
-
-    /** Takes a student out of a class; false when they were not in it. */
-    async cancelStudent(slotId: number, studentId: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(classStudents)
-        .set({ cancelledAt: now })
-        .where(
-          and(
-            eq(classStudents.slotId, slotId),
-            eq(classStudents.studentId, studentId),
-            isNull(classStudents.cancelledAt),
-          ),
-        )
-        .returning({ id: classStudents.id });
-      return rows.length > 0;
-    },
-
-    /** The students still booked into each class. */
-    async studentsOf(slotIds: readonly number[]): Promise<Map<number, StudentRow[]>> {
-      const result = new Map<number, StudentRow[]>();
-      if (slotIds.length === 0) return result;
-      const rows = await db
-        .select()
-        .from(classStudents)
-        .where(and(inArray(classStudents.slotId, [...slotIds]), isNull(classStudents.cancelledAt)))
-        .orderBy(asc(classStudents.id));
-      for (const row of rows) result.set(row.slotId, [...(result.get(row.slotId) ?? []), row]);
-      return result;
-    },
-
-    /** Each class's latest outcome. */
-    async outcomesOf(slotIds: readonly number[]): Promise<Map<number, FinishType>> {
-      if (slotIds.length === 0) return new Map();
-      const rows = await db
-        .selectDistinctOn([classOutcomes.slotId], {
-          slotId: classOutcomes.slotId,
-          finishType: classOutcomes.finishType,
-        })
-        .from(classOutcomes)
-        .where(inArray(classOutcomes.slotId, [...slotIds]))
-        .orderBy(classOutcomes.slotId, sql`${classOutcomes.id} desc`);
-      return new Map(rows.map((row) => [row.slotId, row.finishType as FinishType]));
-    },
-
-    async addOutcome(row: typeof classOutcomes.$inferInsert): Promise<number> {
-      const [inserted] = await db
-        .insert(classOutcomes)
-        .values(row)
-        .returning({ id: classOutcomes.id });
-      if (!inserted) throw new Error('outcome not written');
-      return inserted.id;
-    },
-
     /** The teacher's classes (standby holds and given-back times left out) in a range, paged. */
     async page(
       teacherId: number,
@@ -310,82 +258,6 @@ export function createClassSlotsRepository(db: Db) {
         .from(classSlots)
         .where(and(eq(classSlots.startsAt, startsAt), eq(classSlots.status, SLOT.STANDBY_BOOKED)))
         .orderBy(asc(classSlots.createdAt), asc(classSlots.id));
-    },
-
-    async moveStudents(fromSlotId: number, toSlotId: number): Promise<void> {
-      await db
-        .update(classStudents)
-        .set({ slotId: toSlotId })
-        .where(and(eq(classStudents.slotId, fromSlotId), isNull(classStudents.cancelledAt)));
-    },
-
-    async recordJoin(slotId: number, teacherId: number, now: Date): Promise<void> {
-      await db
-        .update(classSlots)
-        .set({ joinedAt: sql`coalesce(${classSlots.joinedAt}, ${now})` })
-        .where(and(eq(classSlots.id, slotId), eq(classSlots.teacherId, teacherId)));
-    },
-
-    async reportFinish(slotId: number, finishType: FinishType): Promise<SlotRow | undefined> {
-      const [row] = await db
-        .update(classSlots)
-        .set({ reportedFinishType: finishType })
-        .where(and(eq(classSlots.id, slotId), eq(classSlots.status, SLOT.IN_PROCESS)))
-        .returning();
-      return row;
-    },
-
-    /** The clock's starts: every row past its start moves by the `start` event (three kinds). */
-    async startDue(now: Date): Promise<number> {
-      let moved = 0;
-      for (const [from, to] of [
-        [SLOT.BOOKED, SLOT.IN_PROCESS],
-        [SLOT.OPEN, SLOT.EXPIRE],
-        [SLOT.INTENTION, SLOT.EXPIRE],
-        [SLOT.STANDBY_BOOKED, SLOT.STANDBY_FINISH],
-      ] as const) {
-        if (!slotMoveFrom('start', to).includes(from)) throw new Error(`start cannot move ${from}`);
-        const rows = await db
-          .update(classSlots)
-          .set({ status: to, updatedAt: now })
-          .where(and(eq(classSlots.status, from), sql`${classSlots.startsAt} <= ${now}`))
-          .returning({ id: classSlots.id });
-        moved += rows.length;
-      }
-      return moved;
-    },
-
-    /**
-     * The clock's finishes: at most `limit` running classes past their teaching end, moved to
-     * FINISH. Call it inside a unit of work: the rows are locked first, then moved. (As one
-     * `update ... where id in (select ... limit n for update skip locked)`, PostgreSQL may plan
-     * the subquery as the inner side of a nested loop, rescanned per row, each rescan skipping
-     * the rows the update already changed: it finished every due class, not `limit`.)
-     */
-    async finishDue(now: Date, limit: number): Promise<SlotRow[]> {
-      const due = await db
-        .select({ id: classSlots.id })
-        .from(classSlots)
-        .where(
-          and(eq(classSlots.status, SLOT.IN_PROCESS), sql`${classSlots.teachingEndsAt} <= ${now}`),
-        )
-        .orderBy(asc(classSlots.startsAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return db
-        .update(classSlots)
-        .set({ status: SLOT.FINISH, updatedAt: now })
-        .where(
-          and(
-            inArray(
-              classSlots.id,
-              due.map((row) => row.id),
-            ),
-            eq(classSlots.status, SLOT.IN_PROCESS),
-          ),
-        )
-        .returning();
     },
   };
 }
