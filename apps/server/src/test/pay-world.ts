@@ -1,4 +1,5 @@
 import type {
+  BankDetailsRecord,
   OpsPayslipDetail,
   PayLinePage,
   PayRunView,
@@ -105,9 +106,21 @@ export function payWorld(options: WorldOptions = {}) {
       amountCents: l.amountCents,
     }));
 
+  /** Seals the teacher's details through the app's own vault, as the bank form stores them. */
+  async function saveBank(teacherId: number, details: BankDetailsRecord) {
+    const sealed = world.app().services.bankVault.seal(teacherId, details);
+    await world.rows(
+      sql`insert into bank_details (user_id, method, sealed, key_id, masked)
+        values (${teacherId}, ${details.method}, ${sealed.sealed}, ${sealed.keyId}, '••••')
+        on conflict (user_id) do update set method = excluded.method, sealed = excluded.sealed,
+          key_id = excluded.key_id`,
+    );
+  }
+
   return {
     ...world,
     finance,
+    saveBank,
     runClass,
     startRun,
     settled,

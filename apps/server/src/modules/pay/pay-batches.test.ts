@@ -3,6 +3,7 @@ import type { BankDetailsRecord, PayBatchDetail, PayBatchView } from '@portal/co
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../../test/classes.js';
+import { ANN, PAYPAL, SWIFT } from '../../test/bank-details.js';
 import { DECEMBER, NOVEMBER, payWorld } from '../../test/pay-world.js';
 
 const logLines: string[] = [];
@@ -17,15 +18,6 @@ const w = payWorld({
 });
 type Teacher = Awaited<ReturnType<typeof w.newTeacher>>;
 
-const holder = { holderFirstName: 'Ann', holderMiddleName: 'B', holderLastName: 'Lee' };
-const ANN: BankDetailsRecord = {
-  method: 'ABA_BANK',
-  ...holder,
-  bankName: 'First Bank',
-  routingNumber: '021000021',
-  accountNumber: '000123456789',
-  accountType: 'CHECKING',
-};
 /** A holder's name a spreadsheet would run, with a quote and a comma in it. */
 const TRICKY: BankDetailsRecord = {
   ...ANN,
@@ -34,27 +26,6 @@ const TRICKY: BankDetailsRecord = {
   holderLastName: 'O"Neil, Jr',
   accountNumber: '000987654321',
 };
-const PAYPAL: BankDetailsRecord = { method: 'PAYPAL', ...holder, paypalEmail: 'ann@pay.test' };
-const SWIFT: BankDetailsRecord = {
-  method: 'SWIFT',
-  ...holder,
-  bankName: 'Deutsche Bank',
-  swiftCode: 'DEUTDEFF500',
-  accountNumber: 'DE89370400440532013000',
-  bankAddress: '12 Taunusanlage, Frankfurt',
-  bankCountry: 'Germany',
-};
-
-/** Seals the teacher's details through the app's own vault, as the bank form would store them. */
-async function saveBank(teacherId: number, details: BankDetailsRecord) {
-  const sealed = w.app().services.bankVault.seal(teacherId, details);
-  await w.rows(
-    sql`insert into bank_details (user_id, method, sealed, key_id, masked)
-      values (${teacherId}, ${details.method}, ${sealed.sealed}, ${sealed.keyId}, '••••')
-      on conflict (user_id) do update set method = excluded.method, sealed = excluded.sealed,
-        key_id = excluded.key_id`,
-  );
-}
 
 const ops = (role: Parameters<typeof w.finance>[0] = 'FINANCE') => w.finance(role);
 const create = (paymentMethod: string, role?: Parameters<typeof w.finance>[0]) =>
@@ -81,11 +52,11 @@ beforeAll(async () => {
     t[name] = await w.newTeacher();
     dataOf(await w.adjust(t[name].userId, DECEMBER, cents[i] ?? 0, 'Cover classes'));
   }
-  await saveBank(t.ann.userId, ANN);
-  await saveBank(t.tricky.userId, TRICKY);
-  await saveBank(t.paypal.userId, PAYPAL);
-  await saveBank(t.swift.userId, SWIFT);
-  await saveBank(t.released.userId, ANN);
+  await w.saveBank(t.ann.userId, ANN);
+  await w.saveBank(t.tricky.userId, TRICKY);
+  await w.saveBank(t.paypal.userId, PAYPAL);
+  await w.saveBank(t.swift.userId, SWIFT);
+  await w.saveBank(t.released.userId, ANN);
   await w.generate(DECEMBER);
   p = {} as typeof p;
   for (const name of names) p[name] = (await w.payslipIdOf(t[name].userId, DECEMBER)) ?? 0;
@@ -248,9 +219,9 @@ describe("a batch's export for the bank", () => {
   });
 
   it('refuses a batch whose teacher has since changed method, and anyone without the bank permission', async () => {
-    await saveBank(t.tricky.userId, PAYPAL);
+    await w.saveBank(t.tricky.userId, PAYPAL);
     expect((await exportOf(aba.id)).json().code).toBe('BIZ_PAY_BATCH_BANK_CHANGED');
-    await saveBank(t.tricky.userId, TRICKY);
+    await w.saveBank(t.tricky.userId, TRICKY);
     for (const role of ['RECRUITER', 'INTERVIEWER', 'OPERATIONS'] as const) {
       const res = await exportOf(aba.id, role);
       expect(res.statusCode, role).toBe(403);
