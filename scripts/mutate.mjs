@@ -13,6 +13,7 @@
  *   npm run mutate -- --incremental                 reuse the last run's results for
  *                                                   unchanged code and tests (local runs)
  *   npm run mutate -- --concurrency 2               test runners at once (default: cores)
+ *   npm run mutate -- --list                        print the planned runs, mutate nothing
  *
  * Reports: reports/mutation/<group>.html (every mutant, with the survivors' diffs).
  */
@@ -31,7 +32,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = path.join(root, 'reports', 'mutation');
 
 const USAGE =
-  'Usage: npm run mutate [-- --mutate FILE[,FILE]] [--changed REF] [--group NAME[,NAME]] [--incremental] [--concurrency N]';
+  'Usage: npm run mutate [-- --mutate FILE[,FILE]] [--changed REF] [--group NAME[,NAME]] [--incremental] [--concurrency N] [--list]';
 
 function parseArgs(argv) {
   const options = {
@@ -39,6 +40,7 @@ function parseArgs(argv) {
     changedSince: null,
     groups: null,
     incremental: false,
+    list: false,
     concurrency: os.availableParallelism(),
   };
   const list = (value) =>
@@ -57,6 +59,7 @@ function parseArgs(argv) {
     else if (flag === '--changed') options.changedSince = value();
     else if (flag === '--group') options.groups = list(value());
     else if (flag === '--incremental') options.incremental = true;
+    else if (flag === '--list') options.list = true;
     else if (flag === '--concurrency') {
       options.concurrency = Number(value());
       if (!Number.isInteger(options.concurrency) || options.concurrency < 1)
@@ -113,10 +116,14 @@ async function plan(options) {
       byTests.get(key).modules.push(file);
     }
     for (const { tests, modules: runModules } of byTests.values()) {
-      const name =
+      let name =
         byTests.size > 1 || typeof group.tests === 'function'
           ? `${group.name}-${path.basename(path.dirname(runModules[0]))}`
           : group.name;
+      // A folder whose services have tests of their own runs more than once: each run keeps
+      // its own report and incremental file.
+      if (runs.some((run) => run.name === name))
+        name = `${name}-${path.basename(runModules[0]).split('.')[0]}`;
       runs.push({ ...group, name, tests, selected: runModules });
     }
   }
@@ -193,6 +200,11 @@ async function main() {
   const runs = await plan(options);
   if (!runs.length) {
     console.log('No rules module to mutate in this run.');
+    return 0;
+  }
+  if (options.list) {
+    for (const run of runs)
+      console.log(`${run.name}: ${run.selected.join(', ')}\n  tests ${run.tests.join(', ')}`);
     return 0;
   }
   mkdirSync(REPORTS, { recursive: true });
