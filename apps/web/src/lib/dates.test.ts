@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, inZone, isTimeZoneName } from './dates';
+import { formatDate, formatDateTime, formatTime, inZone, isTimeZoneName } from './dates';
 
 // 2024-01-01 03:30 UTC: still New Year's Eve in New York, already morning in Shanghai.
 const NEW_YEAR_UTC = Date.UTC(2024, 0, 1, 3, 30);
@@ -29,6 +29,18 @@ describe('formatTime', () => {
   it('shows 24-hour time in the zone', () => {
     expect(formatTime(NEW_YEAR_UTC, 'Asia/Shanghai')).toBe('11:30');
     expect(formatTime(NEW_YEAR_UTC, 'America/New_York')).toBe('22:30');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the day and the 24-hour time in the zone, across midnight', () => {
+    expect(formatDateTime(NEW_YEAR_UTC, 'Asia/Shanghai')).toBe('2024/01/01 11:30');
+    expect(formatDateTime(new Date(NEW_YEAR_UTC), 'America/New_York')).toBe('2023/12/31 22:30');
+    expect(formatDateTime(Date.UTC(2024, 2, 5, 7, 4), 0)).toBe('2024/03/05 07:04');
+  });
+
+  it('gives an empty string for an invalid instant', () => {
+    expect(formatDateTime(Number.NaN, 'UTC')).toBe('');
   });
 });
 

@@ -47,3 +47,9 @@ export function formatTime(value: Instant, zone?: ZoneRef): string {
   const time = inZone(value, zone);
   return time.isValid() ? time.format('HH:mm') : '';
 }
+
+/** `YYYY/MM/DD HH:mm` in the zone, for when something happened; empty for an invalid instant. */
+export function formatDateTime(value: Instant, zone?: ZoneRef): string {
+  const time = inZone(value, zone);
+  return time.isValid() ? time.format(`${DATE_FORMAT} HH:mm`) : '';
+}

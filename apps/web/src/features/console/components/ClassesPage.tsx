@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDateTime, formatTime } from '../../../lib/dates';
 import { useClasses } from '../api/classes';
 import { useStaffMe } from '../api/get-staff-me';
 import { useTeachers } from '../api/teachers';
@@ -46,7 +46,7 @@ export function ClassesPage() {
 
 /** "2031/01/06 19:00-19:25" in Beijing time. */
 export function classTime(row: Pick<OpsClassRow, 'startTime' | 'endTime'>): string {
-  return `${formatDate(row.startTime, BEIJING_ZONE)} ${formatTime(row.startTime, BEIJING_ZONE)}-${formatTime(row.endTime, BEIJING_ZONE)}`;
+  return `${formatDateTime(row.startTime, BEIJING_ZONE)}-${formatTime(row.endTime, BEIJING_ZONE)}`;
 }
 
 function ClassList({ mayManage }: { mayManage: boolean }) {

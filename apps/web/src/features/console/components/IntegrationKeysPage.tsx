@@ -24,7 +24,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import {
   useCreateIntegrationKey,
@@ -33,7 +33,7 @@ import {
 } from '../api/classes';
 import { useStaffMe } from '../api/get-staff-me';
 
-const when = (at: number | null) => (at ? `${formatDate(at)} ${formatTime(at)}` : '—');
+const when = (at: number | null) => (at ? formatDateTime(at) : '—');
 
 /** /ops/integration-keys (ADMIN): the student side's service keys. */
 export function IntegrationKeysPage() {

@@ -2,10 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { BEIJING_ZONE, type PayLineView } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveRows, type RowColumn } from '../../../components/ResponsiveRows';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-
-const beijing = (at: number) => `${formatDate(at, BEIJING_ZONE)} ${formatTime(at, BEIJING_ZONE)}`;
 
 /**
  * Every line of the payslip with where it comes from: a class (its Beijing time, type and how
@@ -24,7 +22,7 @@ export function OpsPayslipLines({ lines }: { lines: readonly PayLineView[] }) {
     {
       key: 'when',
       header: t('pay.lines.columns.when'),
-      render: (l) => (l.startTime === null ? '—' : beijing(l.startTime)),
+      render: (l) => (l.startTime === null ? '—' : formatDateTime(l.startTime, BEIJING_ZONE)),
     },
     {
       key: 'what',

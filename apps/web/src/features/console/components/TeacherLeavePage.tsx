@@ -11,15 +11,13 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ResponsiveRows, type RowColumn } from '../../../components/ResponsiveRows';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { moneyLostCents, PolicyFacts, STATUS_TONES } from '../../leave/public';
 import { useTeacherLeave } from '../api/leave';
 import { useStaffMe } from '../api/get-staff-me';
 import { EmergencyCancellation } from './EmergencyCancellation';
 import { GrantCreditsForm } from './GrantCreditsForm';
-
-const beijing = (at: number) => `${formatDate(at, BEIJING_ZONE)} ${formatTime(at, BEIJING_ZONE)}`;
 
 /**
  * /ops/teachers/:userId/leave (viewLeave): one teacher's counts, credits and this contract
@@ -84,7 +82,7 @@ function Counts({ userId }: { userId: number }) {
     {
       key: 'when',
       header: t('leave.teacher.columns.when'),
-      render: (r) => beijing(r.firstStartTime),
+      render: (r) => formatDateTime(r.firstStartTime, BEIJING_ZONE),
     },
     {
       key: 'what',

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useAppeal, useFreeNoShowRemoval } from '../api/leave-mutations';
@@ -68,7 +68,6 @@ export function LeaveRecordModal({ leaveId, zone, onClose }: LeaveRecordModalPro
 
 function RecordBody({ record, zone }: { record: LeaveDetail; zone: string }) {
   const { t } = useTranslation('leave');
-  const when = (at: number) => `${formatDate(at, zone)} ${formatTime(at, zone)}`;
   const facts = [
     {
       label: t('record.what'),
@@ -79,7 +78,7 @@ function RecordBody({ record, zone }: { record: LeaveDetail; zone: string }) {
       value: record.reason ? t(`reasons.${record.reason}`) : t('history.noReason'),
     },
     { label: t('record.recordedBy'), value: t(`recorders.${record.recordedBy}`) },
-    { label: t('record.createdAt'), value: when(record.createdAt) },
+    { label: t('record.createdAt'), value: formatDateTime(record.createdAt, zone) },
     {
       label: t('record.status'),
       value: (
@@ -144,7 +143,6 @@ function AppealPart({ record }: { record: LeaveDetail }) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
   const [opened, setOpened] = useState(false);
-  const beijing = (at: number) => `${formatDate(at, BEIJING_ZONE)}`;
 
   if (record.appeal)
     return (
@@ -155,7 +153,7 @@ function AppealPart({ record }: { record: LeaveDetail }) {
         <Text size="sm">
           {t('appeal.status', {
             status: t(`appealStatuses.${record.appeal.status}`),
-            date: beijing(record.appeal.createdAt),
+            date: formatDate(record.appeal.createdAt, BEIJING_ZONE),
           })}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

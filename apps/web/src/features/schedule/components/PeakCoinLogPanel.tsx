@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { useTablePaging } from '../../../components/use-table-paging';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { usePeakCoinLog } from '../api/schedule-queries';
 import { coinLogRange } from '../lib/class-ranges';
 
@@ -32,8 +32,7 @@ export function PeakCoinLogPanel({ zone }: { zone: string }) {
             {
               key: 'when',
               header: t('panels.coins.when'),
-              render: (row) =>
-                `${formatDate(row.createdAt, zone)} ${formatTime(row.createdAt, zone)}`,
+              render: (row) => formatDateTime(row.createdAt, zone),
             },
             {
               key: 'amount',
