@@ -1,49 +1,30 @@
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  APPEAL_DECISIONS,
   APPEAL_STATUSES,
-  appealDecisionRequest,
   BEIJING_ZONE,
-  FIELD_MESSAGES,
   fillPath,
   OPS_ROUTES,
-  type AppealDecision,
   type OpsAppealRow,
 } from '@portal/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { toast } from '../../../lib/toast';
 import { moneyLostCents } from '../../leave/public';
-import { useAppeals, useDecideAppeal } from '../api/leave';
+import { useAppeals } from '../api/leave';
 import {
   readAppealListState,
   toAppealQuery,
   writeAppealListState,
   type AppealListState,
 } from '../lib/appeal-list-params';
-import { fieldMessages } from '../../../lib/form-errors';
-import { ReasonField } from './ReasonField';
+import { AppealDecisionModal } from './AppealDecisionModal';
 
-const REASON_MAX = 300;
 const TONES = { PENDING: 'blue', ACCEPTED: 'green', REJECTED: 'red' } as const;
-const beijing = (at: number) => `${formatDate(at, BEIJING_ZONE)} ${formatTime(at, BEIJING_ZONE)}`;
 
 /** The appeals queue: waiting ones first, each accepted or rejected with a reason. */
 export function AppealsQueue({ mayManage }: { mayManage: boolean }) {
@@ -86,7 +67,7 @@ export function AppealsQueue({ mayManage }: { mayManage: boolean }) {
           </Text>
           <Text size="xs" span>
             {t('leave.appeals.firstClass', {
-              time: beijing(r.record.firstStartTime),
+              time: formatDateTime(r.record.firstStartTime, BEIJING_ZONE),
               count: r.record.classCount,
             })}
           </Text>
@@ -111,7 +92,7 @@ export function AppealsQueue({ mayManage }: { mayManage: boolean }) {
     {
       key: 'sent',
       header: t('leave.appeals.columns.sent'),
-      render: (r) => beijing(r.createdAt),
+      render: (r) => formatDateTime(r.createdAt, BEIJING_ZONE),
     },
     {
       key: 'status',
@@ -195,113 +176,7 @@ export function AppealsQueue({ mayManage }: { mayManage: boolean }) {
           cardsOnPhone
         />
       )}
-      <DecisionModal appeal={deciding} onClose={() => setDeciding(null)} />
+      <AppealDecisionModal appeal={deciding} onClose={() => setDeciding(null)} />
     </Stack>
-  );
-}
-
-function DecisionModal({ appeal, onClose }: { appeal: OpsAppealRow | null; onClose: () => void }) {
-  const { t } = useTranslation('console');
-  const { t: tl } = useTranslation('leave');
-  const decide = useDecideAppeal();
-  const [decision, setDecision] = useState<AppealDecision | null>(null);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ decision?: string; reason?: string; form?: string }>({});
-  const close = () => {
-    setDecision(null);
-    setReason('');
-    setErrors({});
-    decide.reset();
-    onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!appeal) return;
-    const parsed = appealDecisionRequest.safeParse({ decision, reason });
-    if (!parsed.success) {
-      const fields = fieldMessages(parsed.error.issues);
-      // Nothing chosen yet is a missing answer, not a wrong one.
-      if (decision === null) fields.decision = FIELD_MESSAGES.required;
-      setErrors(fields);
-      return;
-    }
-    setErrors({});
-    decide.mutate(
-      { appealId: appeal.appealId, ...parsed.data },
-      {
-        onSuccess: (row) => {
-          toast.success(t(`leave.appeals.done.${row.status === 'ACCEPTED' ? 'ACCEPT' : 'REJECT'}`));
-          close();
-        },
-        onError: (failure) => setErrors({ form: errorMessage(failure) }),
-      },
-    );
-  };
-  return (
-    <Modal
-      opened={appeal !== null}
-      onClose={() => !decide.isPending && close()}
-      title={t('leave.appeals.decideTitle')}
-      closeButtonProps={{ 'aria-label': t('classes.cancel') }}
-      centered
-    >
-      {appeal && (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Text size="sm">
-              {t('leave.appeals.decideIntro', {
-                name: appeal.teacherName,
-                what: appeal.record.type
-                  ? tl(`types.${appeal.record.type}`)
-                  : tl(`kinds.${appeal.record.kind}`),
-                time: beijing(appeal.record.firstStartTime),
-              })}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {appeal.message}
-            </Text>
-            <Radio.Group
-              label={t('leave.appeals.decision')}
-              value={decision}
-              onChange={(value) => setDecision(value as AppealDecision)}
-              error={errors.decision}
-              required
-            >
-              <Stack gap="xs" mt={6}>
-                {APPEAL_DECISIONS.map((value) => (
-                  <Radio
-                    key={value}
-                    value={value}
-                    label={t(`leave.appeals.decisions.${value}`)}
-                    description={t(`leave.appeals.decisionHints.${value}`)}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <ReasonField
-              label={t('leave.appeals.reason')}
-              description={t('leave.appeals.reasonHint', { max: REASON_MAX })}
-              value={reason}
-              onChange={setReason}
-              max={REASON_MAX}
-              error={errors.reason}
-            />
-            {errors.form && (
-              <Alert color="red" role="alert">
-                {errors.form}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={decide.isPending}>
-                {t('classes.cancel')}
-              </Button>
-              <Button type="submit" loading={decide.isPending}>
-                {t('leave.appeals.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
   );
 }
