@@ -96,6 +96,9 @@ describe('offering the contract', () => {
     const badDay = await office.offer({ ...TERMS, expiresOn: '2027/02/30' });
     expectRefused(badDay, 'BIZ_PARAM_INVALID');
     expect(Object.keys(badDay.json().data.fields)).toEqual(['expiresOn']);
+    const badStart = await office.offer({ ...TERMS, effectiveOn: '2026/09/31' });
+    expectRefused(badStart, 'BIZ_PARAM_INVALID');
+    expect(Object.keys(badStart.json().data.fields)).toEqual(['effectiveOn']);
     const backwards = await office.offer({ ...TERMS, expiresOn: '2026/11/30' });
     expectRefused(backwards, 'BIZ_PARAM_INVALID');
     expect(Object.keys(backwards.json().data.fields)).toEqual(['expiresOn']);

@@ -153,7 +153,10 @@ describe('signing the contract', () => {
       t.app,
       sql`select unsigned_storage_key as key from contracts where id = ${contractId}`,
     );
-    await writeFile(path.join(t.config.dataDir, 'files', row?.key ?? ''), '%PDF-1.7 changed');
+    // A well-formed PDF, so that only the hash tells it from the offer.
+    const other = await PDFDocument.create();
+    other.addPage();
+    await writeFile(path.join(t.config.dataDir, 'files', row?.key ?? ''), await other.save());
     const res = await client.sign({ contractId });
     expect(res.statusCode).toBe(500);
     expect(res.json().code).toBe('SERVER_ERR');
