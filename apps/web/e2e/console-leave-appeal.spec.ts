@@ -82,7 +82,8 @@ test('operations record an emergency cancellation and accept its appeal', async 
     .getByRole('navigation', { name: 'Back office menu' })
     .getByRole('link', { name: 'Leave' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Leave' })).toBeVisible();
+  // Exact: the teacher's page's heading ("…: leave") would match the name otherwise.
+  await expect(page.getByRole('heading', { level: 1, name: 'Leave', exact: true })).toBeVisible();
   const queue = page.getByRole('table', { name: 'Appeals' });
   const row = queue.getByRole('row').filter({ hasText: teacher.email });
   await expect(row).toContainText('The outage was the provider’s.');

@@ -34,9 +34,17 @@ test('subscribes an address, after the same checks as every e-mail field', async
   await subscribe.click();
   await expect(subscribe).toBeDisabled();
   release();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Submitted successfully.' }),
-  ).toBeVisible();
+  const toast = page.getByRole('alert').filter({ hasText: 'Submitted successfully.' });
+  await expect(toast).toBeVisible();
+  // The toast, over the header's menu, lets clicks through to the page under it; its x takes
+  // them (and, hovered, holds the toast open).
+  await toast.getByRole('button', { name: 'Close the message' }).hover();
+  const box = await toast.boundingBox();
+  const onToast = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="alert"]') != null,
+    [(box?.x ?? 0) + 24, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+  );
+  expect(onToast).toBe(false);
   const thanks = page.getByRole('status').filter({ hasText: 'You are on the list.' });
   await expect(thanks).toBeVisible();
   await expect(thanks.locator('[data-mascot="happy"]')).toBeVisible();

@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { TOAST_TRANSITION_MS } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../theme';
+import classes from './Toasts.module.css';
 
 interface ScopeProviderProps {
   /** Whether this provider shows the toasts (lib/toast.ts: one place on the page does). */
@@ -22,7 +23,12 @@ export function ScopeProvider({ showsToasts, children }: ScopeProviderProps) {
     >
       {children}
       {showsToasts && (
-        <Notifications position="top-center" transitionDuration={TOAST_TRANSITION_MS} limit={3} />
+        <Notifications
+          position="top-center"
+          transitionDuration={TOAST_TRANSITION_MS}
+          limit={3}
+          classNames={{ notification: classes.toast }}
+        />
       )}
     </MantineProvider>
   );
