@@ -104,4 +104,24 @@ describe('a queued mail', () => {
     );
     expect(await delivery(job.key)).toEqual({ attempts: 2, sent: true });
   });
+
+  it('is sent as before when its job was queued before mails had keys (no delivery record)', async () => {
+    const email = 'mail.keyless@example.com';
+    const deliveriesBefore = await deliveryCount();
+    const mail = { to: email, subject: 'Queued before keys', text: 'An older job.' };
+    await db().execute(
+      sql`insert into pgboss.job (name, data) values ('send-mail', ${JSON.stringify(mail)}::jsonb)`,
+    );
+    const sent = await inbox.waitFor(mailTo(email));
+    expect(sent.raw).toContain('Queued before keys');
+    expect(await deliveryCount()).toBe(deliveriesBefore);
+  });
 });
+
+async function deliveryCount(): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db(),
+    sql`select count(*)::int as count from mail_deliveries`,
+  );
+  return row?.count ?? 0;
+}
