@@ -54,7 +54,7 @@ describe('cancelling', () => {
     const last = w.base + 2 * HOUR;
     const starts = [w.base, w.base + HOUR, last];
     await w.published(w.interviewer, 'LIVE_INTERVIEW', starts);
-    // Two missed interviews, as the w.interviewer's attendance marks them.
+    // Two missed interviews, as the interviewer's attendance marks them.
     for (const start of starts.slice(0, 2)) {
       expectOk(await bookTime(w.app(), applicant.token, 'LIVE_INTERVIEW', start));
       await w
@@ -79,7 +79,7 @@ describe('cancelling', () => {
     const applicant = await applicantAt(w.app(), 'INTERVIEW', 'COURSE_NO_SHOW');
     const start = w.base + 3 * DAY;
     await w.published(w.interviewer, 'LIVE_INTERVIEW', [start, start + HOUR, start + 2 * HOUR]);
-    // Two missed interviews already (the w.interviewer's attendance marks them).
+    // Two missed interviews already (the interviewer's attendance marks them).
     await w.app().database.db.execute(sql`
       insert into demo_bookings (slot_id, user_id, course_type, phase, starts_at, ends_at, status, room_key)
       select id, ${applicant.userId}, 'LIVE_INTERVIEW', 'MINI_DEMO', starts_at, ends_at, 'BOOK_NO_SHOW', 'room-' || id
@@ -140,5 +140,18 @@ describe('cancelling', () => {
       await cancelBooking(w.app(), applicant.token, w.base, 7 as 5),
       'BIZ_PARAM_INVALID',
     );
+  });
+
+  it('limits only the live interview: training is cancelled and booked again a third time', async () => {
+    const trainee = await applicantAt(w.app(), 'TRAINING', 'Training1v1Invitation_1');
+    const starts = [6, 7, 8].map((n) => w.base + n * HOUR);
+    await w.published(w.mentor, 'TRAINING_1V1', starts);
+    for (const start of starts.slice(0, 2)) {
+      expectOk(await bookTime(w.app(), trainee.token, 'TRAINING_1V1', start));
+      expectOk(await cancelBooking(w.app(), trainee.token, start, 11));
+    }
+    expect((await w.trainingStatus(trainee.token)).cancelCourse).toBe(2);
+    expectOk(await bookTime(w.app(), trainee.token, 'TRAINING_1V1', starts[2] ?? 0));
+    await expectPlace(w.app(), trainee.userId, 'TRAINING', 'Training1v1');
   });
 });

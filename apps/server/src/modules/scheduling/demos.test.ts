@@ -164,7 +164,7 @@ describe('booking', () => {
     ).toHaveLength(1);
   });
 
-  it('refuses a past time, a time nobody w.published, and training within 3 hours', async () => {
+  it('refuses a past time, a time nobody published, and training within 3 hours', async () => {
     const applicant = await applicantAt(w.app(), 'INTERVIEW', 'InterviewInvitation_1');
     await w.published(w.interviewer, 'LIVE_INTERVIEW', [w.base]);
     w.clock.set(w.base);
@@ -185,6 +185,12 @@ describe('booking', () => {
     expectRefused(
       await bookTime(w.app(), trainee.token, 'TRAINING_1V1', w.base + 4 * HOUR),
       'BIZ_TEACHER_TRAINING_CANNOT_OPEN_IN_3H',
+    );
+    // Once it has begun it is simply not bookable (not "within 3 hours").
+    w.clock.set(w.base + 4 * HOUR + MINUTE);
+    expectRefused(
+      await bookTime(w.app(), trainee.token, 'TRAINING_1V1', w.base + 4 * HOUR),
+      'BIZ_TEACHER_BOOK_INTERVIEW_OR_TRANING_CLASS_ERROR',
     );
     w.clock.set(w.base + HOUR);
     expectOk(await bookTime(w.app(), trainee.token, 'TRAINING_1V1', w.base + 4 * HOUR));
