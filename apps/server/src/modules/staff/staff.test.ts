@@ -214,6 +214,53 @@ describe('staff accounts', () => {
     expect(unknown.json().code).toBe('NOT_FOUND');
   });
 
+  it('an invitation lasts 7 days; disabled before its password is set, its link no longer works', async () => {
+    const admin = await staffMember(['ADMIN']);
+    const email = newEmail();
+    const invited = (
+      await post(
+        '/ops/staff/invite',
+        { email, name: 'Dee Declined', roles: ['FINANCE'] },
+        asStaff(admin.token),
+      )
+    ).json().data as { id: number };
+    const [validity] = await queryRows<{ seconds: number }>(
+      t.app.database.db,
+      sql`select extract(epoch from expires_at - created_at)::float8 as seconds
+          from one_time_tokens where purpose = 'STAFF_SET_PASSWORD' and subject_id = ${invited.id}`,
+    );
+    expect(validity?.seconds).toBeCloseTo(7 * 24 * 60 * 60, -1);
+
+    // Disabled while still invited: DISABLED, not back to INVITED, and the link is dead.
+    const disabled = await post(
+      `/ops/staff/${invited.id}/status`,
+      { status: 'DISABLED' },
+      asStaff(admin.token),
+    );
+    expect(disabled.json().data).toMatchObject({ id: invited.id, status: 'DISABLED' });
+    const link = linkIn(
+      await inbox.waitFor(mailTo(email)),
+      'https://portal.test/v2/ops/set-password?',
+    );
+    const setPassword = (staffId: string | null) =>
+      post('/ops/auth/password', {
+        staffId,
+        code: link.searchParams.get('code'),
+        newPassword: 'dee-pass-1',
+        repeatPassword: 'dee-pass-1',
+      });
+    expect((await setPassword(link.searchParams.get('staffId'))).json().code).toBe(
+      'BIZ_TEACHER_VERIFICATION_CODE',
+    );
+    expect((await post('/ops/auth/login', { email, password: 'dee-pass-1' })).json().code).toBe(
+      'BIZ_TEACHER_LOGIN_ERROR',
+    );
+    // A member nobody has: the same answer, not a failure.
+    const unknown = await setPassword('987654');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('BIZ_TEACHER_VERIFICATION_CODE');
+  });
+
   it('sign out, which ends the session', async () => {
     const { token } = await staffMember(['OPERATIONS']);
     expect((await post('/ops/auth/logout', {}, asStaff(token))).statusCode).toBe(200);
