@@ -212,9 +212,18 @@ describe('an upload grant on the local store', () => {
     const disguised = await putGranted(t.app, owner.token, grant.uploadUrl, png);
     expect(disguised.statusCode).toBe(415);
     expect(disguised.json().code).toBe('BIZ_UPLOAD_DOCUMENT_FORMAT');
-    // Another content type than granted.
-    const declared = await putGranted(t.app, owner.token, grant.uploadUrl, png, 'image/png');
+    // The granted PDF's bytes, declared as another type than granted.
+    const forPdf = await grantFor(t.app, owner.token, { size: pdf.length });
+    const declared = await putGranted(t.app, owner.token, forPdf.uploadUrl, pdf, 'image/png');
     expect(declared.statusCode).toBe(415);
+    expect(declared.json().code).toBe('BIZ_UPLOAD_DOCUMENT_FORMAT');
+    // No body at all: no file, not a wrong format.
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: grant.uploadUrl,
+      headers: { 'x-user-token': owner.token },
+    });
+    expect(empty.json().code).toBe('BIZ_UPLOAD_NO_FILE');
     // A grant for a type the purpose does not take.
     const word = await askGrant(t.app, owner.token, {
       size: 100,
