@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { bankDetails } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
+import { users } from '../../db/schema/index.js';
 import { keyIdOf } from '../../lib/data-keys.js';
-import { asTeacher } from '../../test/accounts-client.js';
+import { asTeacher, newEmail } from '../../test/accounts-client.js';
+import { capturedLogs } from '../../test/captured-logs.js';
 import { expectOk, expectRefused } from '../../test/demo-scheduling.js';
 import { staffSession } from '../../test/sessions-for-tests.js';
 import { activatedTeacher, type TestTeacher } from '../../test/teachers.js';
@@ -19,6 +21,12 @@ const OLD_KEY = randomBytes(32);
 const NEW_KEY = randomBytes(32);
 const LOST_KEY = randomBytes(32);
 const ACCOUNT = '987654321000';
+const REKEYED_MESSAGE = 'bank details sealed under the current key';
+const UNREADABLE_MESSAGE = 'bank details no configured key opens';
+const CANNOT_OPEN_MESSAGE = 'bank details cannot be opened';
+/** More than one batch of the rekeying (100 rows). */
+const BEYOND_A_BATCH = 101;
+const logs = capturedLogs();
 
 let t: TestApp;
 let finance: string;
@@ -27,7 +35,9 @@ beforeAll(async () => {
     env: {
       BANK_DATA_KEY: NEW_KEY.toString('base64'),
       BANK_DATA_KEY_PREVIOUS: OLD_KEY.toString('hex'),
+      LOG_LEVEL: 'info',
     },
+    logStream: logs.stream,
   });
   finance = await staffSession(t.app, ['FINANCE']);
 });
@@ -67,6 +77,54 @@ const reveal = (teacher: TestTeacher) =>
     headers: { 'x-auth-token': finance },
   });
 
+/** The log lines about bank details written while `call` ran, by level, message and counts. */
+async function bankLogsDuring(call: () => Promise<unknown>) {
+  const lines = await logs.during(call);
+  return lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => String(line.msg).startsWith('bank details'))
+    .map(({ level, msg, rekeyed, unreadable, userId, keyId }) => ({
+      level,
+      msg,
+      ...(rekeyed === undefined ? {} : { rekeyed }),
+      ...(unreadable === undefined ? {} : { unreadable }),
+      ...(userId === undefined ? {} : { userId, keyId }),
+    }));
+}
+
+/** Accounts with details sealed under `key`, written straight to the tables (many at once). */
+async function manySealedUnder(key: Buffer, count: number) {
+  const stamp = Date.now();
+  const inserted = await t.app.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: newEmail(),
+        passwordHash: 'not-a-hash',
+        referralCode: `9${stamp}${String(i).padStart(4, '0')}`,
+      })),
+    )
+    .returning({ id: users.id });
+  const vault = createBankVault({ current: key });
+  for (const { id } of inserted) {
+    const sealed = vault.seal(id, details);
+    await t.app.database.db.execute(
+      sql`insert into bank_details (user_id, method, sealed, key_id, masked)
+        values (${id}, 'ABA_BANK', ${sealed.sealed}, ${sealed.keyId}, '•••• 1000')`,
+    );
+  }
+  return inserted.map(({ id }) => id);
+}
+
+const unreadableCount = async () =>
+  (
+    await queryRows<{ n: number }>(
+      t.app.database.db,
+      sql`select count(*)::int as n from bank_details
+          where key_id not in (${keyIdOf(NEW_KEY)}, ${keyIdOf(OLD_KEY)})`,
+    )
+  )[0]?.n ?? 0;
+
 describe('rotating BANK_DATA_KEY', () => {
   it('opens rows sealed under the previous key, then seals them under the new one', async () => {
     const teacher = await activatedTeacher(t.app);
@@ -103,11 +161,31 @@ describe('rotating BANK_DATA_KEY', () => {
       holderName: '',
       fieldsSet: [],
     });
-    expectRefused(await reveal(teacher), 'SERVER_ERR');
+    // The operators are told, each time, which row and key: never its contents.
+    const told = await bankLogsDuring(async () => {
+      await info(teacher);
+      expectRefused(await reveal(teacher), 'SERVER_ERR');
+    });
+    const cannotOpen = {
+      level: 50,
+      msg: CANNOT_OPEN_MESSAGE,
+      userId: teacher.userId,
+      keyId: lost.keyId,
+    };
+    expect(told).toEqual([cannotOpen, cannotOpen]);
   });
 
   it('seals new details under the new key, and finds nothing more to rotate', async () => {
     const teacher = await activatedTeacher(t.app);
+    expect((await info(teacher)).json().data).toEqual({
+      teacherId: teacher.userId,
+      hasDetails: false,
+      method: null,
+      holderName: '',
+      masked: '',
+      fieldsSet: [],
+      updatedAt: null,
+    });
     const saved = await t.app.inject({
       method: 'POST',
       url: '/t/tc/profile/bank/update',
@@ -117,5 +195,28 @@ describe('rotating BANK_DATA_KEY', () => {
     expectOk(saved);
     expect((await rowOf(teacher.userId))?.keyId).toBe(keyIdOf(NEW_KEY));
     expect((await t.app.services.teacherBank.rekeyAll()).rekeyed).toBe(0);
+  });
+
+  it('seals rows past the first batch, and logs each count once, nothing when nothing moved', async () => {
+    const ids = await manySealedUnder(OLD_KEY, BEYOND_A_BATCH);
+    const unreadable = await unreadableCount();
+    expect(unreadable).toBeGreaterThanOrEqual(1);
+    let result: unknown;
+    const told = await bankLogsDuring(async () => {
+      result = await t.app.services.teacherBank.rekeyAll();
+    });
+    expect(result).toEqual({ rekeyed: BEYOND_A_BATCH, unreadable });
+    expect(told).toEqual([
+      { level: 30, msg: REKEYED_MESSAGE, rekeyed: BEYOND_A_BATCH },
+      { level: 50, msg: UNREADABLE_MESSAGE, unreadable },
+    ]);
+    const last = await rowOf(ids[ids.length - 1] ?? 0);
+    expect(last?.keyId).toBe(keyIdOf(NEW_KEY));
+
+    const again = await bankLogsDuring(async () => {
+      result = await t.app.services.teacherBank.rekeyAll();
+    });
+    expect(result).toEqual({ rekeyed: 0, unreadable });
+    expect(again).toEqual([{ level: 50, msg: UNREADABLE_MESSAGE, unreadable }]);
   });
 });
