@@ -26,6 +26,9 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const asStaff = (token: string) => ({ 'x-auth-token': token });
+/** The console's invitation, as `adminToken`'s member. */
+const invite = (adminToken: string, email: string, name: string, roles: StaffRole[]) =>
+  post('/ops/staff/invite', { email, name, roles }, asStaff(adminToken));
 
 /** What `npm run staff -- create` does, then the member follows the link. */
 async function staffMember(roles: StaffRole[], password = 'staff-pass1') {
@@ -118,18 +121,10 @@ describe('staff accounts', () => {
   it('are invited by an ADMIN through a mailed link, and disabled with their sessions ended', async () => {
     const admin = await staffMember(['ADMIN']);
     const email = newEmail();
-    const invite = await post(
-      '/ops/staff/invite',
-      { email, name: 'Ivy Invited', roles: ['OPERATIONS'] },
-      asStaff(admin.token),
-    );
-    expect(invite.statusCode).toBe(200);
-    expect(invite.json().data).toMatchObject({ email, status: 'INVITED', roles: ['OPERATIONS'] });
-    const again = await post(
-      '/ops/staff/invite',
-      { email: email.toUpperCase(), name: 'Ivy', roles: ['OPERATIONS'] },
-      asStaff(admin.token),
-    );
+    const invited = await invite(admin.token, email, 'Ivy Invited', ['OPERATIONS']);
+    expect(invited.statusCode).toBe(200);
+    expect(invited.json().data).toMatchObject({ email, status: 'INVITED', roles: ['OPERATIONS'] });
+    const again = await invite(admin.token, email.toUpperCase(), 'Ivy', ['OPERATIONS']);
     expect(again.json().code).toBe('BIZ_EXISTING_ACCOUNT');
 
     const mail = await inbox.waitFor(mailTo(email));
@@ -194,13 +189,7 @@ describe('staff accounts', () => {
 
     // An invited member without a password is not made ACTIVE by the switch.
     const email = newEmail();
-    const invited = (
-      await post(
-        '/ops/staff/invite',
-        { email, name: 'Una Unset', roles: ['OPERATIONS'] },
-        asStaff(admin.token),
-      )
-    ).json().data;
+    const invited = (await invite(admin.token, email, 'Una Unset', ['OPERATIONS'])).json().data;
     const activated = await setStatus(invited.id, 'ACTIVE');
     expect(activated.json().data).toMatchObject({ id: invited.id, status: 'INVITED' });
     const list = (await get('/ops/staff', asStaff(admin.token))).json().data.records as {
@@ -217,13 +206,9 @@ describe('staff accounts', () => {
   it('an invitation lasts 7 days; disabled before its password is set, its link no longer works', async () => {
     const admin = await staffMember(['ADMIN']);
     const email = newEmail();
-    const invited = (
-      await post(
-        '/ops/staff/invite',
-        { email, name: 'Dee Declined', roles: ['FINANCE'] },
-        asStaff(admin.token),
-      )
-    ).json().data as { id: number };
+    const invited = (await invite(admin.token, email, 'Dee Declined', ['FINANCE'])).json().data as {
+      id: number;
+    };
     const [validity] = await queryRows<{ seconds: number }>(
       t.app.database.db,
       sql`select extract(epoch from expires_at - created_at)::float8 as seconds
