@@ -41,8 +41,8 @@ test('subscribes an address, after the same checks as every e-mail field', async
   await toast.getByRole('button', { name: 'Close the message' }).hover();
   const box = await toast.boundingBox();
   const onToast = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="alert"]') != null,
-    [(box?.x ?? 0) + 24, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="alert"]') != null,
+    { x: (box?.x ?? 0) + 24, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
   );
   expect(onToast).toBe(false);
   const thanks = page.getByRole('status').filter({ hasText: 'You are on the list.' });
