@@ -240,7 +240,9 @@ async function main() {
   for (const row of failing) {
     console.log(`\nSurvivors in ${row.file}:`);
     for (const mutant of row.survivors.slice(0, 15))
-      console.log(`  ${mutant.line}:${mutant.column} ${mutant.mutator}: ${mutant.replacement}`);
+      console.log(
+        `  ${mutant.line}:${mutant.column} ${mutant.mutator}: ${mutant.replacement}${mutant.noTestRan ? ' (no test ran: the tests could not start with it)' : ''}`,
+      );
     if (row.survivors.length > 15) console.log(`  ... ${row.survivors.length - 15} more`);
   }
   for (const file of Object.keys(EXCUSED)) {

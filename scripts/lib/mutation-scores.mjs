@@ -35,6 +35,10 @@ export function moduleScores(results, modules, root = process.cwd()) {
           .replace(/\s+/g, ' ')
           .slice(0, 100),
         status: mutant.status,
+        // Survived with no test completed: every test file's setup failed with this mutant
+        // (an app that cannot start), and the Vitest runner counts only failed tests. Still
+        // counted as a survivor (decision 033), but named so nobody hunts for a missing test.
+        noTestRan: mutant.status === 'Survived' && mutant.testsCompleted === 0,
       });
     }
   }

@@ -32,6 +32,24 @@ describe('moduleScores', () => {
     ]);
   });
 
+  it('names a survivor no test ran with (its tests could not start), still counting it', () => {
+    const [row] = moduleScores(
+      [
+        { ...mutant('/repo/a.ts', 'Survived', 3), testsCompleted: 0 },
+        { ...mutant('/repo/a.ts', 'Survived', 4), testsCompleted: 2 },
+        { ...mutant('/repo/a.ts', 'NoCoverage', 5), testsCompleted: 0 },
+      ],
+      ['a.ts'],
+      '/repo',
+    );
+    expect(row).toMatchObject({ undetected: 3, score: 0 });
+    expect(row.survivors.map((s) => [s.line, s.noTestRan])).toEqual([
+      [3, true],
+      [4, false],
+      [5, false],
+    ]);
+  });
+
   it('gives a module with no mutant a row without a score', () => {
     expect(moduleScores([], ['empty.ts'], '/repo')).toEqual([
       { file: 'empty.ts', detected: 0, undetected: 0, survivors: [], valid: 0, score: null },
