@@ -1,5 +1,13 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, STORAGE_KEY, type FileStorage } from './storage.js';
 
@@ -19,13 +27,19 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async read(key) {
       const file = fileOf(key);
+      let handle: FileHandle | undefined;
       try {
+        // Opened here, not when the stream starts: a file deleted meanwhile (a banner
+        // replaced while a page loads it) is still read whole, and a failed open is this
+        // call's error, not an unhandled stream error that ends the process.
+        handle = await open(file, 'r');
         const [info, contentType] = await Promise.all([
-          stat(file),
+          handle.stat(),
           readFile(`${file}.type`, 'utf8'),
         ]);
-        return { stream: createReadStream(file), contentType, size: info.size };
+        return { stream: handle.createReadStream(), contentType, size: info.size };
       } catch (error) {
+        await handle?.close();
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }

@@ -103,6 +103,22 @@ describe.each(['local', 's3', 'configured s3'])('%s storage', (kind) => {
   });
 });
 
+describe('local storage, a file deleted while it is sent', () => {
+  it('is sent whole: it is open before read answers, so nothing fails to open later', async () => {
+    const root = path.join(folder, 'local');
+    const store = stores.local as FileStorage;
+    const key = `banners/${randomToken()}.png`;
+    await store.put(key, Buffer.from('picture bytes'), 'image/png');
+    const read = await store.read(key);
+    // Deleted at once, before anything else runs (staff replace a banner while a visitor's
+    // page loads it): a file opened only once the stream starts would fail with ENOENT,
+    // outside any handler, and end the process.
+    rmSync(path.join(root, key));
+    expect((await readAll(read?.stream as NodeJS.ReadableStream)).toString()).toBe('picture bytes');
+    await store.delete(key);
+  });
+});
+
 describe('presigned uploads (upload grants, decision 027)', () => {
   it.each(['s3', 'configured s3'])(
     '%s: a PUT to the signed address stores the body under its key, its length and type signed',
