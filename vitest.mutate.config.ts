@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { mutationThreadsPool } from './scripts/lib/mutation-pool.mjs';
 
 /**
  * The test runs of `npm run mutate` (scripts/mutate.mjs): the tests of one run, as
@@ -44,7 +45,24 @@ const loadFailuresAsFailedTests: Reporter = {
   },
 };
 
+/**
+ * Test threads that outlive a mutant's run (scripts/lib/mutation-pool.mjs), with the test
+ * files of a run sharing their modules. Set here, after Vitest resolved the configuration:
+ * Stryker's runner passes `pool: 'threads'` over the configuration file's. MUTATION_POOL=fresh
+ * keeps Vitest's own pool (a new thread per run), to compare.
+ */
+const keepThreads = {
+  name: 'portal:mutation-threads',
+  configureVitest({ project }: { project: { config: Record<string, unknown> } }) {
+    if (process.env.MUTATION_POOL === 'fresh') return;
+    project.config.pool = mutationThreadsPool.name;
+    project.config.poolRunner = mutationThreadsPool;
+    project.config.isolate = false;
+  },
+};
+
 export default defineConfig({
+  plugins: process.env.MUTATION_API === '1' ? [keepThreads] : [],
   resolve: {
     alias: { '@portal/contracts': path.join(root, 'packages/contracts/src/index.ts') },
   },
