@@ -17,6 +17,7 @@ import {
   opsClassRow,
   outcomeCorrectionRequest,
   standbyCallInAnswer,
+  standbyCallInRequest,
   teacherClassPermissions,
   teachingWindowList,
   teachingWindowsRequest,
@@ -58,9 +59,11 @@ export const CLASS_ADMIN_CALLS = {
     method: 'POST',
     path: '/ops/classes/:classId/standby-call-in',
     operationId: 'callInStandby',
-    summary: 'Hands a booked class to a standby teacher of its time',
+    summary:
+      "Hands a booked class to a standby teacher of its time, recording the absent teacher's cancellation",
     action: 'manageClasses',
     params: opsClassParams,
+    body: standbyCallInRequest,
     payload: standbyCallInAnswer,
   }),
   listWindows: defineCall({

@@ -79,6 +79,17 @@ export const outcomeCorrectionRequest = z.object({
 });
 export type OutcomeCorrectionRequest = z.input<typeof outcomeCorrectionRequest>;
 
+/**
+ * A standby called in for an absent teacher (decision 052): the absent teacher's cancellation
+ * is recorded at the tier of the call-in's time, or as an emergency (appealable) when staff
+ * say so, with their note.
+ */
+export const standbyCallInRequest = z.object({
+  emergency: z.boolean().default(false),
+  note: optionalText(multiLineText().max(500, FIELD_MESSAGES.invalid)),
+});
+export type StandbyCallInRequest = z.input<typeof standbyCallInRequest>;
+
 /** Where a booked class went: the standby teacher's class that now holds its students. */
 export const standbyCallInAnswer = z.object({ classId: z.number(), teacherId: z.number() });
 

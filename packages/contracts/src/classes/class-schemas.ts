@@ -178,6 +178,8 @@ export const teacherBasicInfo = z.object({
   payPerClassCents: z.number(),
   peakCarrots: z.number(),
   carrots: z.number(),
+  /** Carrots taken back after they were spent (decision 052): the next earnings settle them. */
+  carrotsOwed: z.number(),
   permissions: z.array(z.enum(CLASS_PERMISSIONS)),
   /** The class types this teacher may open, in catalogue order. */
   classTypes: z.array(classTypeView),
@@ -220,6 +222,7 @@ export const achievement = z.object({
   peakClassesFinished: z.number(),
   standbyFinished: z.number(),
   carrots: z.number(),
+  carrotsOwed: z.number(),
   firstClassAt: z.number().nullable(),
 });
 
@@ -233,7 +236,10 @@ export const peakCoinLogRequest = z
   .refine((q) => q.endTime > q.startTime, { path: ['endTime'], error: FIELD_MESSAGES.invalid });
 export const carrotEntry = z.object({
   id: z.number(),
+  /** What the row added to the balance (negative: taken back). */
   amount: z.number(),
+  /** What it added to the carrots owed (a reversal past the balance) or settled (negative). */
+  owed: z.number(),
   reason: z.string(),
   classId: z.number().nullable(),
   createdAt: z.number(),

@@ -195,25 +195,6 @@ export const FINISH_TYPES = [
 ] as const;
 export type FinishType = (typeof FINISH_TYPES)[number];
 
-/** Finish types in which the teacher was there and taught (or stayed the whole class). */
-export const TEACHER_PRESENT_FINISH_TYPES: readonly FinishType[] = [
-  'AS_SCHEDULED',
-  'STUDENT_NO_SHOW',
-];
-
-/** Whether a finished peak class earns its carrots: only when the teacher was present. */
-export function earnsPeakCarrots(finishType: FinishType, peak: boolean): boolean {
-  return peak && TEACHER_PRESENT_FINISH_TYPES.includes(finishType);
-}
-
-/**
- * The finish type the clock writes at a class's end when neither the teaching client nor
- * staff recorded one: the teacher joined, so it ran; nobody joined, so the teacher missed it.
- */
-export function defaultFinishType(joined: boolean): FinishType {
-  return joined ? 'AS_SCHEDULED' : 'TEACHER_NO_SHOW';
-}
-
 /** Peak slots a teacher opens in a month to earn the peak incentive (business-facts.md). */
 export const PEAK_INCENTIVE_THRESHOLD = 60;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockMinutes, defaultFinishType, earnsPeakCarrots, FINISH_TYPES } from './class-types.js';
+import { blockMinutes, FINISH_TYPES } from './class-types.js';
 import {
   BOOKABLE_STATUSES,
   FREELY_CANCELLED_STATUSES,
@@ -32,6 +32,7 @@ describe('the slot moves', () => {
       ['handOver', 'BOOKED,IN_PROCESS', 'CANCELLED', 'staff'],
       ['giveBack', 'BOOKED', 'CANCELLED', 'teacher'],
       ['bookFixed', '', 'BOOKED', 'teacher'],
+      ['release', 'OPEN,INTENTION,BOOKED,IN_PROCESS,STANDBY_BOOKED', 'CANCELLED', 'staff'],
     ]);
     expect(SLOT_MOVES.filter((m) => m.from.includes(null)).every((m) => m.from.length === 1)).toBe(
       true,
@@ -96,12 +97,7 @@ describe('class types', () => {
     expect(blockMinutes(0)).toBe(30);
   });
 
-  it('earn peak carrots only in peak time with the teacher present', () => {
+  it('has the eight finish types peers record', () => {
     expect(FINISH_TYPES).toHaveLength(8);
-    const earning = FINISH_TYPES.filter((type) => earnsPeakCarrots(type, true));
-    expect(earning).toEqual(['AS_SCHEDULED', 'STUDENT_NO_SHOW']);
-    expect(FINISH_TYPES.filter((type) => earnsPeakCarrots(type, false))).toEqual([]);
-    expect(defaultFinishType(true)).toBe('AS_SCHEDULED');
-    expect(defaultFinishType(false)).toBe('TEACHER_NO_SHOW');
   });
 });

@@ -62,7 +62,8 @@ export type SlotEvent =
   | 'callIn'
   | 'handOver'
   | 'giveBack'
-  | 'bookFixed';
+  | 'bookFixed'
+  | 'release';
 
 export interface SlotMove {
   event: SlotEvent;
@@ -104,6 +105,15 @@ export const SLOT_MOVES: readonly SlotMove[] = [
   // The weeks of a fixed period, opened and booked at once when the teacher accepts the
   // student side's request (decision 041).
   { event: 'bookFixed', from: [null], to: 'BOOKED', by: 'teacher' },
+  // A class released from a teacher who may no longer teach it (decision 052): the account was
+  // suspended (by staff), or no contract holds its day (by the clock). One not yet begun, or
+  // begun without its teacher in the room; a booked one goes to a standby by `handOver`.
+  {
+    event: 'release',
+    from: ['OPEN', 'INTENTION', 'BOOKED', 'IN_PROCESS', 'STANDBY_BOOKED'],
+    to: 'CANCELLED',
+    by: 'staff',
+  },
 ];
 
 /** The statuses a row may be in for `event` to apply, for the conditional update. */

@@ -43,8 +43,10 @@ export const CONTRACT_DOCUMENT = {
     {
       heading: '3. Pay',
       text:
-        'The School pays {payPerClass} per class. From the second contract term, the basic ' +
-        'increase of {basicIncrease} per class is added to the pay. Each class taught in a ' +
+        'The School pays {payPerClass} per class, which already includes the basic increase ' +
+        'of {basicIncrease} per class over the contract this one renews: nothing is added on ' +
+        "top. A renewal's pay is set when it is offered, with the raise of the Teacher's " +
+        'grade at that time. Each class taught in a ' +
         'peak-time slot also earns {peakCarrots} carrot(s) for the carrot shop. Incentives ' +
         'published in the teacher area are paid on top.',
     },

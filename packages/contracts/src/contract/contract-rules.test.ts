@@ -109,7 +109,7 @@ describe('the contract’s dates', () => {
     expect(defaultTerms('2026/11/24')).toEqual({
       contractType: DEFAULT_TERMS.contractType,
       payPerClassCents: 1000,
-      basicIncreaseCents: 25,
+      basicIncreaseCents: 0, // a first contract includes no raise (decision 052)
       peakCarrots: 1,
       effectiveOn: '2026/11/24',
       expiresOn: '2027/05/24',

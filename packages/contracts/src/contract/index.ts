@@ -3,6 +3,7 @@ export * from './contract-calls.js';
 export * from './contract-document.js';
 export * from './contract-payloads.js';
 export * from './contract-rules.js';
+export * from './contract-in-force.js';
 export * from './documents.js';
 export * from './profile.js';
 export * from './profile-calls.js';

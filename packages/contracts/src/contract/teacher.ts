@@ -4,6 +4,7 @@ import {
   type TeacherLevel,
 } from '../application/options/choices.js';
 import { STATUS } from '../funnel/statuses.js';
+import { contractsLapsed } from './contract-in-force.js';
 
 /** Where an activated account starts (issue 11): grade C Sophomore, level 1. */
 export const INITIAL_GRADE: TeacherGrade = 'C';
@@ -20,16 +21,19 @@ export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 /**
  * What stops a teacher from acting (spec section 8: STATUS_DISABLE, CONTRACT_EXPIRED, "Contract
- * expired/Account disabled"): a suspended account first, then a contract past its expiry.
- * `today` and `expiresOn` are YYYY/MM/DD; no signed contract means nothing has expired.
+ * expired/Account disabled"): a suspended account first, then contracts that have all ended
+ * (contracts' `contractsLapsed`: one still to begin keeps the account open, and the teacher
+ * opens its dates only). `lastExpiresOn` is the latest end of any signed contract, `today` the
+ * Beijing day, both in one format; no signed contract means nothing has expired.
  */
 export function teacherBlock(
   accountStatus: AccountState,
-  expiresOn: string | null,
+  lastExpiresOn: string | null,
   today: string,
 ): 'BIZ_TEACHER_STATUS_DISABLE' | 'BIZ_TEACHER_CONTRACT_EXPIRED' | null {
   if (accountStatus === 'DISABLED') return 'BIZ_TEACHER_STATUS_DISABLE';
-  if (expiresOn !== null && expiresOn < today) return 'BIZ_TEACHER_CONTRACT_EXPIRED';
+  const signed = lastExpiresOn === null ? [] : [{ expiresOn: lastExpiresOn }];
+  if (contractsLapsed(signed, today)) return 'BIZ_TEACHER_CONTRACT_EXPIRED';
   return null;
 }
 

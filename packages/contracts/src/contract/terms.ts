@@ -15,13 +15,15 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /**
  * The defaults staff start from (business-facts.md): $10 a class (base pay is $9-11, set by
- * credentials at hiring), a 25-cent basic increase (the Junior raise at renewal), one carrot
- * per peak-time class, six months (a peer's contract length).
+ * credentials at hiring), one carrot per peak-time class, six months (a peer's contract
+ * length). The basic increase is the raise a contract's pay already includes over the contract
+ * it renews (decision 052: pay-policy's `renewalTerms` writes it at renewal): none in a first
+ * contract. The pay per class is what is paid, nothing is added on top.
  */
 export const DEFAULT_TERMS = {
   contractType: 'STANDARD',
   payPerClassCents: 1000,
-  basicIncreaseCents: 25,
+  basicIncreaseCents: 0,
   peakCarrots: 1,
   months: 6,
 } as const;

@@ -94,6 +94,9 @@ export const ERROR_CATALOGUE = {
   BIZ_PAY_BATCH_PAYSLIP_MOVED: entry(409, M.payBatchPayslipMoved),
   BIZ_PAY_BATCH_BANK_CHANGED: entry(409, M.payBatchBankChanged),
   BIZ_PAY_BATCH_NOT_OPEN: entry(409, M.payBatchNotOpen),
+  // Project codes: corrections after release (decision 052)
+  BIZ_PAY_MONTH_NOT_ENDED: entry(409, M.payMonthNotEnded),
+  BIZ_PAY_MONTH_RELEASED: entry(409, M.payMonthReleased),
 
   // Evaluation and recordings
   BIZ_TEACHER_SPEECH_EVALUATION_ERROR: entry(400, M.speechEvaluationError),
@@ -119,6 +122,8 @@ export const ERROR_CATALOGUE = {
   BIZ_TEACHER_STANDBY_EXPIRE_BEGUN: entry(409, M.standbyExpireBegun),
   BIZ_TEACHER_SLOTS_ALREADY_OPENED: entry(409, M.slotsAlreadyOpened),
   BIZ_TEACHER_SLOTS_NOT_AVAILABLE: entry(409, M.slotsNotAvailable),
+  // Project code: a date no contract holds (decision 052)
+  BIZ_TEACHER_DATE_OUT_OF_CONTRACT: entry(409, M.dateOutOfContract),
   // Project codes: leave, cancellations, no-shows and fixed classes (decision 041)
   BIZ_TEACHER_CANCEL_REASON_REQUIRED: entry(400, M.cancelReasonRequired),
   BIZ_TEACHER_CANCEL_TYPE_NOT_ALLOWED: entry(409, M.cancelTypeNotAllowed),

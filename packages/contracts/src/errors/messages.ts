@@ -71,6 +71,11 @@ export const MESSAGES = {
   payBatchBankChanged:
     'A teacher of this batch has changed their payment method: please cancel the batch and make it again.',
   payBatchNotOpen: 'This batch has already been paid or cancelled, please refresh.',
+  // project: corrections after release (decision 052).
+  payMonthNotEnded:
+    "A month's payslips can be released only after the month has ended (Beijing time).",
+  payMonthReleased:
+    "This month's payslips have been released: add the adjustment to the teacher's next open month.",
 
   speechEvaluationError: 'Submission failed, please try again.',
   ossUploadFailed: 'OSS upload failed, please try again.',
@@ -98,6 +103,9 @@ export const MESSAGES = {
   standbyExpireBegun: 'Standby failed, the class has begun.',
   slotsAlreadyOpened: 'Slot(s) already opened',
   slotsNotAvailable: 'Slot(s) not available',
+  // project: one contract in force (decision 052).
+  dateOutOfContract:
+    'No contract of yours covers this date. Please email {email} about renewing it.',
   // project: leave, cancellations, no-shows and fixed classes (decision 041).
   cancelReasonRequired: 'Please tell us the reason for this cancellation.',
   cancelTypeNotAllowed:

@@ -16,6 +16,8 @@ const beijing = (y: number, m: number, d: number, h = 0, min = 0) =>
 const NOW = beijing(2026, 11, 30, 10); // Monday 10:00 in Beijing
 const DAY = 24 * HOUR_MS;
 const BEFORE: LeaveCounts = { cancellations: 1, noShows: 0, credits: 0, freePassesLeft: 1 };
+/** The period the teacher reads now; a class may fall in another (a renewal's first). */
+const CURRENT = '1:0';
 
 const klass = (slotId: number, startTime: number, over: Partial<LeaveClass> = {}): LeaveClass => ({
   slotId,
@@ -23,6 +25,7 @@ const klass = (slotId: number, startTime: number, over: Partial<LeaveClass> = {}
   courseType: 'MAIN',
   status: 'BOOKED',
   payCents: 1000,
+  periodKey: CURRENT,
   peakCarrots: 0,
   standbyHeld: false,
   ...over,
@@ -37,6 +40,8 @@ const cost = (classes: LeaveClass[], over: Partial<CancellationInput> = {}) =>
     by: 'TEACHER',
     policy: POLICY,
     before: BEFORE,
+    currentPeriodKey: CURRENT,
+    periodCounts: {},
     ...over,
   });
 
@@ -148,6 +153,30 @@ describe('the cost of a cancellation', () => {
     expect(result.ok).toBe(true);
     const exactly = cost(picks.slice(0, 1), { before: { ...BEFORE, cancellations: 5 } });
     expect([exactly.after.cancellations, exactly.allowanceExceeded]).toEqual([6, false]);
+  });
+
+  it("counts each class in its own period: a renewal's class uses the renewal's allowance", () => {
+    const renewal = '2:0';
+    const picks = [
+      klass(1, NOW + 2 * DAY),
+      klass(2, NOW + 3 * DAY, { periodKey: renewal }),
+      klass(3, NOW + 4 * DAY, { periodKey: renewal }),
+    ];
+    const result = cost(picks, {
+      before: { ...BEFORE, cancellations: 6 },
+      periodCounts: { [renewal]: 5 },
+    });
+    // The current period was full; the renewal's had one place left.
+    expect(result.classes.map((c) => [c.counted, c.beyondAllowance])).toEqual([
+      [true, true],
+      [true, false],
+      [true, true],
+    ]);
+    // The teacher reads the current period: only its own class counts there.
+    expect(result.after.cancellations).toBe(7);
+    expect(result.allowanceExceeded).toBe(true);
+    const renewalOnly = cost(picks.slice(1, 2), { periodCounts: { [renewal]: 0 } });
+    expect([renewalOnly.after.cancellations, renewalOnly.allowanceExceeded]).toEqual([1, false]);
   });
 
   it('spends a credit per class for a carrot exchange: no fine, not counted, until none is left', () => {

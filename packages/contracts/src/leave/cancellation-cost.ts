@@ -31,8 +31,16 @@ export interface LeaveClass {
   startTime: number;
   courseType: CourseType;
   status: StoredSlotStatus;
-  /** What teaching it would pay the teacher (the contract's pay per class), in cents. */
+  /**
+   * What teaching it would pay the teacher, in cents: the payslip's own figure for it
+   * (contracts' `classBaseCents`: the contract in force on its day, its length).
+   */
   payCents: number;
+  /**
+   * The leave period its start falls in (contracts' `leavePeriodAt`, `<contract>:<index>`):
+   * a cancellation counts in its class's period. Null on a day no contract holds.
+   */
+  periodKey: string | null;
   /** Carrots it would earn: the contract's peak carrots at peak time, else 0. */
   peakCarrots: number;
   /** A standby teacher holds its time, so the class would be handed over. */
@@ -49,6 +57,10 @@ export interface LeaveCounts {
 
 export interface CancellationInput {
   classes: readonly LeaveClass[];
+  /** The period the teacher reads now (`before` counts it); its classes count from `before`. */
+  currentPeriodKey: string | null;
+  /** Counted cancellations already in each other period a picked class falls in. */
+  periodCounts: Readonly<Record<string, number>>;
   now: number;
   type: CancellationType;
   reason: CancellationReason;
@@ -72,7 +84,7 @@ export interface ClassCost {
   /** It counts toward the period's allowance (booked, not planned leave, no credit spent). */
   counted: boolean;
   creditUsed: boolean;
-  /** Counted past the period's allowance. */
+  /** Counted past its period's allowance. */
   beyondAllowance: boolean;
   handOver: HandOverTarget;
   refusal: LeaveRefusal | null;
@@ -132,6 +144,9 @@ export function cancellationCost(input: CancellationInput): CancellationCost {
   const { now, type, policy, before } = input;
   let credits = before.credits;
   let cancellations = before.cancellations;
+  // Each period's count so far: the current one's is `before`'s, the others' were read.
+  const periodCounted = new Map<string | null, number>(Object.entries(input.periodCounts));
+  periodCounted.set(input.currentPeriodKey, before.cancellations);
   const classes = picked(input.classes).map((cls): ClassCost => {
     const refusal = leaveRefusal({
       status: cls.status,
@@ -150,7 +165,9 @@ export function cancellationCost(input: CancellationInput): CancellationCost {
     const creditUsed = type === 'CARROT_EXCHANGE_CANCELLATION' && !planned;
     if (creditUsed) credits -= 1;
     const counted = !planned && !creditUsed;
-    if (counted) cancellations += 1;
+    const inPeriod = (periodCounted.get(cls.periodKey) ?? 0) + Number(counted);
+    periodCounted.set(cls.periodKey, inPeriod);
+    if (counted && cls.periodKey === input.currentPeriodKey) cancellations += 1;
     return {
       slotId: cls.slotId,
       startTime: cls.startTime,
@@ -161,7 +178,7 @@ export function cancellationCost(input: CancellationInput): CancellationCost {
       carrotsLost: cls.peakCarrots,
       counted,
       creditUsed,
-      beyondAllowance: counted && cancellations > policy.cancellationsPerPeriod,
+      beyondAllowance: counted && inPeriod > policy.cancellationsPerPeriod,
       handOver: cls.standbyHeld ? 'STANDBY' : 'STUDENT_SIDE',
       refusal: null,
     };
@@ -186,7 +203,8 @@ export function cancellationCost(input: CancellationInput): CancellationCost {
     before: { ...before },
     after: { ...before, cancellations, credits },
     allowance: policy.cancellationsPerPeriod,
-    allowanceExceeded: cancellations > policy.cancellationsPerPeriod,
+    allowanceExceeded:
+      cancellations > policy.cancellationsPerPeriod || classes.some((c) => c.beyondAllowance),
     refusals,
     ok: classes.length > 0 && refusals.length === 0,
   };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText, multiLineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
+import { CLASS_RELEASE_REASONS } from '../classes/class-releases.js';
+import { HAND_OVER_TARGETS } from './cancellation-cost.js';
 import { APPEAL_DECISIONS, APPEAL_STATUSES } from './leave-policy.js';
 import { appealView, leaveRecordRow } from './leave-records.js';
 import {
@@ -42,10 +44,29 @@ export const emergencyCancellationRequest = z
   .superRefine(requireReasonText);
 export type EmergencyCancellationRequest = z.input<typeof emergencyCancellationRequest>;
 
-/** A teacher's leave as the console reads it: the counts and this period's records. */
+/**
+ * A class released from the teacher (decision 052): the account was suspended, or no contract
+ * held its day. Where it went: a standby teacher's class, the student side, or nowhere (an
+ * unbooked time).
+ */
+export const classReleaseRow = z.object({
+  classId: z.number(),
+  startTime: z.number(),
+  courseType: z.string(),
+  reason: z.enum(CLASS_RELEASE_REASONS),
+  reasonLabel: z.string(),
+  handOver: z.enum(HAND_OVER_TARGETS),
+  standbyClassId: z.number().nullable(),
+  releasedAt: z.number(),
+});
+export type ClassReleaseRow = z.infer<typeof classReleaseRow>;
+
+/** A teacher's leave as the console reads it: the counts, this period's records, releases. */
 export const opsTeacherLeave = leaveInfo.extend({
   userId: z.number(),
   records: z.array(leaveRecordRow),
+  /** The latest classes released from the teacher, newest first. */
+  releases: z.array(classReleaseRow),
 });
 export type OpsTeacherLeave = z.infer<typeof opsTeacherLeave>;
 

@@ -161,10 +161,13 @@ describe('who may give a class back, when', () => {
     expect(refusal({ start: NOW + DAY })).toBeNull();
     expect(refusal({ start: NOW + DAY - 1 })).toBe('BIZ_TEACHER_COURSE_WITHIN_24_HOUR');
     expect(refusal({ start: NOW + HOUR_MS })).toBe('BIZ_TEACHER_COURSE_WITHIN_24_HOUR');
-    expect(refusal({ start: NOW + DAY - 1, by: 'STAFF' })).toBe(
-      'BIZ_TEACHER_CANCEL_TYPE_NOT_ALLOWED',
-    );
+  });
+
+  it('lets staff record a REGULAR one at any lead (a standby called in for the absent teacher)', () => {
+    expect(refusal({ start: NOW + DAY - 1, by: 'STAFF' })).toBeNull();
+    expect(refusal({ start: NOW + MINUTE_MS, by: 'STAFF' })).toBeNull();
     expect(refusal({ start: NOW + DAY, by: 'STAFF' })).toBeNull();
+    expect(refusal({ start: NOW, by: 'STAFF' })).toBe('BIZ_TEACHER_BOOK_COURSE_EXPIRE_TIME');
   });
 
   it('leaves EMERGENCY to staff, at any lead before the start', () => {

@@ -109,6 +109,12 @@ export type LeaveRefusal =
   | 'BIZ_TEACHER_CANCEL_TYPE_NOT_ALLOWED'
   | 'BIZ_TEACHER_CANCEL_CREDIT_NOT_ENOUGH';
 
+/**
+ * The words of the cancellation staff record for the absent teacher when they call a standby
+ * in (decision 052): the reason is OTHER, in the teacher's cancel history with these words.
+ */
+export const STANDBY_CALL_IN_REASON_TEXT = 'A standby teacher was called in to take this class.';
+
 /** The reason is given: a listed one, or OTHER with the teacher's words. */
 export function reasonGiven(reason: CancellationReason, text?: string | null): boolean {
   return reason !== 'OTHER' || Boolean(text?.trim());
@@ -121,7 +127,8 @@ export function reasonGiven(reason: CancellationReason, text?: string | null): b
  * - A class already started or finished never; a cancelled one does not exist any more.
  * - Unbooked held times are given back for free, whatever the type.
  * - REGULAR: only `freeLeadHours` ahead; closer, the teacher is asked to contact support
- *   (COURSE_WITHIN_24_HOUR, spec section 8), and staff record an EMERGENCY instead.
+ *   (COURSE_WITHIN_24_HOUR, spec section 8). Staff record one at any lead when they call a
+ *   standby in for an absent teacher (at the tier of that time), or an EMERGENCY.
  * - EMERGENCY: recorded by staff only; a teacher is asked to contact support (further ahead
  *   the type does not fit: REGULAR is theirs to use).
  * - CARROT_EXCHANGE: the teacher's own, at any lead, while a credit is left (`creditsLeft`,
@@ -151,10 +158,9 @@ export function leaveRefusal(input: {
     return ahead ? 'BIZ_TEACHER_CANCEL_TYPE_NOT_ALLOWED' : 'BIZ_TEACHER_COURSE_WITHIN_24_HOUR';
   }
   if (type === 'REGULAR_CANCELLATION') {
-    if (ahead) return null;
-    return by === 'STAFF'
-      ? 'BIZ_TEACHER_CANCEL_TYPE_NOT_ALLOWED'
-      : 'BIZ_TEACHER_COURSE_WITHIN_24_HOUR';
+    // Staff record one at any lead when they call a standby in for an absent teacher.
+    if (ahead || by === 'STAFF') return null;
+    return 'BIZ_TEACHER_COURSE_WITHIN_24_HOUR';
   }
   if (by === 'STAFF') return 'BIZ_TEACHER_CANCEL_TYPE_NOT_ALLOWED';
   if (input.creditsLeft > 0 || cancelTier(start, now, policy) === 'PLANNED') return null;

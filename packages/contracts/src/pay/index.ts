@@ -1,5 +1,6 @@
 export * from './pay-calls.js';
 export * from './pay-lines.js';
+export * from './pay-corrections.js';
 export * from './pay-money.js';
 export * from './pay-month.js';
 export * from './pay-policy.js';

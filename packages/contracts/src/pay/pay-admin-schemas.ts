@@ -54,6 +54,8 @@ export const opsPayslipRow = z.object({
   sumCents: z.number(),
   version: z.number(),
   problem: z.string().nullable(),
+  /** Classes FINANCE must settle with an adjustment before it can be released. */
+  toSettle: z.number(),
 });
 export type OpsPayslipRow = z.infer<typeof opsPayslipRow>;
 export const opsPayslipPage = z.object({ total: z.number(), list: z.array(opsPayslipRow) });
@@ -65,22 +67,33 @@ export const opsPayslipDetail = payslipDetail.extend({
   email: z.string(),
   version: z.number(),
   lines: z.array(payLineView),
+  /** The classes with an issue that no adjustment names yet (held back from release). */
+  toSettle: z.array(z.number()),
 });
 export type OpsPayslipDetail = z.infer<typeof opsPayslipDetail>;
 
-export const payAdjustmentRequest = z.object({
-  teacherId: positiveId,
-  monthStartTime: epochMs,
-  amountCents: wireInt.pipe(
-    z
-      .number()
-      .int()
-      .min(-ADJUSTMENT_MAX_CENTS, FIELD_MESSAGES.invalid)
-      .max(ADJUSTMENT_MAX_CENTS, FIELD_MESSAGES.invalid)
-      .refine((cents) => cents !== 0, FIELD_MESSAGES.invalid),
-  ),
-  reason: staffText(300),
-});
+/**
+ * An adjustment, and the class it settles when it settles one (a class taught without a
+ * contract, decision 052): then it may be $0, FINANCE deciding the class is not paid.
+ */
+export const payAdjustmentRequest = z
+  .object({
+    teacherId: positiveId,
+    monthStartTime: epochMs,
+    amountCents: wireInt.pipe(
+      z
+        .number()
+        .int()
+        .min(-ADJUSTMENT_MAX_CENTS, FIELD_MESSAGES.invalid)
+        .max(ADJUSTMENT_MAX_CENTS, FIELD_MESSAGES.invalid),
+    ),
+    reason: staffText(300),
+    classId: optionalText(positiveId),
+  })
+  .refine((request) => request.amountCents !== 0 || request.classId !== undefined, {
+    path: ['amountCents'],
+    error: FIELD_MESSAGES.invalid,
+  });
 export const payAdjustmentView = z.object({
   id: z.number(),
   teacherId: z.number(),
@@ -88,6 +101,7 @@ export const payAdjustmentView = z.object({
   amount: z.string(),
   amountCents: z.number(),
   reason: z.string(),
+  classId: z.number().nullable(),
 });
 
 /** Releases the month's DRAFTs: all of them, or the ones named. */
@@ -95,7 +109,44 @@ export const payReleaseRequest = z.object({
   monthStartTime: epochMs,
   payslipIds: z.array(positiveId).max(5_000).optional(),
 });
-export const payReleaseResult = z.object({ released: z.number() });
+/** Released, and held back: DRAFTs with a class to settle stay DRAFT (decision 052). */
+export const payReleaseResult = z.object({ released: z.number(), held: z.number() });
+
+/**
+ * FINANCE's reconciliation of a month (decision 052): what its classes earned, what its
+ * payslips paid, what was corrected on later payslips and carried into its own, with totals
+ * that must match.
+ */
+const countSum = z.object({ count: z.number(), sumCents: z.number() });
+/** How many, and the first ones' ids (the export lists every class). */
+export const RECONCILIATION_IDS_MAX = 100;
+const classList = z.object({ count: z.number(), classIds: z.array(z.number()) });
+export const payReconciliation = z.object({
+  monthStartTime: z.number(),
+  month: z.string(),
+  /** Its first payslip was released: what changes for it now goes to later payslips. */
+  releasedAt: z.number().nullable(),
+  classesFinished: z.number(),
+  payslips: z.object({ released: z.number(), drafts: z.number() }),
+  /** The month's released payslips: their class lines, and every line but corrections. */
+  classesPaid: countSum,
+  ownLines: countSum,
+  /** Corrections of earlier months carried into the month's released payslips. */
+  carriedIn: countSum,
+  /** The month's released payslips' totals: ownLines + carriedIn, to the cent. */
+  releasedTotal: countSum,
+  totalsMatch: z.boolean(),
+  /** Corrections of this month on later payslips: released, and waiting in drafts. */
+  correctedLater: countSum,
+  correctionsWaiting: countSum,
+  /** What the month's work was paid in the end: ownLines + correctedLater. */
+  paidForMonthCents: z.number(),
+  /** Finished classes of the month no released payslip paid yet (own line or correction). */
+  classesUnpaid: classList,
+  /** Classes with an issue no adjustment settled yet. */
+  classesToSettle: classList,
+});
+export type PayReconciliation = z.infer<typeof payReconciliation>;
 
 export const payProblemRequest = z.object({ message: staffText(500) });
 /** Where a resolved PROBLEM goes back to: where it waited (a receipt again: OFFICIAL_CONFIRMED). */

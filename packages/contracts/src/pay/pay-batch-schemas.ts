@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEACHER_GRADES, type TeacherGrade } from '../application/options/choices.js';
 import { FINISH_TYPES, type FinishType } from '../classes/class-types.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../contract/bank.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
@@ -25,6 +26,15 @@ const shares = Object.fromEntries(FINISH_TYPES.map((type) => [type, percent])) a
   typeof percent
 >;
 
+/** A renewal's raise per class: at most $5 (a contract pays at most $50, contracts' terms). */
+export const RENEWAL_RAISE_CENTS_MAX = 500;
+const raise = whole(0, RENEWAL_RAISE_CENTS_MAX);
+const raises = Object.fromEntries(TEACHER_GRADES.map((grade) => [grade.value, raise])) as Record<
+  TeacherGrade,
+  typeof raise
+>;
+const gradeValues = TEACHER_GRADES.map((grade) => grade.value) as [TeacherGrade, ...TeacherGrade[]];
+
 /**
  * Every number of `PayPolicy`, each in a range that still means something: at most an hour
  * early, the evening's start on a minute of the day, a month's peak slots, a payday within
@@ -39,6 +49,7 @@ export const payPolicyInput = z.object({
   standbyCents: cents,
   finishSharePercent: z.object(shares),
   paydayBusinessDay: whole(1, 22),
+  renewalRaiseCents: z.object(raises),
 }) satisfies z.ZodType<PayPolicy, unknown>;
 
 const policyShape = z.object({
@@ -50,6 +61,7 @@ const policyShape = z.object({
   standbyCents: z.number(),
   finishSharePercent: z.record(z.enum(FINISH_TYPES), z.number()),
   paydayBusinessDay: z.number(),
+  renewalRaiseCents: z.record(z.enum(gradeValues), z.number()),
 });
 
 /** The policy in force, the published defaults beside it, and who changed it last. */

@@ -71,6 +71,16 @@ export const PAY_CALLS = {
     body: payslipItemPageRequest,
     payload: payLinePage,
   }),
+  payslipCorrections: defineCall({
+    method: 'POST',
+    path: '/t/tc/pay/payslip/detail/click/correction',
+    operationId: 'listPayslipCorrections',
+    teacherActs: false,
+    summary:
+      'A project call: the corrections of earlier months on this payslip, each naming its class and the payslip it corrects',
+    body: payslipPageRequest,
+    payload: payLinePage,
+  }),
   payslipReferralItems: defineCall({
     method: 'POST',
     path: '/t/tc/pay/payslip/detail/click/referral',

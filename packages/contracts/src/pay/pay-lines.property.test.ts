@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FINISH_TYPES } from '../classes/class-types.js';
+import { taughtFinish } from '../classes/finish-results.js';
 import {
   classBaseCents,
   participationDays,
@@ -15,7 +16,7 @@ import {
   type PayClass,
   type PayMonthInput,
 } from './pay-lines.js';
-import { DEFAULT_PAY_POLICY, taughtFinish, type PayPolicy } from './pay-policy.js';
+import { DEFAULT_PAY_POLICY, type PayPolicy } from './pay-policy.js';
 
 const NOV_1 = Date.UTC(2026, 10, 1) - 8 * 3_600_000;
 const MINUTE = 60_000;
@@ -23,9 +24,8 @@ const DAY = 24 * 60 * MINUTE;
 
 const contract = fc.option(
   fc.record({
+    id: fc.integer({ min: 1, max: 6 }),
     payPerClassCents: fc.integer({ min: 0, max: 5_000 }),
-    basicIncreaseCents: fc.integer({ min: 0, max: 500 }),
-    term: fc.integer({ min: 1, max: 6 }),
     contractType: fc.constantFrom('STANDARD' as const, 'SECONDARY_POSITION' as const),
   }),
   { freq: 8 },
@@ -109,7 +109,7 @@ function expectedTotal(input: PayMonthInput, rules: PayPolicy): number {
   let total = 0;
   for (const cls of input.classes) {
     total += sharedCents(classBaseCents(cls), cls.finishType, rules);
-    if (!taughtFinish(cls.finishType)) continue;
+    if (!cls.contract || !taughtFinish(cls.finishType)) continue;
     const day = Math.floor((cls.startsAt + 8 * 3_600_000) / DAY);
     if (early.has(day)) total += rules.participationCents;
     if (peakMonth) total += rules.peakIncentiveCents;

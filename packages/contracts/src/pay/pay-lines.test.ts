@@ -13,12 +13,7 @@ import { DEFAULT_PAY_POLICY as POLICY, type PayPolicy } from './pay-policy.js';
 const MINUTE = 60_000;
 /** Beijing wall time as an instant (UTC+8). */
 const bj = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour - 8, minute);
-const CONTRACT = {
-  payPerClassCents: 1000,
-  basicIncreaseCents: 25,
-  term: 1,
-  contractType: 'STANDARD' as const,
-};
+const CONTRACT = { id: 1, payPerClassCents: 1000, contractType: 'STANDARD' as const };
 
 function cls(slotId: number, startsAt: number, change: Partial<PayClass> = {}): PayClass {
   return {
@@ -45,14 +40,13 @@ const month = (change: Partial<PayMonthInput>): PayMonthInput => ({
 });
 
 describe('classBaseCents', () => {
-  it("is the contract's pay for 25 minutes, with the basic increase from the second term", () => {
+  it("is the contract's own pay for 25 minutes: a renewal's raise is already in it", () => {
     expect(classBaseCents(cls(1, 0))).toBe(1000);
-    expect(classBaseCents(cls(1, 0, { contract: { ...CONTRACT, term: 2 } }))).toBe(1025);
+    const renewed = { ...CONTRACT, id: 2, payPerClassCents: 1025 };
+    expect(classBaseCents(cls(1, 0, { contract: renewed }))).toBe(1025);
     expect(classBaseCents(cls(1, 0, { minutes: 100 }))).toBe(4000);
     // 45 minutes of a $10.25 class: 1845 cents exactly; 10 minutes of $10.01 rounds 400.4 to 400.
-    expect(classBaseCents(cls(1, 0, { minutes: 45, contract: { ...CONTRACT, term: 3 } }))).toBe(
-      1845,
-    );
+    expect(classBaseCents(cls(1, 0, { minutes: 45, contract: renewed }))).toBe(1845);
     expect(
       classBaseCents(cls(1, 0, { minutes: 10, contract: { ...CONTRACT, payPerClassCents: 1001 } })),
     ).toBe(400);
@@ -154,9 +148,11 @@ describe('payLines', () => {
       [13, 'CLASS_PAYMENT', 'MAIN_CLASS', 0],
       [14, 'SECONDARY_POSITION', 'NON_MAIN_CLASS', 1200],
       [14, 'INCENTIVE', 'PEAK_INCENTIVE', 100],
-      // No contract in force: no base pay, still a standard class.
+      // No contract in force: nothing by the rules, no incentives; FINANCE settle it.
       [15, 'CLASS_PAYMENT', 'MAIN_CLASS', 0],
-      [15, 'INCENTIVE', 'PEAK_INCENTIVE', 100],
+    ]);
+    expect(lines.filter((l) => l.issue).map((l) => [l.sourceId, l.issue])).toEqual([
+      [15, 'NO_CONTRACT'],
     ]);
     expect(lines[0]).toEqual({
       group: 'CLASS_PAYMENT',
@@ -168,6 +164,9 @@ describe('payLines', () => {
       label: 'Main Course',
       finishType: 'AS_SCHEDULED',
       amountCents: 1000,
+      issue: null,
+      correctsMonth: null,
+      correctsPayslipId: null,
     });
   });
 
@@ -194,7 +193,7 @@ describe('payLines', () => {
         ],
         adjustments: [
           { id: 3, amountCents: -150, reason: 'October overpaid' },
-          { id: 2, amountCents: 500, reason: 'Training session' },
+          { id: 2, amountCents: 500, reason: 'Training session', slotId: 4 },
         ],
       }),
       POLICY,
@@ -207,12 +206,9 @@ describe('payLines', () => {
       ['ADJUSTMENT', 3, 'ADJUSTMENT', -150, 'October overpaid'],
     ]);
     expect(lines[0]).toMatchObject({ group: 'DEDUCTION', slotId: 5, at: bj(8, 10) });
-    expect(lines[3]).toMatchObject({
-      group: 'ADJUSTMENT',
-      slotId: null,
-      at: null,
-      finishType: null,
-    });
+    // An adjustment names the class it settles, when it settles one.
+    expect(lines[3]).toMatchObject({ group: 'ADJUSTMENT', slotId: 4, at: null, finishType: null });
+    expect(lines[4]).toMatchObject({ group: 'ADJUSTMENT', slotId: null });
   });
 });
 

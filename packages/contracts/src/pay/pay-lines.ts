@@ -4,17 +4,23 @@
  * source; money is integer cents; the groups' sums are the total.
  */
 import { type FinishType } from '../classes/class-types.js';
+import { taughtFinish } from '../classes/finish-results.js';
 import { BEIJING_OFFSET_MS, DAY_MS, MINUTE_MS } from '../classes/teaching-week.js';
 import type { ContractType } from '../contract/terms.js';
-import { taughtFinish, type PayPolicy } from './pay-policy.js';
+import type { PayPolicy } from './pay-policy.js';
 
-/** The payslip's groups (spec section 3's customGroup: CLASS_PAYMENT, SECONDARY_POSITION or others). */
+/**
+ * The payslip's groups (spec section 3's customGroup: CLASS_PAYMENT, SECONDARY_POSITION or
+ * others). CORRECTION holds what changed for a month after its payslip was released (decision
+ * 052): each line names the class and the payslip it corrects.
+ */
 export const PAY_GROUPS = [
   'CLASS_PAYMENT',
   'SECONDARY_POSITION',
   'INCENTIVE',
   'DEDUCTION',
   'ADJUSTMENT',
+  'CORRECTION',
   'REFERRAL',
 ] as const;
 export type PayGroup = (typeof PAY_GROUPS)[number];
@@ -40,13 +46,23 @@ export const CLASS_PAY_ITEMS: readonly PayItem[] = ['MAIN_CLASS', 'NON_MAIN_CLAS
 export const PAY_SOURCES = ['CLASS', 'DEDUCTION', 'ADJUSTMENT', 'REFERRAL'] as const;
 export type PaySource = (typeof PAY_SOURCES)[number];
 
-/** The contract in force at a class's start. `term` 1 is the first contract signed. */
+/**
+ * The contract in force on a class's Beijing day (contracts' `contractInForce`). Its pay per
+ * class is what is paid: a renewal's raise is already written into it (decision 052).
+ */
 export interface PayContract {
+  id: number;
   payPerClassCents: number;
-  basicIncreaseCents: number;
-  term: number;
   contractType: ContractType;
 }
+
+/**
+ * Why a line needs FINANCE before it can be paid: NO_CONTRACT, a class taught on a day no
+ * contract held (old data, a gap between contracts). It is paid nothing by the rules and
+ * settled by an adjustment that names the class.
+ */
+export const PAY_ISSUES = ['NO_CONTRACT'] as const;
+export type PayIssue = (typeof PAY_ISSUES)[number];
 
 /** A finished class of the month, as generation reads it. */
 export interface PayClass {
@@ -76,12 +92,18 @@ export interface PayAdjustmentEntry {
   id: number;
   amountCents: number;
   reason: string;
+  /** The class it settles (a class without a contract), if any. */
+  slotId?: number | null;
 }
 
 export interface PayMonthInput {
   classes: readonly PayClass[];
   /** Peak-time slots the teacher opened with a start in the month, booked or not. */
   peakSlotsOpened: number;
+  /**
+   * The fines and reversals of the month's classes (a class's month, not the day the fine was
+   * written: a fine written after the month's release corrects that month, decision 052).
+   */
   deductions: readonly PayDeductionEntry[];
   adjustments: readonly PayAdjustmentEntry[];
 }
@@ -97,18 +119,26 @@ export interface PayLine {
   label: string;
   finishType: FinishType | null;
   amountCents: number;
+  issue: PayIssue | null;
+  /** A correction's month (its Beijing start) and that month's payslip, when it had one. */
+  correctsMonth: number | null;
+  correctsPayslipId: number | null;
 }
+
+/** What a line of the month's own carries besides its amount: no issue, corrects nothing. */
+const OWN = { issue: null, correctsMonth: null, correctsPayslipId: null } as const;
 
 /** Minutes of teaching a paid class stands for (business-facts.md: 25 minutes). */
 export const PAID_CLASS_MINUTES = 25;
 
-/** The base pay of a class before its finish share: the contract's, for the class's length. */
+/**
+ * The base pay of a class before its finish share: the contract's pay per class, for the
+ * class's length. The cancellation preview's "pay lost" is this figure too.
+ */
 export function classBaseCents(cls: Pick<PayClass, 'minutes' | 'contract'>): number {
   const contract = cls.contract;
   if (!contract) return 0;
-  const perClass =
-    contract.payPerClassCents + (contract.term >= 2 ? contract.basicIncreaseCents : 0);
-  return Math.round((perClass * cls.minutes) / PAID_CLASS_MINUTES);
+  return Math.round((contract.payPerClassCents * cls.minutes) / PAID_CLASS_MINUTES);
 }
 
 /** The share a finish type earns of `cents`, rounded to the cent. */
@@ -162,6 +192,7 @@ function classLines(input: PayMonthInput, policy: PayPolicy): PayLine[] {
       at: cls.startsAt,
       label: cls.label,
       finishType: cls.finishType,
+      ...OWN,
     };
     lines.push({
       ...about,
@@ -171,8 +202,10 @@ function classLines(input: PayMonthInput, policy: PayPolicy): PayLine[] {
           : 'CLASS_PAYMENT',
       item: cls.courseType === 'MAIN' ? 'MAIN_CLASS' : 'NON_MAIN_CLASS',
       amountCents: sharedCents(classBaseCents(cls), cls.finishType, policy),
+      // Taught on a day no contract held: nothing by the rules, FINANCE settle it.
+      issue: cls.contract ? null : 'NO_CONTRACT',
     });
-    if (!taughtFinish(cls.finishType)) continue;
+    if (!cls.contract || !taughtFinish(cls.finishType)) continue;
     const incentive = (item: PayItem, amountCents: number) =>
       amountCents > 0 && lines.push({ ...about, group: 'INCENTIVE', item, amountCents });
     if (early.has(beijingDay(cls.startsAt)))
@@ -197,6 +230,7 @@ export function payLines(input: PayMonthInput, policy: PayPolicy): PayLine[] {
       label: d.kind === 'FINE' ? 'Cancellation fine' : 'Fine reversed',
       finishType: null,
       amountCents: -d.amountCents,
+      ...OWN,
     }));
   const adjustments = [...input.adjustments]
     .sort((a, b) => a.id - b.id)
@@ -205,11 +239,12 @@ export function payLines(input: PayMonthInput, policy: PayPolicy): PayLine[] {
       item: 'ADJUSTMENT',
       source: 'ADJUSTMENT',
       sourceId: a.id,
-      slotId: null,
+      slotId: a.slotId ?? null,
       at: null,
       label: a.reason,
       finishType: null,
       amountCents: a.amountCents,
+      ...OWN,
     }));
   return [...classLines(input, policy), ...deductions, ...adjustments];
 }

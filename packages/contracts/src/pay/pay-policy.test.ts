@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completePayPolicy, DEFAULT_PAY_POLICY, taughtFinish } from './pay-policy.js';
+import { completePayPolicy, DEFAULT_PAY_POLICY, renewalTerms } from './pay-policy.js';
 
 describe('the pay policy', () => {
   it('has the published numbers', () => {
@@ -29,10 +29,28 @@ describe('the pay policy', () => {
     expect(completePayPolicy({})).toEqual(DEFAULT_PAY_POLICY);
   });
 
-  it('counts as taught only a class the teacher was there for', () => {
-    expect(taughtFinish('AS_SCHEDULED')).toBe(true);
-    expect(taughtFinish('STUDENT_NO_SHOW')).toBe(true);
-    expect(taughtFinish('STUDENT_IT_PROBLEM')).toBe(false);
-    expect(taughtFinish('TEACHER_NO_SHOW')).toBe(false);
+  it('has the published raises at renewal, by grade, and completes stored ones', () => {
+    expect(DEFAULT_PAY_POLICY.renewalRaiseCents).toEqual({
+      C: 25,
+      B: 25,
+      A: 50,
+      S: 100,
+      S_PLUS: 100,
+    });
+    const stored = completePayPolicy({ renewalRaiseCents: { A: 75 } as never });
+    expect(stored.renewalRaiseCents).toEqual({ ...DEFAULT_PAY_POLICY.renewalRaiseCents, A: 75 });
+  });
+
+  it("writes a renewal's raise into its pay once, on the renewed contract's pay (never stacked)", () => {
+    const policy = DEFAULT_PAY_POLICY;
+    const first = { payPerClassCents: 1000 };
+    const second = renewalTerms(first, 'B', policy);
+    expect(second).toEqual({ payPerClassCents: 1025, basicIncreaseCents: 25 });
+    // The next renewal starts from what the last one pays: raises add up term by term.
+    expect(renewalTerms(second, 'A', policy)).toEqual({
+      payPerClassCents: 1075,
+      basicIncreaseCents: 50,
+    });
+    expect(renewalTerms(first, 'S_PLUS', policy).payPerClassCents).toBe(1100);
   });
 });

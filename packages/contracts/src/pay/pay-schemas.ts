@@ -3,7 +3,7 @@ import { FINISH_TYPES } from '../classes/class-types.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
-import { PAY_GROUPS, PAY_ITEMS, PAY_SOURCES } from './pay-lines.js';
+import { PAY_GROUPS, PAY_ISSUES, PAY_ITEMS, PAY_SOURCES } from './pay-lines.js';
 import { PAYSLIP_STATUSES } from './payslip-status.js';
 
 /**
@@ -102,6 +102,12 @@ export const payLineView = z.object({
   finishType: z.enum(FINISH_TYPES).nullable(),
   amount: z.string(),
   amountCents: z.number(),
+  /** What FINANCE must settle before it is paid (a class without a contract), else null. */
+  issue: z.enum(PAY_ISSUES).nullable(),
+  /** A correction (group CORRECTION): the month it corrects, and that month's payslip if any. */
+  correctsMonth: z.string().nullable(),
+  correctsMonthTime: z.number().nullable(),
+  correctsPayslipId: z.number().nullable(),
 });
 export type PayLineView = z.infer<typeof payLineView>;
 export const payLinePage = z.object({ total: z.number(), records: z.array(payLineView) });
