@@ -24,6 +24,7 @@ import { createTeachersRepository } from './modules/teacher/teachers.repository.
 import { createBankDetailsRepository } from './modules/teacher/bank-details.repository.js';
 import { createContractsRepository } from './modules/contract/contracts.repository.js';
 import { createDocumentsRepository } from './modules/contract/documents.repository.js';
+import { createSignedContractsRepository } from './modules/contract/signed-contracts.repository.js';
 import { createCarrotsRepository } from './modules/classes/carrots.repository.js';
 import { createClassSettingsRepository } from './modules/classes/class-settings.repository.js';
 import { createClassSlotsRepository } from './modules/classes/class-slots.repository.js';
@@ -58,6 +59,7 @@ export function repositoriesFor(scope: Scope, config: Config) {
     demoResults: createDemoResultsRepository(scope.db),
     demoRecordings: createDemoRecordingsRepository(scope.db),
     contracts: createContractsRepository(scope.db),
+    signedContracts: createSignedContractsRepository(scope.db),
     documents: createDocumentsRepository(scope.db),
     teachers: createTeachersRepository(scope.db),
     bankDetails: createBankDetailsRepository(scope.db),

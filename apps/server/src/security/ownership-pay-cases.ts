@@ -59,7 +59,8 @@ export function payOwnershipCases({ app }: Context) {
       const send = (url: string, payload: object) =>
         app().inject({ method: 'POST', url, payload, headers: finance });
       const thisMonth = payMonthOf(Date.now()).start;
-      const months = [addBeijingMonths(thisMonth, -1), thisMonth];
+      // Months already ended: a month is released only after it ends (decision 052).
+      const months = [addBeijingMonths(thisMonth, -2), addBeijingMonths(thisMonth, -1)];
       for (const monthStartTime of months) {
         dataOf(
           await send('/ops/pay/adjustments', {
@@ -134,6 +135,10 @@ export function payOwnershipCases({ app }: Context) {
           ...paged,
           payItem: 'ADJUSTMENT',
         }),
+      ),
+    listPayslipCorrections: () =>
+      forEachOwned((other, payslipId) =>
+        other.post('/t/tc/pay/payslip/detail/click/correction', { payslipId, ...paged }),
       ),
     listPayslipReferrals: () =>
       forEachOwned((other, payslipId) =>

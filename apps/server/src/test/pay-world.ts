@@ -1,10 +1,11 @@
-import type {
-  BankDetailsRecord,
-  OpsPayslipDetail,
-  PayLinePage,
-  PayRunView,
-  PayslipDetail,
-  StaffRole,
+import {
+  payMonthOf,
+  type BankDetailsRecord,
+  type OpsPayslipDetail,
+  type PayLinePage,
+  type PayRunView,
+  type PayslipDetail,
+  type StaffRole,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
@@ -140,11 +141,18 @@ export function payWorld(options: WorldOptions = {}) {
         amountCents,
         reason,
       }),
-    release: (monthStartTime: number, payslipIds?: number[]) =>
-      finance().send('POST', '/ops/pay/release', {
+    /**
+     * FINANCE's release of a month: a month is released only once it has ended (decision 052),
+     * so the clock is moved to a minute after its end when it is earlier.
+     */
+    release: (monthStartTime: number, payslipIds?: number[]) => {
+      const end = payMonthOf(monthStartTime).end;
+      if (world.clock.now().getTime() < end) world.clock.set(end + MINUTE);
+      return finance().send('POST', '/ops/pay/release', {
         monthStartTime,
         ...(payslipIds ? { payslipIds } : {}),
-      }),
+      });
+    },
     detailOf: async (teacher: Pick<Calls, 'post'>, payslipId: number) =>
       dataOf<PayslipDetail>(await teacher.post('/t/tc/pay/payslip/detail', { payslipId })),
     linesOf: async (teacher: Pick<Calls, 'post'>, url: string, body: object) =>

@@ -67,20 +67,38 @@ export async function activatedTeacher(
   return { ...session, email: user?.email ?? '' };
 }
 
-/** A signed contract of the teacher's (the next version), dates YYYY-MM-DD. */
+/**
+ * A signed contract of the teacher's (the next version), dates YYYY-MM-DD: $10 a class and one
+ * carrot a peak class unless given; `renews` names the contract it renews. Answers its id.
+ */
 export async function signedContract(
   app: FastifyInstance,
   userId: number,
-  dates: { effectiveOn: string; expiresOn: string },
-): Promise<void> {
+  terms: {
+    effectiveOn: string;
+    expiresOn: string;
+    payPerClassCents?: number;
+    basicIncreaseCents?: number;
+    peakCarrots?: number;
+    contractType?: 'STANDARD' | 'SECONDARY_POSITION';
+    renews?: number;
+  },
+): Promise<number> {
   const author = await contractAuthor(app);
-  await app.database.db.execute(
+  const [row] = await queryRows<{ id: number }>(
+    app.database.db,
     sql`insert into contracts (user_id, version, status, contract_type, pay_per_class_cents,
         basic_increase_cents, peak_carrots, effective_on, expires_on, created_by,
-        unsigned_storage_key, unsigned_sha256, signed_name, signed_at, signed_storage_key)
+        unsigned_storage_key, unsigned_sha256, signed_name, signed_at, signed_storage_key,
+        renews_contract_id)
       values (${userId},
         (select coalesce(max(version), 0) + 1 from contracts where user_id = ${userId}),
-        'SIGNED', 'STANDARD', 1000, 25, 1, ${dates.effectiveOn}, ${dates.expiresOn}, ${author},
-        'contracts/unsigned.pdf', ${'0'.repeat(64)}, 'Ann Lee', now(), 'contracts/signed.pdf')`,
+        'SIGNED', ${terms.contractType ?? 'STANDARD'}, ${terms.payPerClassCents ?? 1000},
+        ${terms.basicIncreaseCents ?? 0}, ${terms.peakCarrots ?? 1}, ${terms.effectiveOn},
+        ${terms.expiresOn}, ${author}, 'contracts/unsigned.pdf', ${'0'.repeat(64)}, 'Ann Lee', now(),
+        'contracts/signed.pdf', ${terms.renews ?? null})
+      returning id::int as id`,
   );
+  if (!row) throw new Error('contract not written');
+  return row.id;
 }

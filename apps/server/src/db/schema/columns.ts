@@ -14,3 +14,12 @@ export const teacherRef = () =>
   bigint({ mode: 'number' })
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * The teacher a money or ledger row belongs to (decision 052): never removed with the account
+ * (no cascading delete; the database refuses to delete a user who has them).
+ */
+export const ledgerTeacherRef = () =>
+  bigint({ mode: 'number' })
+    .notNull()
+    .references(() => users.id);

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { staff } from './staff.js';
@@ -72,6 +73,11 @@ export const contracts = pgTable(
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
     version: integer().notNull(),
+    /**
+     * The contract this one renews (decision 052): its line of terms (a secondary position's
+     * contracts renew each other, apart from the main position's). Null for a first contract.
+     */
+    renewsContractId: bigint({ mode: 'number' }).references((): AnyPgColumn => contracts.id),
     /** INVITED, SIGNED or VOID (contracts `CONTRACT_STATUSES`). */
     status: text().notNull().default('INVITED'),
     contractType: text().notNull(),
@@ -177,7 +183,8 @@ export const bankDetails = pgTable('bank_details', {
 /**
  * The audit trail of staff actions that do not move the funnel (the moves have
  * `application_events`): a document viewed or judged, terms set, a bank record read, an
- * account suspended. Rows are only ever added.
+ * account suspended. Rows are only ever added: the database refuses edits and deletes, and
+ * keeps them when an account would go (decision 052).
  */
 export const staffActions = pgTable(
   'staff_actions',
@@ -188,7 +195,7 @@ export const staffActions = pgTable(
       .references(() => staff.id),
     action: text().notNull(),
     /** The applicant or teacher the action concerns. */
-    userId: bigint({ mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    userId: bigint({ mode: 'number' }).references(() => users.id),
     detail: jsonb().$type<Record<string, string | number>>().notNull().default({}),
     createdAt: instant().notNull().defaultNow(),
   },

@@ -89,13 +89,13 @@ export const fixedPeriodExclusions = pgTable(
       .notNull()
       .references(() => fixedPeriods.id, { onDelete: 'cascade' }),
     startsAt: instant().notNull(),
-    /** DELETED (delete single) or LEAVE (the leave half's fixed leave). */
+    /** DELETED (delete single), LEAVE (the leave half's fixed leave) or RELEASED (decision 052). */
     cause: text().notNull(),
     createdAt: instant().notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.periodId, table.startsAt] }),
-    check('fixed_period_exclusions_cause', sql`${table.cause} in ('DELETED', 'LEAVE')`),
+    check('fixed_period_exclusions_cause', sql`${table.cause} in ('DELETED', 'LEAVE', 'RELEASED')`),
   ],
 );
 

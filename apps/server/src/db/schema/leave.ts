@@ -11,13 +11,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classSlots } from './classes.js';
 import { staff } from './staff.js';
-import { instant, id, teacherRef } from './columns.js';
+import { instant, id, ledgerTeacherRef } from './columns.js';
 
 const staffRef = () => bigint({ mode: 'number' }).references(() => staff.id);
+/** Leave rows are kept with their record: fines and credits are ledgers (decision 052). */
 const leaveRef = () =>
   bigint({ mode: 'number' })
     .notNull()
-    .references(() => leaveRecords.id, { onDelete: 'cascade' });
+    .references(() => leaveRecords.id);
 
 /**
  * A cancellation (one or more classes given back at once) or one missed class (decision 041).
@@ -28,7 +29,7 @@ export const leaveRecords = pgTable(
   'leave_records',
   {
     id: id(),
-    teacherId: teacherRef(),
+    teacherId: ledgerTeacherRef(),
     /** CANCELLATION or NO_SHOW (contracts `LEAVE_KINDS`). */
     kind: text().notNull(),
     /** A cancellation's type; null for a no-show. */
@@ -72,10 +73,10 @@ export const leaveRecordClasses = pgTable(
   {
     id: id(),
     leaveId: leaveRef(),
-    teacherId: teacherRef(),
+    teacherId: ledgerTeacherRef(),
     slotId: bigint({ mode: 'number' })
       .notNull()
-      .references(() => classSlots.id, { onDelete: 'cascade' }),
+      .references(() => classSlots.id),
     kind: text().notNull(),
     startsAt: instant().notNull(),
     courseType: text().notNull(),
@@ -113,7 +114,7 @@ export const leaveAppeals = pgTable(
   {
     id: id(),
     leaveId: leaveRef(),
-    teacherId: teacherRef(),
+    teacherId: ledgerTeacherRef(),
     message: text().notNull(),
     status: text().notNull().default('PENDING'),
     decidedBy: staffRef(),
@@ -140,11 +141,11 @@ export const cancellationCreditLedger = pgTable(
   'cancellation_credit_ledger',
   {
     id: id(),
-    userId: teacherRef(),
+    userId: ledgerTeacherRef(),
     amount: integer().notNull(),
     /** GRANT, SPEND or REFUND. */
     reason: text().notNull(),
-    leaveId: bigint({ mode: 'number' }).references(() => leaveRecords.id, { onDelete: 'set null' }),
+    leaveId: bigint({ mode: 'number' }).references(() => leaveRecords.id),
     staffId: staffRef(),
     note: text(),
     sourceKey: text().notNull(),
@@ -165,7 +166,7 @@ export const cancellationCreditLedger = pgTable(
 export const cancellationCreditBalances = pgTable(
   'cancellation_credit_balances',
   {
-    userId: teacherRef().primaryKey(),
+    userId: ledgerTeacherRef().primaryKey(),
     balance: integer().notNull().default(0),
   },
   (table) => [check('cancellation_credit_balances_not_negative', sql`${table.balance} >= 0`)],
@@ -177,7 +178,7 @@ export const freePassUses = pgTable(
   {
     id: id(),
     leaveId: leaveRef(),
-    teacherId: teacherRef(),
+    teacherId: ledgerTeacherRef(),
     /** The contract year (passYearOf) it was spent in: 0 is the first. */
     passYearIndex: integer().notNull(),
     createdAt: instant().notNull().defaultNow(),
@@ -221,20 +222,21 @@ export const cancellationPolicy = pgTable(
 
 /**
  * What a teacher's pay loses: one row per fine, in cents; a fine given back is a new negative
- * row, never an edit. The payslips (issue 14) sum a month's rows.
+ * row, never an edit (the database refuses edits and deletes, decision 052). A payslip sums the
+ * rows of its month's classes.
  */
 export const payDeductions = pgTable(
   'pay_deductions',
   {
     id: id(),
-    userId: teacherRef(),
+    userId: ledgerTeacherRef(),
     amountCents: integer().notNull(),
     /** FINE, or FINE_REVERSED (an appeal, a free pass, an outcome corrected). */
     kind: text().notNull(),
     leaveId: leaveRef(),
     leaveClassId: bigint({ mode: 'number' })
       .notNull()
-      .references(() => leaveRecordClasses.id, { onDelete: 'cascade' }),
+      .references(() => leaveRecordClasses.id),
     sourceKey: text().notNull(),
     createdAt: instant().notNull().defaultNow(),
   },

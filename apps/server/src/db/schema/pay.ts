@@ -6,14 +6,16 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { PayPolicy } from '@portal/contracts';
 import { classSlots } from './classes.js';
 import { fileGrants } from './files.js';
 import { staff } from './staff.js';
-import { instant, id, teacherRef } from './columns.js';
+import { instant, id, ledgerTeacherRef } from './columns.js';
 
 const staffRef = () => bigint({ mode: 'number' }).references(() => staff.id);
 
@@ -62,18 +64,24 @@ export const payRuns = pgTable(
 /**
  * A teacher's payslip for a Beijing month (decision 042): one per teacher and month. A DRAFT
  * is replaced line for line when generated again; from OFFICIAL_CONFIRMED on it is never
- * edited (a correction is an adjustment of a later month). `total_cents` is the lines' sum.
+ * edited (its lines and total are refused by the database; what changes later is a correction
+ * on a later payslip, decision 052). `total_cents` is the lines' sum.
  */
 export const payslips = pgTable(
   'payslips',
   {
     id: id(),
-    teacherId: teacherRef(),
+    teacherId: ledgerTeacherRef(),
     monthStart: instant().notNull(),
     status: text().notNull().default('DRAFT'),
     totalCents: integer().notNull(),
     /** Each generation of a DRAFT adds one. */
     version: integer().notNull().default(1),
+    /**
+     * The pay rules its lines were computed with (decision 052): a correction recomputes its
+     * month with them, so a later change of the rules never corrects a released month.
+     */
+    policy: jsonb().$type<PayPolicy>(),
     runId: bigint({ mode: 'number' }).references(() => payRuns.id, { onDelete: 'set null' }),
     generatedAt: instant().notNull(),
     releasedAt: instant(),
@@ -98,53 +106,119 @@ export const payslips = pgTable(
   ],
 );
 
-/** A payslip's lines, each naming its source; one line per (item, source) on a payslip. */
+/**
+ * A payslip's lines, each naming its source; one line per (group, item, source) on a payslip.
+ * A correction (group CORRECTION, decision 052) also names the month and the payslip it
+ * corrects; a line with an issue waits for FINANCE's adjustment naming its class.
+ */
 export const payslipLines = pgTable(
   'payslip_lines',
   {
     id: id(),
     payslipId: bigint({ mode: 'number' })
       .notNull()
-      .references(() => payslips.id, { onDelete: 'cascade' }),
+      .references(() => payslips.id),
     position: integer().notNull(),
     customGroup: text().notNull(),
     payItem: text().notNull(),
     source: text().notNull(),
     sourceId: bigint({ mode: 'number' }).notNull(),
-    slotId: bigint({ mode: 'number' }).references(() => classSlots.id, { onDelete: 'set null' }),
+    slotId: bigint({ mode: 'number' }).references(() => classSlots.id),
     at: instant(),
     label: text().notNull(),
     finishType: text(),
     amountCents: integer().notNull(),
+    issue: text(),
+    correctsMonth: instant(),
+    correctsPayslipId: bigint({ mode: 'number' }).references((): AnyPgColumn => payslips.id),
   },
   (table) => [
     uniqueIndex('payslip_lines_source_key').on(
       table.payslipId,
+      table.customGroup,
       table.payItem,
       table.source,
       table.sourceId,
     ),
     index('payslip_lines_item_idx').on(table.payslipId, table.payItem, table.position),
+    // What a released month was paid, through corrections on later payslips.
+    index('payslip_lines_corrects_idx')
+      .on(table.correctsMonth)
+      .where(sql`${table.correctsMonth} is not null`),
+    check(
+      'payslip_lines_correction_named',
+      sql`(${table.customGroup} = 'CORRECTION') = (${table.correctsMonth} is not null)`,
+    ),
+    check('payslip_lines_issue', sql`${table.issue} is null or ${table.issue} in ('NO_CONTRACT')`),
   ],
 );
 
 /**
  * FINANCE's adjustments (a correction, a bonus, a secondary position's extra), for a month whose
- * payslip is not yet released; audited.
+ * payslip is not yet released; audited. One naming a class settles that class's issue (a
+ * class taught without a contract, decision 052), and may then be $0.
  */
 export const payAdjustments = pgTable(
   'pay_adjustments',
   {
     id: id(),
-    teacherId: teacherRef(),
+    teacherId: ledgerTeacherRef(),
     monthStart: instant().notNull(),
     amountCents: integer().notNull(),
     reason: text().notNull(),
+    slotId: bigint({ mode: 'number' }).references(() => classSlots.id),
     createdBy: staffRef().notNull(),
     createdAt: instant().notNull().defaultNow(),
   },
   (table) => [
     index('pay_adjustments_teacher_month_idx').on(table.teacherId, table.monthStart),
-    check('pay_adjustments_nonzero', sql`${table.amountCents} <> 0`),
+    index('pay_adjustments_slot_idx')
+      .on(table.slotId)
+      .where(sql`${table.slotId} is not null`),
+    check('pay_adjustments_nonzero', sql`${table.amountCents} <> 0 or ${table.slotId} is not null`),
   ],
+);
+
+/**
+ * A month whose payslips were released (decision 052): from its first release on, what is
+ * written for it goes to later payslips as corrections, and generating it again only rewrites
+ * the DRAFTs left. `policy` is the pay rules it was released under.
+ */
+export const payMonths = pgTable('pay_months', {
+  monthStart: instant().primaryKey(),
+  monthEnd: instant().notNull(),
+  releasedAt: instant().notNull(),
+  releasedBy: staffRef(),
+  policy: jsonb().$type<PayPolicy>().notNull(),
+});
+
+/**
+ * What changed for a teacher's month, counted (decision 052): migration 0020's triggers add one
+ * for every outcome, fine or reversal of a class of the month, every class that changed
+ * status and every contract signed over it. A payslip notes the count it accounted for
+ * (`payslip_coverage`); a closed month counted further than its teacher's released payslips
+ * noted has corrections to carry. The row is locked while a payslip reads the month, so a
+ * change committed meanwhile counts again.
+ */
+export const payMonthChanges = pgTable(
+  'pay_month_changes',
+  {
+    teacherId: ledgerTeacherRef(),
+    monthStart: instant().notNull(),
+    version: bigint({ mode: 'number' }).notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.teacherId, table.monthStart] })],
+);
+
+/** The changes of a month a payslip accounted for: its own month, and each month it corrects. */
+export const payslipCoverage = pgTable(
+  'payslip_coverage',
+  {
+    payslipId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => payslips.id),
+    monthStart: instant().notNull(),
+    version: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.payslipId, table.monthStart] })],
 );

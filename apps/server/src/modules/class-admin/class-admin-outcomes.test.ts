@@ -119,7 +119,7 @@ describe('calling in standby', () => {
       students: 0,
     });
     const before = Date.now();
-    const res = await post('OPERATIONS', `/ops/classes/${classId}/standby-call-in`);
+    const res = await post('OPERATIONS', `/ops/classes/${classId}/standby-call-in`, {});
     const after = Date.now();
     expectOk(res);
     expect(res.json().data).toEqual({ classId: standbyId, teacherId: standby.userId });

@@ -49,10 +49,11 @@ export async function classAdminRoutes(app: FastifyInstance): Promise<void> {
   routes.route({
     ...callRoute(C.callInStandby, { tags }),
     handler: async (request) => {
-      const moved = await app.services.classes.callInStandby({
-        classId: request.params.classId,
-        staffId: staffOf(request).staffId,
-      });
+      const moved = await app.services.leaveAdmin.callInStandby(
+        staffOf(request).staffId,
+        request.params.classId,
+        request.body,
+      );
       return okData({ classId: moved.classId, teacherId: moved.teacherId });
     },
   });

@@ -1,9 +1,11 @@
+import { splitCarrots } from '@portal/contracts';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { carrotBalances, carrotLedger } from '../../db/schema/index.js';
 
 export interface CarrotEntry {
   userId: number;
+  /** What the event earns (positive) or takes back (negative). */
   amount: number;
   reason: string;
   slotId?: number | null;
@@ -13,38 +15,53 @@ export interface CarrotEntry {
 }
 
 /**
- * The carrot ledger (decision 039): rows are appended, never changed; the balance is their
- * sum, kept beside them in the same transaction and never negative (a check constraint).
- * Call it inside a unit of work.
+ * The carrot ledger (decisions 039, 052): rows are appended, never changed (the database
+ * refuses); the balance and what is owed are their sums, kept beside them in the same
+ * transaction and never negative. Call it inside a unit of work.
  */
 export function createCarrotsRepository(db: Db) {
+  /** The teacher's balance row, made if missing and locked for the transaction. */
+  async function lockHeld(userId: number) {
+    await db.insert(carrotBalances).values({ userId }).onConflictDoNothing();
+    const [row] = await db
+      .select({ balance: carrotBalances.balance, owed: carrotBalances.owed })
+      .from(carrotBalances)
+      .where(eq(carrotBalances.userId, userId))
+      .for('update');
+    return row ?? { balance: 0, owed: 0 };
+  }
+
   return {
-    /** Appends the entry unless its key exists; true when it was written. */
+    /**
+     * Appends the event unless its key exists (false then): what it moves of the balance and
+     * of what is owed (`splitCarrots`), one row, both sums updated in the same transaction.
+     */
     async append(entry: CarrotEntry): Promise<boolean> {
+      if (entry.amount === 0) return false;
+      const split = splitCarrots(entry.amount, await lockHeld(entry.userId));
       const inserted = await db
         .insert(carrotLedger)
-        .values({ ...entry, slotId: entry.slotId ?? null })
+        .values({ ...entry, ...split, slotId: entry.slotId ?? null })
         .onConflictDoNothing({ target: carrotLedger.sourceKey })
         .returning({ id: carrotLedger.id });
       if (inserted.length === 0) return false;
-      if (entry.amount > 0) {
-        await db
-          .insert(carrotBalances)
-          .values({ userId: entry.userId, balance: entry.amount })
-          .onConflictDoUpdate({
-            target: carrotBalances.userId,
-            set: { balance: sql`${carrotBalances.balance} + ${entry.amount}` },
-          });
-        return true;
-      }
-      // A debit: the check constraint refuses a balance below zero (and the whole unit with it).
-      const debited = await db
+      await db
         .update(carrotBalances)
-        .set({ balance: sql`${carrotBalances.balance} + ${entry.amount}` })
-        .where(eq(carrotBalances.userId, entry.userId))
-        .returning({ balance: carrotBalances.balance });
-      if (debited.length === 0) throw new Error('no carrot balance to debit');
+        .set({
+          balance: sql`${carrotBalances.balance} + ${split.amount}`,
+          owed: sql`${carrotBalances.owed} + ${split.owed}`,
+        })
+        .where(eq(carrotBalances.userId, entry.userId));
       return true;
+    },
+
+    /** The balance and what is owed. */
+    async held(userId: number): Promise<{ balance: number; owed: number }> {
+      const [row] = await db
+        .select({ balance: carrotBalances.balance, owed: carrotBalances.owed })
+        .from(carrotBalances)
+        .where(eq(carrotBalances.userId, userId));
+      return row ?? { balance: 0, owed: 0 };
     },
 
     async balance(userId: number): Promise<number> {
@@ -55,10 +72,15 @@ export function createCarrotsRepository(db: Db) {
       return row?.balance ?? 0;
     },
 
-    /** What a class has earned so far (its credits and reversals). */
+    /**
+     * What a class has earned so far, net: its rows' balance moves less what they made owed
+     * (a take-back past the balance still took the class's carrots back in full).
+     */
     async earnedBy(slotId: number): Promise<number> {
       const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${carrotLedger.amount}), 0)::int` })
+        .select({
+          total: sql<number>`coalesce(sum(${carrotLedger.amount} - ${carrotLedger.owed}), 0)::int`,
+        })
         .from(carrotLedger)
         .where(eq(carrotLedger.slotId, slotId));
       return row?.total ?? 0;

@@ -21,16 +21,21 @@ const correct = (classId: number, finishType: string, reason = 'Teacher sent a s
 const callIn = (classId: number) =>
   w.ops().send('POST', `/ops/classes/${classId}/standby-call-in`, {});
 
-/** The teacher's carrot ledger, oldest first, and the kept balance. */
+/** The teacher's carrot ledger, oldest first, and the kept balance and carrots owed. */
 async function carrotsOf(userId: number) {
-  const ledger = await w.rows<{ amount: number; reason: string; slotId: number | null }>(
-    sql`select amount, reason, slot_id::int as "slotId" from carrot_ledger
+  const ledger = await w.rows<{
+    amount: number;
+    owed: number;
+    reason: string;
+    slotId: number | null;
+  }>(
+    sql`select amount, owed, reason, slot_id::int as "slotId" from carrot_ledger
       where user_id = ${userId} order by id`,
   );
-  const [row] = await w.rows<{ balance: number }>(
-    sql`select balance from carrot_balances where user_id = ${userId}`,
+  const [row] = await w.rows<{ balance: number; owed: number }>(
+    sql`select balance, owed from carrot_balances where user_id = ${userId}`,
   );
-  return { ledger, balance: row?.balance };
+  return { ledger, balance: row?.balance, owed: row?.owed };
 }
 
 /** A booked class at PEAK that its teacher joined, finished by the clock (AS_SCHEDULED). */
@@ -68,7 +73,7 @@ describe('the class clock', () => {
     w.clock.set(NOW);
     const teacher = await w.newTeacher();
     await pastClasses(teacher.userId, 203, 2);
-    expect(await w.tick()).toEqual({ started: 2, finished: 203 });
+    expect(await w.tick()).toEqual({ released: 0, started: 2, finished: 203 });
     const [done] = await w.rows<{ finished: number; outcomes: number }>(
       sql`select (select count(*)::int from class_slots where teacher_id = ${teacher.userId}
           and status = 'FINISH') as finished,
@@ -77,7 +82,7 @@ describe('the class clock', () => {
           and o.recorded_by = 'CLIENT') as outcomes`,
     );
     expect(done).toEqual({ finished: 203, outcomes: 203 });
-    expect(await w.tick()).toEqual({ started: 0, finished: 0 });
+    expect(await w.tick()).toEqual({ released: 0, started: 0, finished: 0 });
   });
 
   it('finishes at most one batch of classes at a time, the earliest first', async () => {
@@ -96,7 +101,7 @@ describe('the class clock', () => {
 });
 
 describe("OPERATIONS' outcome correction", () => {
-  it('takes back at most the balance from a peak class whose carrots were spent, and pays again when corrected back', async () => {
+  it('takes back what the balance holds from a peak class whose carrots were spent, owes the rest, and settles it when corrected back', async () => {
     const teacher = await w.booked(PEAK, ['stu-k']);
     // The contract of the class's opening gave three carrots a peak class.
     await w.rows(sql`update class_slots set peak_carrots = 3 where id = ${teacher.slotId}`);
@@ -105,8 +110,9 @@ describe("OPERATIONS' outcome correction", () => {
     w.clock.set(PEAK + 30 * MINUTE);
     await w.tick();
     expect(await carrotsOf(teacher.userId)).toEqual({
-      ledger: [{ amount: 3, reason: 'PEAK_CLASS', slotId: teacher.slotId }],
+      ledger: [{ amount: 3, owed: 0, reason: 'PEAK_CLASS', slotId: teacher.slotId }],
       balance: 3,
+      owed: 0,
     });
     // Two of them spent in the carrot shop (the pilot's shop is outside the portal).
     await w.rows(
@@ -118,19 +124,26 @@ describe("OPERATIONS' outcome correction", () => {
     );
 
     dataOf(await correct(teacher.slotId, 'TEACHER_IT_PROBLEM'));
+    // Three taken back: the one left, and two owed (decision 052), never silently capped.
     expect(await carrotsOf(teacher.userId)).toEqual({
       ledger: [
-        { amount: 3, reason: 'PEAK_CLASS', slotId: teacher.slotId },
-        { amount: -2, reason: 'SHOP', slotId: null },
-        { amount: -1, reason: 'PEAK_CLASS_CORRECTED', slotId: teacher.slotId },
+        { amount: 3, owed: 0, reason: 'PEAK_CLASS', slotId: teacher.slotId },
+        { amount: -2, owed: 0, reason: 'SHOP', slotId: null },
+        { amount: -1, owed: 2, reason: 'PEAK_CLASS_CORRECTED', slotId: teacher.slotId },
       ],
       balance: 0,
+      owed: 2,
     });
-    // Corrected back: the class earns 3 and holds 2, so one more carrot.
+    expect(await w.app().services.teacherClasses.teacherInfo(teacher.userId)).toMatchObject({
+      carrots: 0,
+      carrotsOwed: 2,
+    });
+    // Corrected back: the class earns its 3 again; two settle what is owed, one is held.
     dataOf(await correct(teacher.slotId, 'AS_SCHEDULED'));
     expect(await carrotsOf(teacher.userId)).toMatchObject({
-      ledger: [{}, {}, {}, { amount: 1, reason: 'PEAK_CLASS', slotId: teacher.slotId }],
+      ledger: [{}, {}, {}, { amount: 1, owed: -2, reason: 'PEAK_CLASS', slotId: teacher.slotId }],
       balance: 1,
+      owed: 0,
     });
     // A correction that changes nothing a class earns writes no carrot row.
     dataOf(await correct(teacher.slotId, 'STUDENT_NO_SHOW'));
@@ -219,40 +232,86 @@ describe('calling in a standby teacher', () => {
     return standby.userId;
   }
 
-  it('audits a call-in by staff with its detail, and not one by the system', async () => {
-    const byStaff = await w.booked(START, ['stu-c1']);
-    const bySystem = await w.booked(START, ['stu-c2']);
+  /** The absent teacher's cancellations of a class: type, recorder, tier, fine, standby. */
+  const cancellationsOf = (slotId: number) =>
+    w.rows<{ type: string; recordedBy: string; tier: string; fineCents: number; handOver: string }>(
+      sql`select r.type, r.recorded_by as "recordedBy", c.tier, c.fine_cents as "fineCents",
+          c.hand_over as "handOver"
+        from leave_record_classes c join leave_records r on r.id = c.leave_id
+        where c.slot_id = ${slotId} and c.kind = 'CANCELLATION'`,
+    );
+
+  it("records the absent teacher's cancellation at the tier of the call-in's time, audited", async () => {
+    const absent = await w.booked(START, ['stu-c1']);
     w.clock.set(START - 3 * HOUR);
     const first = await standingBy();
-    const second = await standingBy();
 
-    const taken = dataOf<{ classId: number; teacherId: number }>(await callIn(byStaff.slotId));
+    const taken = dataOf<{ classId: number; teacherId: number }>(await callIn(absent.slotId));
     expect(taken.teacherId).toBe(first);
-    const system = await w.app().services.classes.callInStandby({ classId: bySystem.slotId });
-    expect(system.teacherId).toBe(second);
-    expect(await w.status(byStaff.slotId)).toBe('CANCELLED');
-    expect(await w.status(bySystem.slotId)).toBe('CANCELLED');
-
-    const audit = (await w.audit('callInStandby')).filter((row) =>
-      [byStaff.userId, bySystem.userId].includes(row.userId ?? 0),
+    expect(await w.status(absent.slotId)).toBe('CANCELLED');
+    // Three hours ahead: the late tier's $2, counted like the teacher's own cancellation.
+    expect(await cancellationsOf(absent.slotId)).toEqual([
+      {
+        type: 'REGULAR_CANCELLATION',
+        recordedBy: 'STAFF',
+        tier: 'LATE',
+        fineCents: 200,
+        handOver: 'STANDBY',
+      },
+    ]);
+    const [leave] = await w.rows<{ id: number }>(
+      sql`select leave_id::int as id from leave_record_classes where slot_id = ${absent.slotId}`,
     );
+    const audit = (await w.audit('callInStandby')).filter((row) => row.userId === absent.userId);
     expect(audit).toEqual([
       {
-        userId: byStaff.userId,
-        detail: { classId: byStaff.slotId, standbyClassId: taken.classId, standbyTeacherId: first },
+        userId: absent.userId,
+        detail: {
+          classId: absent.slotId,
+          leaveId: leave?.id,
+          emergency: 0,
+          standbyClassId: taken.classId,
+          standbyTeacherId: first,
+        },
+      },
+    ]);
+    // Not audited twice as an emergency cancellation.
+    expect(
+      (await w.audit('recordEmergencyCancellation')).filter((row) => row.userId === absent.userId),
+    ).toEqual([]);
+  });
+
+  it('records it as an emergency when staff say so, at the tier of the time (appealable)', async () => {
+    const absent = await w.booked(START, ['stu-c2']);
+    w.clock.set(START - HOUR);
+    await standingBy();
+    dataOf(
+      await w.ops().send('POST', `/ops/classes/${absent.slotId}/standby-call-in`, {
+        emergency: true,
+        note: 'Power cut at home',
+      }),
+    );
+    expect(await cancellationsOf(absent.slotId)).toEqual([
+      {
+        type: 'EMERGENCY_CANCELLATION',
+        recordedBy: 'STAFF',
+        tier: 'LAST_MINUTE',
+        fineCents: 1000,
+        handOver: 'STANDBY',
       },
     ]);
   });
 
   it('is refused for an unknown class, a class not booked, and when nobody stands by', async () => {
-    expectRefused(await callIn(999_999), 'BIZ_STATUS_TYPE_NOT_MATCHING');
+    expectRefused(await callIn(999_999), 'BIZ_TEACHER_COURSE_NOT_EXIST');
     const finished = await taught(['stu-f']);
-    expectRefused(await callIn(finished.slotId), 'BIZ_STATUS_TYPE_NOT_MATCHING');
+    expectRefused(await callIn(finished.slotId), 'BIZ_TEACHER_BOOK_COURSE_EXPIRE_TIME');
     expect(await w.status(finished.slotId)).toBe('FINISH');
-    // Booked at 19:00, where nobody stands by.
+    // Booked at 19:00, where nobody stands by: nothing is written.
     const alone = await w.booked(PEAK, ['stu-x']);
     expectRefused(await callIn(alone.slotId), 'BIZ_TEACHER_COURSE_NOT_EXIST');
     expect(await w.status(alone.slotId)).toBe('BOOKED');
+    expect(await cancellationsOf(alone.slotId)).toEqual([]);
     const [notice] = await w.rows<{ n: number }>(
       sql`select count(*)::int as n from student_side_notices where slot_id = ${alone.slotId}`,
     );

@@ -1,13 +1,14 @@
-import { defaultFinishType, earnsPeakCarrots, SLOT, type FinishType } from '@portal/contracts';
+import { classCarrots, finishTypeAtEnd, HOUR_MS, SLOT, type FinishType } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories, Uow } from '../../repositories.js';
+import { releaseOutOfContract } from '../leave/class-release.js';
 import { followOutcome } from '../leave/no-show-records.js';
 import type { SlotRow } from './class-slots.repository.js';
-import { studentIdsOf, tellStudentSide } from '../leave/student-side-notice.js';
-import { handOverToStandby } from './standby-hand-over.js';
 
 /** Classes the clock finishes per transaction. */
 const FINISH_BATCH = 200;
+/** How often a server looks at every teacher's classes for a contract that ended. */
+const FULL_CONTRACT_SWEEP_MS = HOUR_MS;
 
 interface Deps {
   uow: Uow;
@@ -17,12 +18,16 @@ interface Deps {
 /**
  * What happens to a class after it is booked (decision 039): the clock starts and finishes
  * it, the teaching client or staff say how it ended (an outcome row, appended), carrots follow
- * the latest outcome, a standby teacher takes over a class that lost its teacher.
+ * the latest outcome. Before starting anything the clock releases the classes no contract
+ * holds (decision 052), so none of them becomes a no-show.
  */
 export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
+  let lastFullSweep = Number.NEGATIVE_INFINITY;
+
   /**
-   * The class's carrots follow its latest outcome: what it earns now minus what it earned so
-   * far, one ledger row keyed by the outcome (a reversal never takes the balance below zero).
+   * The class's carrots follow its latest outcome (contracts' `classCarrots`, the finish
+   * results' one table): what it earns now minus what it earned so far, one ledger row keyed by
+   * the outcome. A take-back past the balance is owed, never capped (decision 052).
    */
   async function settleCarrots(
     tx: Repositories,
@@ -31,9 +36,7 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
     outcomeId: number,
     at: Date,
   ) {
-    const earns = earnsPeakCarrots(finishType, row.peak) ? row.peakCarrots : 0;
-    let delta = earns - (await tx.carrots.earnedBy(row.id));
-    if (delta < 0) delta = -Math.min(-delta, await tx.carrots.balance(row.teacherId));
+    const delta = classCarrots(finishType, row) - (await tx.carrots.earnedBy(row.id));
     if (delta === 0) return;
     await tx.carrots.append({
       userId: row.teacherId,
@@ -67,9 +70,16 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
   }
 
   return {
-    /** One tick: starts what is due, finishes what ended (safe to run on every server at once). */
-    async run(): Promise<{ started: number; finished: number }> {
+    /**
+     * One tick (safe to run on every server at once): releases the classes no contract holds
+     * (those within a day every tick, everyone's once an hour), starts what is due, finishes
+     * what ended.
+     */
+    async run(): Promise<{ released: number; started: number; finished: number }> {
       const now = clock();
+      const full = now.getTime() - lastFullSweep >= FULL_CONTRACT_SWEEP_MS;
+      const released = await uow.run((tx) => releaseOutOfContract(tx, now, full ? 'all' : 'soon'));
+      if (full) lastFullSweep = now.getTime();
       const started = await uow.run((tx) => tx.classSlots.startDue(now));
       let finished = 0;
       for (;;) {
@@ -77,7 +87,11 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
           const rows = await tx.classSlots.finishDue(now, FINISH_BATCH);
           for (const row of rows) {
             const reported = row.reportedFinishType as FinishType | null;
-            const finishType = reported ?? defaultFinishType(row.joinedAt !== null);
+            const finishType = finishTypeAtEnd(
+              reported,
+              row.joinedAt?.getTime() ?? null,
+              row.startsAt.getTime(),
+            );
             const outcomeId = await tx.classSlots.addOutcome({
               slotId: row.id,
               finishType,
@@ -91,7 +105,7 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
         finished += batch;
         if (batch < FINISH_BATCH) break;
       }
-      return { started, finished };
+      return { released, started, finished };
     },
 
     /** The teaching client's report while the class runs; the clock writes it at the end. */
@@ -134,39 +148,6 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
           userId: row.teacherId,
           detail: { classId: row.id, finishType: input.finishType, reason: input.reason },
         });
-      });
-    },
-
-    /**
-     * A booked class whose teacher cannot come goes to the first standby teacher of its time:
-     * the standby row becomes the class (students moved), the other row is given back.
-     */
-    async callInStandby(input: {
-      classId: number;
-      staffId?: number;
-    }): Promise<{ classId: number; teacherId: number }> {
-      const now = clock();
-      return uow.run(async (tx) => {
-        const lost = await tx.classSlots.find(input.classId);
-        if (!lost || lost.status !== SLOT.BOOKED)
-          throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-        const students = await studentIdsOf(tx, lost.id);
-        const standby = await handOverToStandby(tx, lost, now);
-        if (!standby) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
-        // The class's id changes: the student side must hear of it, as after a teacher's leave.
-        await tellStudentSide(tx, lost, students, standby, now);
-        if (input.staffId)
-          await tx.staffActions.record({
-            staffId: input.staffId,
-            action: 'callInStandby',
-            userId: lost.teacherId,
-            detail: {
-              classId: lost.id,
-              standbyClassId: standby.classId,
-              standbyTeacherId: standby.teacherId,
-            },
-          });
-        return standby;
       });
     },
   };

@@ -5,7 +5,9 @@ import { queryRows } from '../../db/raw-query.js';
 import { beijing, dataOf, teacherCalls } from '../../test/classes.js';
 import { classWorld, CONTRACT, NOW, PEAK } from '../../test/class-world.js';
 import { expectRefused, MINUTE } from '../../test/demo-scheduling.js';
+import { staffSession } from '../../test/sessions-for-tests.js';
 import { activatedTeacher } from '../../test/teachers.js';
+import { STAFF_TOKEN_HEADER } from '@portal/contracts';
 
 const { clock, app, students, teacherWithClass, book, tick, carrots, classOf } = classWorld();
 
@@ -59,16 +61,22 @@ describe('the class lifecycle', () => {
     const lonely = await teacherWithClass();
     const missed = await teacherWithClass();
     const reported = await teacherWithClass();
+    const absent = await teacherWithClass();
     dataOf(await book(missed.userId, ['stu-m']));
     const booked = dataOf(await book(reported.userId, ['stu-r'])) as IntegrationClass;
+    const unattended = dataOf(await book(absent.userId, ['stu-u'])) as IntegrationClass;
+    // The reported class's teacher was in the room before the start; the other's never came.
+    clock.set(PEAK - 2 * MINUTE);
+    dataOf(await reported.post('/t/tc/book/class/join', { classId: booked.classId }));
     clock.set(PEAK + MINUTE);
     await tick();
     expect((await classOf(lonely)).status).toBe('EXPIRE');
-    dataOf(
-      await students().post(`/ops/integration/classes/${booked.classId}/outcome`, {
-        finishType: 'STUDENT_NO_SHOW',
-      }),
-    );
+    for (const classId of [booked.classId, unattended.classId])
+      dataOf(
+        await students().post(`/ops/integration/classes/${classId}/outcome`, {
+          finishType: 'STUDENT_NO_SHOW',
+        }),
+      );
     clock.set(PEAK + 30 * MINUTE);
     await tick();
     expect(await classOf(missed)).toMatchObject({
@@ -82,6 +90,13 @@ describe('the class lifecycle', () => {
       finishType: 'STUDENT_NO_SHOW',
     });
     expect(await carrots(reported.userId)).toBe(1);
+    // A student no-show reported for a class whose teacher never came in is the teacher's:
+    // nobody was in the room to wait (decision 052), no carrots, and a no-show record.
+    expect(await classOf(absent)).toMatchObject({
+      status: 'FINISH',
+      finishType: 'TEACHER_NO_SHOW',
+    });
+    expect(await carrots(absent.userId)).toBe(0);
     const outcome = dataOf(
       await students().get(`/ops/integration/classes/${booked.classId}`),
     ) as IntegrationClass;
@@ -138,7 +153,14 @@ describe('the class lifecycle', () => {
     dataOf(await standbyCalls.post('/t/tc/book/standby', { startTime: start }));
     dataOf(await released.post('/t/tc/book/standby', { startTime: start }));
     const { classId } = await classOf(absent);
-    const taken = await app().services.classes.callInStandby({ classId });
+    const taken = dataOf<{ classId: number; teacherId: number }>(
+      await app().inject({
+        method: 'POST',
+        url: `/ops/classes/${classId}/standby-call-in`,
+        payload: {},
+        headers: { [STAFF_TOKEN_HEADER]: await staffSession(app(), ['OPERATIONS']) },
+      }),
+    );
     expect(taken.teacherId).toBe(standby.userId);
     const now = (
       dataOf(await standbyCalls.get('/t/tc/book/schedule', { weekStartTime: start })) as {
@@ -169,6 +191,8 @@ describe('the class lifecycle', () => {
         }
       ).classes,
     ).toEqual([]);
+    clock.set(start - 5 * MINUTE);
+    dataOf(await standbyCalls.post('/t/tc/book/class/join', { classId: taken.classId }));
     clock.set(start);
     await tick();
     const other = (
@@ -177,6 +201,11 @@ describe('the class lifecycle', () => {
       }
     ).classes;
     expect(other.map((c) => c.status)).toEqual(['STANDBY_FINISH']);
+    // The standby who took the class over earns its peak carrots as its own (decision 052).
+    clock.set(start + 30 * MINUTE);
+    await tick();
+    expect(await carrots(standby.userId)).toBe(1);
+    expect(await carrots(absent.userId)).toBe(0);
   });
 });
 

@@ -58,7 +58,6 @@ export function createClassServices({ config, db, changes, uow, repositories, cl
     /** The console's side reaches the lifecycle's staff actions and a teacher's week here. */
     classes: {
       correctOutcome: lifecycle.correctOutcome,
-      callInStandby: lifecycle.callInStandby,
       schedule: teacherClasses.schedule,
     },
     classLifecycle: lifecycle,

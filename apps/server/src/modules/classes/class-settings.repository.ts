@@ -1,23 +1,17 @@
 import type { ClassPermission, ClassTypeView, TeachingWindow, Theme } from '@portal/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   classThemes,
   classTypes,
-  contracts,
   teacherClassPermissions,
   teachingWindows,
 } from '../../db/schema/index.js';
-
-/** The pay and carrots a teacher's latest signed contract gives (none before signing). */
-export interface TeacherTerms {
-  payPerClassCents: number;
-  peakCarrots: number;
-}
+import { createSignedContractsRepository } from '../contract/signed-contracts.repository.js';
 
 /**
  * What the schedule's rules read and OPERATIONS set (decision 039): the class-type catalogue,
- * the weekly windows, the themes, a teacher's class-type permissions and contract terms.
+ * the weekly windows, the themes, a teacher's class-type permissions and signed contracts.
  */
 export function createClassSettingsRepository(db: Db) {
   return {
@@ -67,18 +61,11 @@ export function createClassSettingsRepository(db: Db) {
       return rows.map((row) => row.permission as ClassPermission);
     },
 
-    async terms(userId: number): Promise<TeacherTerms | undefined> {
-      const [row] = await db
-        .select({
-          payPerClassCents: contracts.payPerClassCents,
-          peakCarrots: contracts.peakCarrots,
-        })
-        .from(contracts)
-        .where(and(eq(contracts.userId, userId), eq(contracts.status, 'SIGNED')))
-        .orderBy(desc(contracts.version))
-        .limit(1);
-      return row;
-    },
+    /**
+     * The teacher's signed contracts: a time may be opened only on a day one of them holds, and
+     * its peak carrots are that contract's (contracts' `contractInForce`, decision 052).
+     */
+    contracts: createSignedContractsRepository(db).of,
   };
 }
 export type ClassSettingsRepository = ReturnType<typeof createClassSettingsRepository>;

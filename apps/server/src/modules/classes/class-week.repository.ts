@@ -42,9 +42,19 @@ const heldColumns = sql`'startsAt', ${ms('s.starts_at')}, 'endsAt', ${ms('s.ends
   'courseType', s.course_type, 'status', s.status, 'peak', s.peak, 'peakCarrots', s.peak_carrots,
   'studentCount', s.student_count`;
 
+/** A signed contract as the grid reads it: which days may be opened, and their peak carrots. */
+export interface GridContract {
+  id: number;
+  version: number;
+  effectiveOn: string;
+  expiresOn: string;
+  peakCarrots: number;
+}
+
 /**
- * The week grid: the teacher's held times, the standby seats taken and the contract's peak
- * carrots, in one prepared round trip (decision 031's rule for hot reads).
+ * The week grid: the teacher's held times, the standby seats taken and the signed contracts
+ * (which days may be opened, with which peak carrots: decision 052), in one prepared round
+ * trip (decision 031's rule for hot reads).
  */
 const gridQuery = (db: Db) =>
   db
@@ -57,8 +67,10 @@ const gridQuery = (db: Db) =>
         [number, number, number][] | null
       >`(select json_agg(json_build_array(${ms('t.starts_at')}, t.held, t.capacity))
         from standby_times t where t.starts_at >= ${sql.placeholder('from')} and t.starts_at < ${sql.placeholder('to')})`,
-      peakCarrots: sql<number | null>`(select c.peak_carrots from contracts c
-        where c.user_id = ${teachers.userId} and c.status = 'SIGNED' order by c.version desc limit 1)`,
+      contracts: sql<GridContract[] | null>`(select json_agg(json_build_object('id', c.id,
+          'version', c.version, 'effectiveOn', to_char(c.effective_on, 'YYYY-MM-DD'),
+          'expiresOn', to_char(c.expires_on, 'YYYY-MM-DD'), 'peakCarrots', c.peak_carrots))
+        from contracts c where c.user_id = ${teachers.userId} and c.status = 'SIGNED')`,
     })
     .from(teachers)
     .where(sql`${teachers.userId} = ${sql.placeholder('teacher')}`)
@@ -104,7 +116,7 @@ export function createClassWeekRepository(db: Db) {
         seats: new Map(
           (row?.seats ?? []).map(([start, held, capacity]) => [Number(start), { held, capacity }]),
         ),
-        peakCarrots: row?.peakCarrots ?? 0,
+        contracts: (row?.contracts ?? []).map((c) => ({ ...c, id: Number(c.id) })),
       };
     },
 

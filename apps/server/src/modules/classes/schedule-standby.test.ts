@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { beijing, dataOf } from '../../test/classes.js';
 import { classWorld, NOW, unitAt } from '../../test/class-world.js';
 import { expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
+import { signedContract } from '../../test/teachers.js';
 
-const { clock, newTeacher, units, open } = classWorld();
+const { clock, app, newTeacher, units, open } = classWorld();
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
 
 describe('standby', () => {
@@ -51,6 +52,11 @@ describe('daylight saving in the teacher zone', () => {
   it('keeps every class at its Beijing time while the teacher clock moves', async () => {
     clock.set(beijing(2026, 10, 26, 10));
     const teacher = await newTeacher('America/New_York');
+    // A contract from October, so both days may be opened.
+    await signedContract(app(), teacher.userId, {
+      effectiveOn: '2026-10-01',
+      expiresOn: '2026-10-31',
+    });
     const before = beijing(2026, 10, 31, 9);
     const after = beijing(2026, 11, 7, 9);
     dataOf(await open(teacher, [before, after]));

@@ -2,7 +2,9 @@ import {
   beijingWeekStart,
   blockMinutes,
   cancelRefusal,
+  contractInForceAt,
   FIELD_MESSAGES,
+  FREE_UNIT,
   FREELY_CANCELLED_STATUSES,
   freeUnitStatus,
   isPeakTime,
@@ -34,7 +36,7 @@ interface Deps {
   week: ClassWeekRepository;
   settings: Pick<
     ClassSettingsRepository,
-    'classType' | 'windows' | 'themes' | 'permissions' | 'terms'
+    'classType' | 'windows' | 'themes' | 'permissions' | 'contracts'
   >;
   supportEmail: string;
   /** What "now" is (class-services.ts gives the real time unless a test moves it). */
@@ -124,23 +126,28 @@ export function createScheduleService({
   ): Promise<number[]> {
     const now = clock().getTime();
     const starts = [...new Set(requested)].sort((a, b) => a - b);
-    const windows = await settings.windows();
+    const [windows, contracts] = await Promise.all([
+      settings.windows(),
+      settings.contracts(userId),
+    ]);
     const refusals = new Map<number, ErrorCode>();
     for (const start of starts) {
       if (!isUnitStart(start, type.time, windows))
         refusals.set(start, 'BIZ_TEACHER_COURSE_NOT_EXIST');
       else {
-        const refusal = openRefusal(start, now, type.classType === 'GRID');
+        const refusal =
+          openRefusal(start, now, type.classType === 'GRID') ??
+          (contractInForceAt(contracts, start) ? undefined : 'BIZ_TEACHER_DATE_OUT_OF_CONTRACT');
         if (refusal) refusals.set(start, refusal);
       }
     }
     if (refusals.size > 0) refuseUnits(refusals, supportEmail);
-    const terms = await settings.terms(userId);
+    // Each time's peak carrots are those of the contract holding its day (decision 052).
     const rows = starts.map((start) => {
       const peak = isPeakTime(start, windows);
       return newRow(userId, type, start, {
         peak,
-        peakCarrots: peak ? (terms?.peakCarrots ?? 0) : 0,
+        peakCarrots: peak ? (contractInForceAt(contracts, start)?.peakCarrots ?? 0) : 0,
         ...extra,
       });
     });
@@ -179,21 +186,25 @@ export function createScheduleService({
         const peakTime = isPeakTime(start, windows);
         if (row) return unitOf(row);
         const seat = seats.get(start);
+        // A day no contract holds offers nothing (decision 052).
+        const contract = contractInForceAt(week.contracts, start);
         return {
           startTime: start,
           endTime: start + type.time * MINUTE_MS,
           courseType: type.courseType,
           smartClassType: type.smartClassType,
-          status: freeUnitStatus({
-            start,
-            now,
-            regular: type.classType === 'GRID',
-            busy: held.some((r) => r.startsAt < start + block && r.endsAt > start),
-            standbyGrid: offersStandby,
-            standbyFull: Boolean(seat && seat.held >= seat.capacity),
-          }),
+          status: contract
+            ? freeUnitStatus({
+                start,
+                now,
+                regular: type.classType === 'GRID',
+                busy: held.some((r) => r.startsAt < start + block && r.endsAt > start),
+                standbyGrid: offersStandby,
+                standbyFull: Boolean(seat && seat.held >= seat.capacity),
+              })
+            : FREE_UNIT.UNAVAILABLE,
           peakTime,
-          peakCoinCount: peakTime ? week.peakCarrots : 0,
+          peakCoinCount: peakTime ? (contract?.peakCarrots ?? 0) : 0,
           lock: false,
           students: 0,
         };
@@ -241,14 +252,19 @@ export function createScheduleService({
       const type = await standbyType();
       const now = clock().getTime();
       const starts = [...new Set(startTimes)].sort((a, b) => a - b);
-      const windows = await settings.windows();
-      const main = await settings.classType('MAIN');
+      const [windows, main, contracts] = await Promise.all([
+        settings.windows(),
+        settings.classType('MAIN'),
+        settings.contracts(userId),
+      ]);
       const refusals = new Map<number, ErrorCode>();
       for (const start of starts) {
         if (!isUnitStart(start, main?.time ?? type.time, windows))
           refusals.set(start, 'BIZ_TEACHER_COURSE_NOT_EXIST');
         else {
-          const refusal = standbyRefusal(start, now);
+          const refusal =
+            standbyRefusal(start, now) ??
+            (contractInForceAt(contracts, start) ? undefined : 'BIZ_TEACHER_DATE_OUT_OF_CONTRACT');
           if (refusal) refusals.set(start, refusal);
         }
       }
@@ -257,13 +273,17 @@ export function createScheduleService({
         for (const start of starts)
           if (!(await tx.classSlots.takeStandbySeat(new Date(start), type.capacity)))
             refuseUnits(new Map([[start, 'BIZ_TEACHER_STANDBY_BOOK_FULL']]), supportEmail);
-        const rows = starts.map((start) =>
-          newRow(userId, type, start, {
+        // A standby who takes a class over earns its peak carrots (decision 052): the row
+        // carries them as an opened time would, from the standby's own contract.
+        const rows = starts.map((start) => {
+          const peak = isPeakTime(start, windows);
+          return newRow(userId, type, start, {
             status: SLOT.STANDBY_BOOKED,
             capacity: 1,
-            peak: isPeakTime(start, windows),
-          }),
-        );
+            peak,
+            peakCarrots: peak ? (contractInForceAt(contracts, start)?.peakCarrots ?? 0) : 0,
+          });
+        });
         if (!(await tx.classSlots.insertAll(rows)))
           refuseUnits(await overlapRefusals(userId, type, starts), supportEmail);
       });

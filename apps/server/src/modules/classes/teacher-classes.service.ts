@@ -1,8 +1,12 @@
 import {
   beijingDate,
   beijingWeekStart,
+  classBaseCents,
+  contractInForceAt,
+  contractNear,
   DAY_MS,
   isPeakTime,
+  PAID_CLASS_MINUTES,
   PEAK_INCENTIVE_THRESHOLD,
   WEEK_MS,
   type ClassTypeView,
@@ -108,18 +112,24 @@ export function createTeacherClassesService({
         !isJoinable(row.status, row.startsAt.getTime(), row.teachingEndsAt.getTime(), now.getTime())
       )
         throw new AppError('BIZ_ROOM_NOT_OPEN');
+      // Only under a contract holding the class's day (decision 052): the clock releases such
+      // a class before it starts, so this refusal never leaves a no-show behind.
+      if (!contractInForceAt(await classSettings.contracts(userId), row.startsAt.getTime()))
+        throw new AppError('BIZ_TEACHER_DATE_OUT_OF_CONTRACT');
       await classSlots.recordJoin(row.id, userId, now);
       return { url: meetingRoomUrl(meetingBaseUrl, `class-${row.roomKey}`) };
     },
 
     async teacherInfo(userId: number): Promise<TeacherBasicInfo> {
-      const [teacher, terms, permissions, balance, types] = await Promise.all([
+      const [teacher, contracts, permissions, held, types] = await Promise.all([
         teachers.find(userId),
-        classSettings.terms(userId),
+        classSettings.contracts(userId),
         classSettings.permissions(userId),
-        carrots.balance(userId),
+        carrots.held(userId),
         classSettings.classTypes(),
       ]);
+      // The terms the teacher reads: the contract in force today, else the nearest.
+      const terms = contractNear(contracts, clock().getTime());
       if (!teacher) throw new AppError('TOKEN_ILLEGAL');
       const usable = (t: ClassTypeView) =>
         t.active &&
@@ -132,7 +142,8 @@ export function createTeacherClassesService({
         timeZone: teacher.timeZone,
         payPerClassCents: terms?.payPerClassCents ?? 0,
         peakCarrots: terms?.peakCarrots ?? 0,
-        carrots: balance,
+        carrots: held.balance,
+        carrotsOwed: held.owed,
         permissions,
         classTypes: types.filter(usable),
       };
@@ -173,11 +184,13 @@ export function createTeacherClassesService({
     /** What the week pays if every opened unit is taught, and for the booked ones. */
     async calculator(userId: number, weekStartTime: number) {
       const weekStart = beijingWeekStart(weekStartTime);
-      const [counts, terms] = await Promise.all([
+      const [counts, contracts] = await Promise.all([
         classStats.week(userId, { from: new Date(weekStart), to: new Date(weekStart + WEEK_MS) }),
-        classSettings.terms(userId),
+        classSettings.contracts(userId),
       ]);
-      const pay = terms?.payPerClassCents ?? 0;
+      // A standard class's pay by the payslip's own function, under the week's contract.
+      const contract = contractNear(contracts, weekStart);
+      const pay = classBaseCents({ minutes: PAID_CLASS_MINUTES, contract });
       return {
         weekStartTime: weekStart,
         openedUnits: counts.opened,
@@ -189,15 +202,16 @@ export function createTeacherClassesService({
     },
 
     async achievement(userId: number) {
-      const [counts, balance] = await Promise.all([
+      const [counts, held] = await Promise.all([
         classStats.achievement(userId),
-        carrots.balance(userId),
+        carrots.held(userId),
       ]);
       return {
         classesFinished: counts.finished,
         peakClassesFinished: counts.peakFinished,
         standbyFinished: counts.standbyFinished,
-        carrots: balance,
+        carrots: held.balance,
+        carrotsOwed: held.owed,
         firstClassAt: counts.firstClassAt,
       };
     },
@@ -216,6 +230,7 @@ export function createTeacherClassesService({
         list: rows.map((row) => ({
           id: row.id,
           amount: row.amount,
+          owed: row.owed,
           reason: row.reason,
           classId: row.slotId,
           createdAt: row.createdAt.getTime(),

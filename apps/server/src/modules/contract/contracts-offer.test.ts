@@ -52,7 +52,7 @@ describe('offering the contract', () => {
     expect(panel.defaults).toEqual({
       contractType: 'STANDARD',
       payPerClassCents: 1000,
-      basicIncreaseCents: 25,
+      basicIncreaseCents: 0,
       peakCarrots: 1,
       effectiveOn: '2026/08/31',
       expiresOn: '2027/02/28',

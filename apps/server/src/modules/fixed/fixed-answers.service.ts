@@ -28,7 +28,7 @@ import { startsOf, statusOf } from './fixed-views.js';
 interface Deps {
   uow: Uow;
   repositories: Pick<Repositories, 'fixed' | 'classSlots'>;
-  settings: Pick<CachedClassSettings, 'classType' | 'windows' | 'terms'>;
+  settings: Pick<CachedClassSettings, 'classType' | 'windows' | 'contracts'>;
   permission: FixedPermission;
   reads: FixedReads;
   mails: FixedMails;
@@ -45,13 +45,13 @@ export function createFixedAnswersService(deps: Deps) {
 
   /** What booking a period's weeks needs from outside the unit of work (PGlite: one connection). */
   async function bookingContext(period: PeriodRow) {
-    const [type, windows, terms] = await Promise.all([
+    const [type, windows, contracts] = await Promise.all([
       settings.classType(period.smartClassType),
       settings.windows(),
-      settings.terms(period.teacherId),
+      settings.contracts(period.teacherId),
     ]);
     if (!type || !type.active) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
-    return { type, windows, peakCarrots: terms?.peakCarrots ?? 0 };
+    return { type, windows, contracts };
   }
 
   /** Runs a booking's unit of work; a collision answers the weeks in the way, after the rollback. */
@@ -94,7 +94,7 @@ export function createFixedAnswersService(deps: Deps) {
         if (!active) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         if ((starts[0] ?? 0) <= now.getTime())
           throw new AppError('BIZ_TEACHER_BOOK_COURSE_EXPIRE_TIME');
-        await bookWeeks(tx, { period, request: row, starts, now, ...context });
+        await bookWeeks(tx, { period, request: row, starts, now, supportEmail, ...context });
         await tx.fixed.requests.declineWaiting(period.id, now, row.id);
         await mails.booked(tx, active);
         return row;
@@ -222,7 +222,7 @@ export function createFixedAnswersService(deps: Deps) {
             keyId: accepted.keyId,
             continuesId: accepted.id,
           });
-          await bookWeeks(tx, { period: next, request, starts, now, ...context });
+          await bookWeeks(tx, { period: next, request, starts, now, supportEmail, ...context });
           await mails.booked(tx, next);
           return { answered, next };
         }),

@@ -1,9 +1,11 @@
 import {
   blockMinutes,
+  contractInForceAt,
   isPeakTime,
   MINUTE_MS,
   SLOT,
   type ClassTypeView,
+  type ContractSpan,
   type ErrorCode,
   type TeachingWindow,
 } from '@portal/contracts';
@@ -29,8 +31,9 @@ export interface BookWeeks {
   request: RequestRow;
   starts: readonly number[];
   windows: readonly TeachingWindow[];
-  /** The contract's peak-time carrots, as an opening would give them. */
-  peakCarrots: number;
+  /** The teacher's signed contracts: a week is booked only on a day one holds (decision 052). */
+  contracts: readonly (ContractSpan & { peakCarrots: number })[];
+  supportEmail: string;
   now: Date;
 }
 
@@ -43,8 +46,16 @@ export async function bookWeeks(tx: Repositories, input: BookWeeks): Promise<voi
   const { period, type, request, now } = input;
   const students = request.studentIds.length;
   if (students > type.capacity) throw new AppError('BIZ_TEACHER_COURSE_ALREADY_BOOKED');
+  // A week on a day no contract holds is refused, as an opening would be (decision 052).
+  const outOfContract = new Map<number, ErrorCode>(
+    input.starts
+      .filter((start) => !contractInForceAt(input.contracts, start))
+      .map((start) => [start, 'BIZ_TEACHER_DATE_OUT_OF_CONTRACT']),
+  );
+  if (outOfContract.size > 0) refuseUnits(outOfContract, input.supportEmail);
   const rows: NewSlot[] = input.starts.map((start) => {
     const peak = isPeakTime(start, input.windows);
+    const peakCarrots = contractInForceAt(input.contracts, start)?.peakCarrots ?? 0;
     return {
       teacherId: period.teacherId,
       classTypeId: type.id,
@@ -57,7 +68,7 @@ export async function bookWeeks(tx: Repositories, input: BookWeeks): Promise<voi
       capacity: type.capacity,
       studentCount: students,
       peak,
-      peakCarrots: peak ? input.peakCarrots : 0,
+      peakCarrots: peak ? peakCarrots : 0,
       roomKey: randomBytes(12).toString('base64url'),
       fixedPeriodId: period.id,
       createdAt: now,

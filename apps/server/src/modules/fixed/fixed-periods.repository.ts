@@ -150,7 +150,7 @@ export function createFixedPeriodsRepository(db: Db) {
     async exclude(
       periodId: number,
       startsAt: Date,
-      cause: 'DELETED' | 'LEAVE',
+      cause: 'DELETED' | 'LEAVE' | 'RELEASED',
       now: Date,
     ): Promise<boolean> {
       const rows = await db

@@ -142,6 +142,17 @@ describe('continue checks refused', () => {
     expect(await refusedField('2027/06/28')).toEqual({
       lastDate: FIELD_MESSAGES.fixedPeriodLength,
     });
+    // Weeks after the contract's end (2027/04/30) are not the teacher's to book (decision 052).
+    const beyond = await check(teacher, {
+      periodId: period.periodId,
+      decision: 'CONTINUE',
+      lastDate: '2027/06/27',
+    });
+    expectRefused(beyond, 'BIZ_TEACHER_DATE_OUT_OF_CONTRACT');
+    expect(Object.keys(beyond.json().data.fields)).toHaveLength(8);
+    await sqlOn(
+      sql`update contracts set expires_on = '2027-10-31' where user_id = ${teacher.userId}`,
+    );
     const answered = dataOf<{ next: FixedPeriodView }>(
       await check(teacher, {
         periodId: period.periodId,

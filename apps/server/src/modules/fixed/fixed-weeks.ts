@@ -14,7 +14,7 @@ export async function excludeWeeks(
   period: Pick<PeriodRow, 'id' | 'teacherId'>,
   starts: readonly number[],
   now: Date,
-  cause: 'DELETED' | 'LEAVE' = 'LEAVE',
+  cause: 'DELETED' | 'LEAVE' | 'RELEASED' = 'LEAVE',
 ): Promise<PeriodRow | undefined> {
   const locked = await tx.fixed.periods.lockOwned(period.id, period.teacherId);
   if (!locked || (locked.status !== 'OFFERED' && locked.status !== 'ACTIVE')) return undefined;

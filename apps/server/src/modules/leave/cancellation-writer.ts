@@ -37,8 +37,12 @@ const changed = () => new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
  * one row per class with its cost, the fines as pay deductions, the credits spent. A row that
  * moved since the cost was computed refuses the whole unit.
  */
-export async function writeCancellation(tx: Repositories, input: CancellationWrite) {
+export async function writeCancellation(
+  tx: Repositories,
+  input: CancellationWrite,
+): Promise<{ leaveId: number; handedOver: Map<number, HandedOver> }> {
   const { teacherId, now } = input;
+  const handedOver = new Map<number, HandedOver>();
   const leaveId = await tx.leave.records.insert({
     teacherId,
     kind: 'CANCELLATION',
@@ -55,7 +59,8 @@ export async function writeCancellation(tx: Repositories, input: CancellationWri
   for (const cost of input.cost.classes) {
     const row = input.rows.find((r) => r.id === cost.slotId);
     if (!row || cost.refusal) throw changed();
-    await giveBack(tx, row, cost, now);
+    const handedTo = await giveBack(tx, row, cost, now);
+    if (handedTo) handedOver.set(row.id, handedTo);
     const clsId = await tx.leave.records.insertClass({
       leaveId,
       teacherId,
@@ -93,15 +98,23 @@ export async function writeCancellation(tx: Repositories, input: CancellationWri
     )
       throw new AppError('BIZ_TEACHER_CANCEL_CREDIT_NOT_ENOUGH');
   }
-  return leaveId;
+  return { leaveId, handedOver };
 }
 
-/** Frees the class's time, and for a booked one hands its students on or tells the student side. */
-async function giveBack(tx: Repositories, row: SlotRow, cost: ClassCost, now: Date) {
+/**
+ * Frees the class's time, and for a booked one hands its students on or tells the student
+ * side; answers the standby teacher's class that took it.
+ */
+async function giveBack(
+  tx: Repositories,
+  row: SlotRow,
+  cost: ClassCost,
+  now: Date,
+): Promise<HandedOver | undefined> {
   if (row.status !== SLOT.BOOKED) {
     if (!(await tx.classSlots.move(row.id, 'cancel', SLOT.CANCELLED, now))) throw changed();
     if (row.status === SLOT.STANDBY_BOOKED) await tx.classSlots.releaseStandbySeat(row.startsAt);
-    return;
+    return undefined;
   }
   const students = await studentIdsOf(tx, row.id);
   let handedTo: HandedOver | undefined;
@@ -111,4 +124,5 @@ async function giveBack(tx: Repositories, row: SlotRow, cost: ClassCost, now: Da
     if (!handedTo) throw changed();
   } else if (!(await tx.classSlots.move(row.id, 'giveBack', SLOT.CANCELLED, now))) throw changed();
   await tellStudentSide(tx, row, students, handedTo, now);
+  return handedTo;
 }

@@ -9,9 +9,10 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories, Uow } from '../../repositories.js';
+import type { HandedOver } from '../classes/standby-hand-over.js';
 import { writeCancellation } from './cancellation-writer.js';
 import type { HeldClass } from './leave-classes.repository.js';
-import { leaveClassOf, leaveState, resultOf } from './leave-state.js';
+import { leaveClassOf, leaveState, otherPeriodCounts, resultOf } from './leave-state.js';
 import type { LeaveRepositories } from './leave.repositories.js';
 
 /** How the classes are picked: by ids, by start times, or every class still to come in a range. */
@@ -32,10 +33,19 @@ export interface CancelInput {
   preview: boolean;
   /** What the preview showed; a confirmation computing another cost is refused. */
   fingerprint?: string | undefined;
+  /** Every booked class must go to a standby teacher (a call-in), else nothing is written. */
+  requireStandby?: boolean;
+  /** Staff's confirmation is audited as an emergency; a call-in audits itself (`alsoWrite`). */
+  auditAsEmergency?: boolean;
   /** More writes of the same unit, after the records (a fixed class's weeks taken out). */
   alsoWrite?: (
     tx: Repositories,
-    written: { leaveId: number; given: readonly HeldClass[]; now: Date },
+    written: {
+      leaveId: number;
+      given: readonly HeldClass[];
+      handedOver: ReadonlyMap<number, HandedOver>;
+      now: Date;
+    },
   ) => Promise<void>;
 }
 
@@ -74,8 +84,11 @@ export function createCancellationService({ uow, leave, supportEmail, clock }: D
   ) {
     const state = await leaveState(repos, input.teacherId, now, teacher);
     const rows = await pickedRows(repos, input.teacherId, input.pick);
+    const classes = rows.map((row) => leaveClassOf(row, state));
     const cost = cancellationCost({
-      classes: rows.map((row) => leaveClassOf(row, state.payCents)),
+      classes,
+      currentPeriodKey: state.period.key,
+      periodCounts: await otherPeriodCounts(repos, input.teacherId, state, classes),
       now,
       type: input.type,
       reason: input.reason,
@@ -112,7 +125,9 @@ export function createCancellationService({ uow, leave, supportEmail, clock }: D
         if (input.fingerprint && input.fingerprint !== costFingerprint(cost))
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         if (!cost.ok) refuse(cost);
-        const leaveId = await writeCancellation(tx, {
+        if (input.requireStandby && cost.classes.some((c) => c.handOver !== 'STANDBY'))
+          throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+        const { leaveId, handedOver } = await writeCancellation(tx, {
           teacherId: input.teacherId,
           type: input.type,
           reason: input.reason,
@@ -125,8 +140,8 @@ export function createCancellationService({ uow, leave, supportEmail, clock }: D
           rows: rows.map((r) => r.slot),
           now,
         });
-        await input.alsoWrite?.(tx, { leaveId, given: rows, now });
-        if (input.staffId)
+        await input.alsoWrite?.(tx, { leaveId, given: rows, handedOver, now });
+        if (input.staffId && input.auditAsEmergency !== false)
           await tx.staffActions.record({
             staffId: input.staffId,
             action: 'recordEmergencyCancellation',

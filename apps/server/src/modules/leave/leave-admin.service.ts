@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AppealDecision,
-  AppealStatus,
-  CancellationPolicy,
-  CancellationReason,
-  OpsAppealRow,
-  OpsTeacherLeave,
+import {
+  STANDBY_CALL_IN_REASON_TEXT,
+  type AppealDecision,
+  type AppealStatus,
+  type CancellationPolicy,
+  type CancellationReason,
+  type OpsAppealRow,
+  type OpsTeacherLeave,
 } from '@portal/contracts';
+import type { HandedOver } from '../classes/standby-hand-over.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Uow } from '../../repositories.js';
 import type { CancellationService } from './cancellation.service.js';
 import type { ListedAppeal } from './leave-appeals.repository.js';
 import { reverseCosts } from './leave-reversal.js';
 import { leaveState, policyOf } from './leave-state.js';
-import { appealView, recordView } from './leave-views.js';
+import { appealView, recordView, releaseView } from './leave-views.js';
 import type { LeaveRepositories } from './leave.repositories.js';
 import { infoView } from './leave.service.js';
 
@@ -81,12 +83,19 @@ export function createLeaveAdminService({ uow, leave, cancellation, clock }: Dep
         leave.records.classesOf(ids),
         leave.appeals.ofRecords(ids),
       ]);
+      const releases = await leave.releases.page(userId, PERIOD_RECORDS_MAX);
+      const released = await leave.classes.byIds(
+        userId,
+        releases.map((r) => r.slotId),
+      );
+      const slotOf = new Map(released.map((row) => [row.slot.id, row.slot]));
       return {
         ...infoView(state),
         userId,
         records: page.rows.map((r) =>
           recordView(r, classes.get(r.id) ?? [], appeals.get(r.id), state.counts.freePassesLeft),
         ),
+        releases: releases.map((r) => releaseView(r, slotOf.get(r.slotId))),
       };
     },
 
@@ -116,6 +125,52 @@ export function createLeaveAdminService({ uow, leave, cancellation, clock }: Dep
         preview: request.preview,
         fingerprint: request.fingerprint,
       });
+    },
+
+    /**
+     * A standby called in for a teacher who cannot come (decision 052): the class goes to the
+     * first standby teacher of its time, and the absent teacher's cancellation is recorded in
+     * the same unit of work, at the tier of now (REGULAR, by staff) or as an emergency
+     * (appealable) when staff say so. No standby holds the time: nothing is written.
+     */
+    async callInStandby(
+      staffId: number,
+      classId: number,
+      input: { emergency: boolean; note?: string | undefined },
+    ): Promise<HandedOver> {
+      const teacherId = await leave.classes.teacherOf(classId);
+      if (teacherId === undefined) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+      let taken: HandedOver | undefined;
+      await cancellation.cancel({
+        teacherId,
+        pick: { slotIds: [classId] },
+        type: input.emergency ? 'EMERGENCY_CANCELLATION' : 'REGULAR_CANCELLATION',
+        reason: 'OTHER',
+        reasonText: STANDBY_CALL_IN_REASON_TEXT,
+        by: 'STAFF',
+        staffId,
+        note: input.note,
+        preview: false,
+        requireStandby: true,
+        auditAsEmergency: false,
+        alsoWrite: async (tx, { leaveId, handedOver }) => {
+          taken = handedOver.get(classId);
+          await tx.staffActions.record({
+            staffId,
+            action: 'callInStandby',
+            userId: teacherId,
+            detail: {
+              classId,
+              leaveId,
+              emergency: input.emergency ? 1 : 0,
+              standbyClassId: taken?.classId ?? 0,
+              standbyTeacherId: taken?.teacherId ?? 0,
+            },
+          });
+        },
+      });
+      if (!taken) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+      return taken;
     },
 
     async grantCredits(
@@ -182,10 +237,7 @@ export function createLeaveAdminService({ uow, leave, cancellation, clock }: Dep
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         if (accept) {
           const classes = (await tx.leave.records.classesOf([leaveId])).get(leaveId) ?? [];
-          await reverseCosts(tx, classes, `appeal:${appealId}`, now, {
-            carrots: true,
-            credits: true,
-          });
+          await reverseCosts(tx, classes, `appeal:${appealId}`, now, { credits: true });
         }
         await tx.staffActions.record({
           staffId,

@@ -85,7 +85,8 @@ describe('an appeal', () => {
     });
     expectRefused(await decide(row?.appealId ?? 0, 'REJECT'), 'BIZ_STATUS_TYPE_NOT_MATCHING');
     expect((await w.deductions(teacher.userId)).map((d) => d.amount)).toEqual([1000, -1000]);
-    expect(await w.carrots(teacher.userId)).toBe(1);
+    // The fine is lifted; the class was still not taught: no carrots for it (decision 052).
+    expect(await w.carrots(teacher.userId)).toBe(0);
     expect(await pending(teacher.userId)).toEqual([]);
     const trail = (await w.audit('decideLeaveAppeal')).filter((r) => r.userId === teacher.userId);
     expect(trail.map((r) => r.detail)).toEqual([

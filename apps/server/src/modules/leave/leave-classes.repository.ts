@@ -68,6 +68,15 @@ export function createLeaveClassesRepository(db: Db) {
       return row;
     },
 
+    /** Whose class it is: the teacher a call-in records the cancellation for. */
+    async teacherOf(slotId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ teacherId: classSlots.teacherId })
+        .from(classSlots)
+        .where(eq(classSlots.id, slotId));
+      return row?.teacherId;
+    },
+
     /** The teacher's rows of these ids (given-back ones too: the cost refuses them). */
     byIds: (teacherId: number, slotIds: readonly number[]) =>
       held(and(eq(classSlots.teacherId, teacherId), inArray(classSlots.id, [...slotIds]))),

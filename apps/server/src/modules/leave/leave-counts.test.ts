@@ -5,11 +5,13 @@ import {
   type LeaveRecordRow,
   type OpsTeacherLeave,
 } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOW, PEAK } from '../../test/class-world.js';
 import { beijing, dataOf } from '../../test/classes.js';
 import { expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
 import { LATE, leaveWorld } from '../../test/leave-world.js';
+import { signedContract } from '../../test/teachers.js';
 
 const w = leaveWorld();
 type Teacher = Awaited<ReturnType<typeof w.booked>>;
@@ -62,6 +64,10 @@ describe('the counts of a contract period', () => {
 
   it('start again with the next period of the contract', async () => {
     const teacher = await w.booked();
+    // A year's contract: two six-month periods.
+    await w.rows(
+      sql`update contracts set expires_on = '2027-10-31' where user_id = ${teacher.userId}`,
+    );
     dataOf(await giveBack(teacher, teacher.slotId, { preview: false }));
     w.clock.set(beijing(2027, 5, 1) - 1);
     expect(dataOf<LeaveInfo>(await teacher.get('/t/tc/leave/info')).cancellations).toBe(1);
@@ -78,6 +84,34 @@ describe('the counts of a contract period', () => {
       policy: DEFAULT_CANCELLATION_POLICY,
     });
     expect(dataOf<{ total: number }>(await teacher.get('/t/tc/leave/class/list')).total).toBe(0);
+  });
+
+  it('are not reset by signing a renewal that begins later: its classes count in its own periods', async () => {
+    const teacher = await w.booked();
+    dataOf(await giveBack(teacher, teacher.slotId, { preview: false }));
+    const before = dataOf<LeaveInfo>(await teacher.get('/t/tc/leave/info'));
+    expect(before).toMatchObject({
+      cancellations: 1,
+      periodStart: beijing(2026, 11, 1),
+      periodEnd: beijing(2027, 5, 1),
+    });
+    // Signed early: the renewal begins the day after the first contract ends.
+    await signedContract(w.app(), teacher.userId, {
+      effectiveOn: '2027-05-01',
+      expiresOn: '2027-10-31',
+    });
+    expect(dataOf<LeaveInfo>(await teacher.get('/t/tc/leave/info'))).toMatchObject({
+      cancellations: 1,
+      periodStart: before.periodStart,
+      periodEnd: before.periodEnd,
+    });
+    // From its first day the renewal's own period is read, with its own count.
+    w.clock.set(beijing(2027, 5, 1));
+    expect(dataOf<LeaveInfo>(await teacher.get('/t/tc/leave/info'))).toMatchObject({
+      cancellations: 0,
+      periodStart: beijing(2027, 5, 1),
+      periodEnd: beijing(2027, 11, 1),
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import {
   type LeaveRecordStatus,
   type TimeRange,
 } from '@portal/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { leaveRecordClasses, leaveRecords } from '../../db/schema/index.js';
 
@@ -87,20 +87,28 @@ export function createLeaveRecordsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Counted cancellations (classes) and no-shows (records) recorded in the range. */
-    async counts(
-      teacherId: number,
-      range: TimeRange,
-    ): Promise<{ cancellations: number; noShows: number }> {
-      const [row] = await db
+    /**
+     * The classes of the teacher's counting records that start in the range (a period's
+     * candidates: decision 052 counts a class in the period of its own day).
+     */
+    async countedClasses(teacherId: number, range: TimeRange) {
+      return db
         .select({
-          cancellations: sql<number>`(count(*) filter (where ${leaveRecords.kind} = 'CANCELLATION' and ${leaveRecordClasses.counted}))::int`,
-          noShows: sql<number>`(count(distinct ${leaveRecords.id}) filter (where ${leaveRecords.kind} = 'NO_SHOW'))::int`,
+          leaveId: leaveRecords.id,
+          kind: leaveRecords.kind,
+          counted: leaveRecordClasses.counted,
+          startsAt: leaveRecordClasses.startsAt,
         })
         .from(leaveRecords)
         .innerJoin(leaveRecordClasses, eq(leaveRecordClasses.leaveId, leaveRecords.id))
-        .where(and(eq(leaveRecords.teacherId, teacherId), counting, inRange(range)));
-      return { cancellations: row?.cancellations ?? 0, noShows: row?.noShows ?? 0 };
+        .where(
+          and(
+            eq(leaveRecords.teacherId, teacherId),
+            counting,
+            gte(leaveRecordClasses.startsAt, new Date(range.start)),
+            lt(leaveRecordClasses.startsAt, new Date(range.end)),
+          ),
+        );
     },
 
     /** The teacher's records, newest first, optionally of a range and a kind. */

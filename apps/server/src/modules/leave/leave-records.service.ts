@@ -172,7 +172,7 @@ export function createLeaveRecordsService({ uow, leave, supportEmail, log, clock
         )
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         const classes = (await tx.leave.records.classesOf([leaveId])).get(leaveId) ?? [];
-        await reverseCosts(tx, classes, `pass:${leaveId}`, now, { carrots: true, credits: false });
+        await reverseCosts(tx, classes, `pass:${leaveId}`, now, { credits: false });
       });
       log.info({ teacherId: userId, leaveId }, 'no-show removed with a free pass');
       const state = await leaveState(

@@ -3,17 +3,18 @@ import type { LeaveClassRow } from './leave-records.repository.js';
 
 /**
  * Gives a record's costs back with new ledger rows (decision 041), never by editing the ones
- * written: each class's fine still deducted comes back as a negative row; with `carrots`, the
- * carrots it lost are credited (keyed to the class, so a later outcome correction's carrot
- * settlement counts them); with `credits`, a credit it spent is refunded. `event` names what
- * reverses it (`appeal:7`, `pass:3`, `outcome:12`): one event, one set of rows.
+ * written: each class's fine still deducted comes back as a negative row; with `credits`, a
+ * credit it spent is refunded. `event` names what reverses it (`appeal:7`, `pass:3`,
+ * `outcome:12`): one event, one set of rows. Never carrots: a class's pay and carrots follow
+ * its finish type alone (decision 052), so lifting a fine gives back no carrots for a class
+ * that was not taught; a class found taught after all is an outcome correction.
  */
 export async function reverseCosts(
   tx: Repositories,
   classes: readonly LeaveClassRow[],
   event: string,
   at: Date,
-  give: { carrots: boolean; credits: boolean },
+  give: { credits: boolean },
 ): Promise<void> {
   for (const cls of classes) {
     const outstanding = await tx.leave.ledgers.deducted(cls.id);
@@ -25,15 +26,6 @@ export async function reverseCosts(
         leaveId: cls.leaveId,
         leaveClassId: cls.id,
         sourceKey: `fine-reversed:${cls.id}:${event}`,
-        createdAt: at,
-      });
-    if (give.carrots && cls.carrotsLost > 0)
-      await tx.carrots.append({
-        userId: cls.teacherId,
-        amount: cls.carrotsLost,
-        reason: 'LEAVE_REVERSED',
-        slotId: cls.slotId,
-        sourceKey: `leave-reversed:${cls.id}:${event}`,
         createdAt: at,
       });
     if (give.credits && cls.creditUsed)

@@ -1,7 +1,10 @@
 import {
   appealRefusal,
+  CLASS_RELEASE_LABELS,
   freePassRefusal,
   type AppealView,
+  type ClassReleaseReason,
+  type ClassReleaseRow,
   type CancellationReason,
   type CancellationType,
   type CancelTier,
@@ -13,6 +16,7 @@ import {
   type LeaveRecordRow as LeaveRecordView,
   type LeaveRecordStatus,
 } from '@portal/contracts';
+import type { ClassReleaseRow as ClassReleaseRowOf } from './class-releases.repository.js';
 import type { AppealRow } from './leave-appeals.repository.js';
 import type { LeaveClassRow, LeaveRecordRow } from './leave-records.repository.js';
 
@@ -90,5 +94,23 @@ export function detailView(
     classes: classes.map(classView),
     appeal: appeal ? appealView(appeal) : null,
     note: record.note,
+  };
+}
+
+/** A released class as the console reads it (decision 052). */
+export function releaseView(
+  row: ClassReleaseRowOf,
+  slot: { startsAt: Date; courseType: string } | undefined,
+): ClassReleaseRow {
+  const reason = row.reason as ClassReleaseReason;
+  return {
+    classId: row.slotId,
+    startTime: slot?.startsAt.getTime() ?? 0,
+    courseType: slot?.courseType ?? '',
+    reason,
+    reasonLabel: CLASS_RELEASE_LABELS[reason],
+    handOver: row.handOver as HandOverTarget,
+    standbyClassId: row.standbySlotId,
+    releasedAt: row.createdAt.getTime(),
   };
 }

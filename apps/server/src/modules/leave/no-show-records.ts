@@ -7,7 +7,7 @@ import {
 import type { Repositories } from '../../repositories.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 import { chargeFine, reverseCosts } from './leave-reversal.js';
-import { leaveState } from './leave-state.js';
+import { classPayCents, countsIn, leaveState, periodOfClass } from './leave-state.js';
 
 const NO_SHOW = 'TEACHER_NO_SHOW' satisfies FinishType;
 
@@ -24,8 +24,8 @@ export interface OutcomeEvent {
 /**
  * The NO_SHOW record follows the class's latest outcome (decision 041), in the unit of work
  * that writes the outcome: a class finishing as TEACHER_NO_SHOW gets its record with
- * `noShowCost`; a correction away from it reverses the record (its fine by a new row; the
- * carrots follow the outcome already) and closes a waiting appeal as accepted; a correction
+ * `noShowCost`; a correction away from it reverses the record (its fine by a new row; pay and
+ * carrots follow the outcome itself) and closes a waiting appeal as accepted; a correction
  * back reinstates a reversed record with its fine charged again. A record removed with a free
  * pass stays removed. Staff's correction is the last word.
  */
@@ -57,7 +57,7 @@ export async function followOutcome(
     ))
   )
     return;
-  await reverseCosts(tx, [cls], key, event.at, { carrots: false, credits: false });
+  await reverseCosts(tx, [cls], key, event.at, { credits: false });
   if (from === 'APPEALED' && event.staffId) {
     const appeal = (await tx.leave.appeals.ofRecords([record.id])).get(record.id);
     if (appeal)
@@ -77,18 +77,24 @@ async function recordNoShow(tx: Repositories, row: SlotRow, event: OutcomeEvent)
     at,
     await tx.leave.classes.teacher(row.teacherId),
   );
+  // Counted in the period of the class's own day (decision 052).
+  const start = row.startsAt.getTime();
+  const period = periodOfClass(state, start);
   const { cost } = noShowCost(
     {
       slotId: row.id,
-      startTime: row.startsAt.getTime(),
+      startTime: start,
       courseType: row.courseType as CourseType,
       status: row.status as StoredSlotStatus,
-      payCents: state.payCents,
+      payCents: classPayCents(state, row),
+      periodKey: period?.key ?? null,
       peakCarrots: row.peak ? row.peakCarrots : 0,
       standbyHeld: false,
     },
     state.policy,
-    state.counts,
+    period && period.key !== state.period.key
+      ? { ...state.counts, ...(await countsIn(tx.leave, row.teacherId, state, period)) }
+      : state.counts,
   );
   const leaveId = await tx.leave.records.insert({
     teacherId: row.teacherId,
@@ -96,7 +102,7 @@ async function recordNoShow(tx: Repositories, row: SlotRow, event: OutcomeEvent)
     recordedBy: event.staffId ? 'STAFF' : 'CLOCK',
     staffId: event.staffId ?? null,
     note: event.staffId ? (event.reason ?? null) : null,
-    periodIndex: state.period.index,
+    periodIndex: period?.index ?? state.period.index,
     createdAt: event.at,
     updatedAt: event.at,
   });

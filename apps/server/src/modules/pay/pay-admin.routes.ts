@@ -4,13 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callRoute } from '../../lib/call-route.js';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
+import { sendCsvDownload } from './csv-download.js';
 
 const tags = ['pay (console)'];
 
 /** The console's payslips (decision 042): FINANCE generate, adjust, release and move them. */
 export async function payAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { payAdmin } = app.services;
+  const { payAdmin, payReconciliation } = app.services;
   const staffId = (request: Parameters<typeof staffOf>[0]) => staffOf(request).staffId;
   const C = PAY_ADMIN_CALLS;
 
@@ -63,5 +64,15 @@ export async function payAdminRoutes(app: FastifyInstance): Promise<void> {
     ...callRoute(C.payPayslip, { tags }),
     handler: async (request) =>
       okData(await payAdmin.pay(staffId(request), request.params.payslipId)),
+  });
+  routes.route({
+    ...callRoute(C.getPayReconciliation, { tags }),
+    handler: async (request) => okData(await payReconciliation.month(request.query.monthStartTime)),
+  });
+  routes.route({
+    ...callRoute(C.exportPayReconciliation, { tags }),
+    handler: async (request, reply) => {
+      return sendCsvDownload(reply, await payReconciliation.export(request.query.monthStartTime));
+    },
   });
 }

@@ -56,8 +56,15 @@ type Move = 'PROBLEM' | 'SUBMIT' | 'PAY';
  */
 export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
   async function opsRow(row: PayslipRow) {
-    const teacher = (await pay.reads.teacherOf(row.teacherId)) ?? { teacherName: '', email: '' };
-    return opsPayslipRowOf(row, teacher);
+    const [teacher, toSettle] = await Promise.all([
+      pay.reads.teacherOf(row.teacherId),
+      pay.reads.toSettle([row.id]),
+    ]);
+    return opsPayslipRowOf(
+      row,
+      teacher ?? { teacherName: '', email: '' },
+      toSettle.get(row.id)?.length ?? 0,
+    );
   }
 
   /** One move of a payslip by FINANCE; a payslip elsewhere than the move starts from is refused. */
@@ -120,20 +127,24 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
         offset: ((query.pageIndex ?? 1) - 1) * pageSize,
         limit: pageSize,
       });
+      const toSettle = await pay.reads.toSettle(page.rows.map((r) => r.payslip.id));
       return {
         total: page.total,
-        list: page.rows.map((r) => opsPayslipRowOf(r.payslip, r)),
+        list: page.rows.map((r) =>
+          opsPayslipRowOf(r.payslip, r, toSettle.get(r.payslip.id)?.length ?? 0),
+        ),
       };
     },
 
     async payslip(payslipId: number) {
       const row = await pay.reads.find(payslipId);
       if (!row) throw new AppError('NOT_FOUND');
-      const [teacher, sums, lines, policy] = await Promise.all([
+      const [teacher, sums, lines, policy, toSettle] = await Promise.all([
         pay.reads.teacherOf(row.teacherId),
         pay.reads.groupSums([row.id]),
         pay.reads.allLines(row.id),
         pay.runs.policy(),
+        pay.reads.toSettle([row.id]),
       ]);
       const receipt = row.receiptFileId
         ? await pay.reads.receiptFile(row.receiptFileId)
@@ -145,25 +156,45 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
         email: teacher?.email ?? '',
         version: row.version,
         lines: lines.map(payLineViewOf),
+        toSettle: toSettle.get(row.id) ?? [],
       };
     },
 
-    /** An adjustment for a month whose payslip is not released (a released one is never edited). */
+    /**
+     * An adjustment for a month the teacher's payslip of which is not released yet: a released
+     * payslip is never edited, and a released month makes no new payslip (decision 052), so
+     * either answers BIZ_PAY_MONTH_RELEASED. One naming a class settles that class's issue;
+     * the class must be the teacher's.
+     */
     async addAdjustment(
       staffId: number,
-      request: { teacherId: number; monthStartTime: number; amountCents: number; reason: string },
+      request: {
+        teacherId: number;
+        monthStartTime: number;
+        amountCents: number;
+        reason: string;
+        classId?: number | undefined;
+      },
     ) {
       const month = monthOf(request.monthStartTime);
       if (!(await pay.reads.teacherOf(request.teacherId))) throw new AppError('NOT_FOUND');
+      if (
+        request.classId !== undefined &&
+        (await pay.reads.classTeacher(request.classId)) !== request.teacherId
+      )
+        throw new AppError('BIZ_PARAM_ERR', { fields: { classId: FIELD_MESSAGES.invalid } });
       const row = await uow.run(async (tx) => {
         const payslip = await tx.pay.moves.lockTeacherMonth(request.teacherId, month);
-        if (payslip && payslipVisible(payslip.status as PayslipStatus))
-          throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+        const open = payslip
+          ? !payslipVisible(payslip.status as PayslipStatus)
+          : !(await tx.pay.corrections.month(month));
+        if (!open) throw new AppError('BIZ_PAY_MONTH_RELEASED');
         const inserted = await tx.pay.moves.addAdjustment({
           teacherId: request.teacherId,
           monthStart: month,
           amountCents: request.amountCents,
           reason: request.reason,
+          slotId: request.classId ?? null,
           createdBy: staffId,
           createdAt: clock(),
         });
@@ -175,6 +206,7 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
             adjustmentId: inserted.id,
             amountCents: request.amountCents,
             reason: request.reason,
+            ...(request.classId !== undefined ? { classId: request.classId } : {}),
           },
         });
         return inserted;
@@ -186,28 +218,47 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
         amount: centsToDecimal(row.amountCents),
         amountCents: row.amountCents,
         reason: row.reason,
+        classId: row.slotId,
       };
     },
 
-    /** Releases DRAFTs (conditional: from DRAFT only), mails each teacher, audits each. */
+    /**
+     * Releases DRAFTs (conditional: from DRAFT only) once the Beijing month has ended, mails
+     * each teacher, audits each. A DRAFT with a class to settle is held back (decision 052).
+     * The first release marks the month released: what changes for it later is carried to
+     * later payslips as corrections.
+     */
     async release(
       staffId: number,
       request: { monthStartTime: number; payslipIds?: number[] | undefined },
     ) {
       const month = monthOf(request.monthStartTime);
-      const released = await uow.run(async (tx) => {
+      const end = new Date(payMonthOf(month.getTime()).end);
+      if (clock().getTime() < end.getTime()) throw new AppError('BIZ_PAY_MONTH_NOT_ENDED');
+      const result = await uow.run(async (tx) => {
         const at = clock();
+        const policy = completePayPolicy(await tx.pay.runs.policy());
         // What is released is written afresh: a correction since generating is never lost.
         const drafts = await tx.pay.writes.lockDrafts(month, request.payslipIds);
         if (drafts.length > 0)
           await writeMonthDrafts(tx, {
             runId: null,
-            month: { start: month, end: new Date(payMonthOf(month.getTime()).end) },
+            month: { start: month, end },
             teacherIds: drafts.map((d) => d.teacherId),
-            policy: completePayPolicy(await tx.pay.runs.policy()),
+            policy,
             at,
           });
-        const rows = await tx.pay.moves.release(month, at, request.payslipIds);
+        const toSettle = await tx.pay.reads.toSettle(drafts.map((d) => d.id));
+        const ready = drafts.filter((d) => !toSettle.has(d.id)).map((d) => d.id);
+        const rows = await tx.pay.moves.release(month, at, ready);
+        if (rows.length > 0)
+          await tx.pay.corrections.closeMonth({
+            monthStart: month,
+            monthEnd: end,
+            releasedAt: at,
+            releasedBy: staffId,
+            policy,
+          });
         for (const row of rows) {
           await mailReleased(tx, row, request.monthStartTime);
           await tx.staffActions.record({
@@ -217,9 +268,9 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
             detail: { payslipId: row.id, month: payMonthLabel(request.monthStartTime) },
           });
         }
-        return rows.length;
+        return { released: rows.length, held: drafts.length - ready.length };
       });
-      return { released };
+      return result;
     },
 
     problem: (staffId: number, payslipId: number, message: string) =>

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callRoute } from '../../lib/call-route.js';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
+import { sendCsvDownload } from './csv-download.js';
 
 const tags = ['pay (console)'];
 
@@ -37,17 +38,10 @@ export async function payBatchRoutes(app: FastifyInstance): Promise<void> {
   routes.route({
     ...callRoute(C.exportPayBatch, { tags }),
     handler: async (request, reply) => {
-      const file = await payBatches.export(staffId(request), request.params.batchId);
-      // Bank data: a download, kept out of every cache on the way.
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(file.csv);
+      return sendCsvDownload(
+        reply,
+        await payBatches.export(staffId(request), request.params.batchId),
+      );
     },
   });
   routes.route({

@@ -14,9 +14,11 @@ import {
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number (a negative amount of the reconciliation) is data, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -19,6 +19,11 @@ describe('the CSV cells', () => {
       expect(csvCell(`${start}1+1`).replace(/^"/, '')).toMatch(/^'/);
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('a=b')).toBe('a=b');
+    // A negative amount stays a number; something after the number does not.
+    expect(csvCell('-10.00')).toBe('-10.00');
+    expect(csvCell('-10')).toBe('-10');
+    expect(csvCell('-10.00+cmd')).toBe("'-10.00+cmd");
+    expect(csvCell('-.5')).toBe("'-.5");
   });
 
   it('ends every row with CRLF', () => {

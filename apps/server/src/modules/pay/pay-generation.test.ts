@@ -170,11 +170,11 @@ describe("a month's generation", () => {
   it('keeps a released payslip as it is, and counts it', async () => {
     const { teacher, standby } = month;
     const released = (await w.payslipIdOf(teacher.userId, DECEMBER)) ?? 0;
-    expect(dataOf(await w.release(DECEMBER, [released]))).toEqual({ released: 1 });
+    expect(dataOf(await w.release(DECEMBER, [released]))).toEqual({ released: 1, held: 0 });
     const before = await w.opsPayslip(released);
     // A correction now goes to a later month: this month's is refused.
     expect((await w.adjust(teacher.userId, DECEMBER, 100)).json().code).toBe(
-      'BIZ_STATUS_TYPE_NOT_MATCHING',
+      'BIZ_PAY_MONTH_RELEASED',
     );
     // FINANCE's stored rules (the console's editor comes later): standby pays $3.
     await w.rows(

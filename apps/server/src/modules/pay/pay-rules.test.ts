@@ -46,14 +46,29 @@ beforeAll(async () => {
   renewed = { ...r, second: await w.slotAt(r.userId, PEAK + DAY) };
   secondary = await w.booked(PEAK, ['stu-s']);
   corrected = await w.booked(PEAK, ['stu-c']);
-  // The renewal: a second signed contract in force from Wednesday the 2nd.
+  // The renewal: a second signed contract in force from Wednesday the 2nd, its raise (the
+  // Junior +$0.25) written into its pay when it was offered.
+  const first = await w.rows<{ id: number }>(
+    sql`select id::int as id from contracts where user_id = ${renewed.userId}`,
+  );
   await signedContract(w.app(), renewed.userId, {
     effectiveOn: '2026-12-02',
     expiresOn: '2027-06-01',
+    payPerClassCents: 1025,
+    basicIncreaseCents: 25,
+    renews: first[0]?.id,
   });
   await w.rows(
     sql`update contracts set contract_type = 'SECONDARY_POSITION' where user_id = ${secondary.userId}`,
   );
+  // A second secondary-position contract with its own pay: never a renewal's raise on top.
+  await signedContract(w.app(), secondary.userId, {
+    effectiveOn: '2026-11-15',
+    expiresOn: '2027-05-14',
+    contractType: 'SECONDARY_POSITION',
+    payPerClassCents: 1100,
+    basicIncreaseCents: 25,
+  });
   await peakSlotsOpened(peak.userId, 59);
   await peakSlotsOpened(belowPeak.userId, 58);
   for (const teacher of [peak, belowPeak, renewed, secondary, corrected]) {
@@ -88,7 +103,7 @@ describe('the pay rules on generated payslips', () => {
     expect(items(await linesOf(belowPeak))).toEqual([['MAIN_CLASS', 1000]]);
   });
 
-  it("pays the basic increase from the second signed contract on, by the contract in force at the class's start", async () => {
+  it("pays each class by the contract in force on its day, a renewal's pay as written (its raise already in it)", async () => {
     const lines = await linesOf(renewed);
     expect(lines.map((l) => [l.classId, l.amountCents])).toEqual([
       [renewed.slotId, 1000],
@@ -96,10 +111,10 @@ describe('the pay rules on generated payslips', () => {
     ]);
   });
 
-  it('groups the classes of a secondary-position contract apart', async () => {
+  it('groups the classes of a secondary-position contract apart, paid its own pay (no raise added)', async () => {
     const lines = await linesOf(secondary);
     expect(lines.map((l) => [l.customGroup, l.payItem, l.amountCents])).toEqual([
-      ['SECONDARY_POSITION', 'MAIN_CLASS', 1000],
+      ['SECONDARY_POSITION', 'MAIN_CLASS', 1100],
     ]);
   });
 

@@ -15,6 +15,7 @@ import { createPayGeneration, startPayGenerationWorker } from './pay-generation.
 import { cachedPayPolicy } from './pay-policy-cache.js';
 import { createPayPolicyService } from './pay-policy.service.js';
 import { createPayReceiptsService } from './pay-receipts.service.js';
+import { createPayReconciliationService } from './pay-reconciliation.service.js';
 import { createPayslipAnswers } from './payslip-answers.js';
 import { createPayslipsService } from './payslips.service.js';
 
@@ -86,5 +87,9 @@ export async function createPayServices({
     payAdmin: createPayAdminService({ uow, pay, publicUrl: config.PUBLIC_URL, clock: now }),
     payPolicy: createPayPolicyService({ uow, pay, clock: now }),
     payBatches: createPayBatchesService({ uow, pay, vault, log, clock: now }),
+    payReconciliation: createPayReconciliationService({
+      reconciliation: pay.reconciliation,
+      corrections: pay.corrections,
+    }),
   };
 }

@@ -1,16 +1,15 @@
-import type {
-  ContractType,
-  FinishType,
-  PayAdjustmentEntry,
-  PayClass,
-  PayContract,
-  PayDeductionEntry,
-  PayMonthInput,
+import {
+  contractInForceAt,
+  type FinishType,
+  type PayAdjustmentEntry,
+  type PayClass,
+  type PayDeductionEntry,
+  type PayMonthInput,
 } from '@portal/contracts';
-import { BEIJING_OFFSET_MS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
+import { createSignedContractsRepository } from '../contract/signed-contracts.repository.js';
 
 /** A Beijing month, [start, end). */
 export interface MonthRange {
@@ -22,64 +21,20 @@ export interface MonthRange {
 export const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 const iso = (at: Date) => at.toISOString();
 const ms = (value: string | Date) => new Date(value).getTime();
-/** The Beijing calendar date of an instant, as contracts store their dates. */
-const beijingDate = (at: number) => new Date(at + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-
-interface ContractRow {
-  teacherId: number;
-  payPerClassCents: number;
-  basicIncreaseCents: number;
-  contractType: ContractType;
-  effectiveOn: string;
-  expiresOn: string;
-}
 
 /**
- * What a month's payslips are computed from (decision 042), read for a batch of teachers in
- * five set-based queries, never one per teacher: the bench generates 2,000 teachers x 200
+ * What a month's payslips are computed from (decisions 042, 052), read for a batch of teachers
+ * in a few set-based queries, never one per teacher: the bench generates 2,000 teachers x 200
  * classes. Only reading; contracts' `payLines` turns it into lines.
  */
 export function createPaySourcesRepository(db: Db) {
-  /** Every signed contract of the batch, by teacher, oldest first; `term` counts from 1. */
-  async function signedContracts(ids: string): Promise<Map<number, (PayContract & ContractRow)[]>> {
-    const rows = await queryRows<ContractRow>(
-      db,
-      sql`select user_id::int as "teacherId", pay_per_class_cents as "payPerClassCents",
-          basic_increase_cents as "basicIncreaseCents", contract_type as "contractType",
-          to_char(effective_on, 'YYYY-MM-DD') as "effectiveOn",
-          to_char(expires_on, 'YYYY-MM-DD') as "expiresOn"
-        from contracts where status = 'SIGNED' and user_id = any(${ids}::bigint[])
-        order by user_id, effective_on, version`,
-    );
-    const byTeacher = new Map<number, (PayContract & ContractRow)[]>();
-    for (const row of rows) {
-      const list = byTeacher.get(row.teacherId) ?? [];
-      list.push({ ...row, term: list.length + 1 });
-      byTeacher.set(row.teacherId, list);
-    }
-    return byTeacher;
-  }
-
-  /** The contract in force on the class's Beijing date (both ends inclusive); the latest wins. */
-  function inForce(contracts: readonly (PayContract & ContractRow)[], at: number) {
-    const day = beijingDate(at);
-    let found: PayContract | null = null;
-    for (const c of contracts)
-      if (c.effectiveOn <= day && day <= c.expiresOn)
-        found = {
-          payPerClassCents: c.payPerClassCents,
-          basicIncreaseCents: c.basicIncreaseCents,
-          term: c.term,
-          contractType: c.contractType,
-        };
-    return found;
-  }
-
+  const signed = createSignedContractsRepository(db);
   return {
     /**
      * The teachers with something to be paid for in the month: a finished class, a deduction
-     * or an adjustment; and those holding a DRAFT of it, so a DRAFT whose sources went away is
-     * emptied rather than left stale.
+     * or an adjustment; those holding a DRAFT of it, so a DRAFT whose sources went away is
+     * emptied rather than left stale; and those with changes of an earlier released month not
+     * yet carried to a released payslip (corrections, decision 052).
      */
     async monthTeachers(month: MonthRange): Promise<number[]> {
       const rows = await queryRows<{ id: number }>(
@@ -87,11 +42,20 @@ export function createPaySourcesRepository(db: Db) {
         sql`select s.teacher_id::int as id from class_slots s
             where s.starts_at >= ${iso(month.start)} and s.starts_at < ${iso(month.end)}
               and exists (select 1 from class_outcomes o where o.slot_id = s.id)
-          union select user_id::int from pay_deductions
-            where created_at >= ${iso(month.start)} and created_at < ${iso(month.end)}
+          union select c.teacher_id::int from pay_deductions d
+            join leave_record_classes c on c.id = d.leave_class_id
+            where c.starts_at >= ${iso(month.start)} and c.starts_at < ${iso(month.end)}
           union select teacher_id::int from pay_adjustments where month_start = ${iso(month.start)}
           union select teacher_id::int from payslips
             where month_start = ${iso(month.start)} and status = 'DRAFT'
+          union select c.teacher_id::int from pay_month_changes c
+            join pay_months pm on pm.month_start = c.month_start
+            left join payslips p on p.teacher_id = c.teacher_id and p.month_start = c.month_start
+            where c.month_start < ${iso(month.start)} and (p.id is null or p.status <> 'DRAFT')
+              and c.version > coalesce((select max(v.version) from payslip_coverage v
+                join payslips q on q.id = v.payslip_id
+                where q.teacher_id = c.teacher_id and v.month_start = c.month_start
+                  and q.status <> 'DRAFT'), 0)
           order by 1`,
       );
       return rows.map((row) => row.id);
@@ -116,9 +80,10 @@ export function createPaySourcesRepository(db: Db) {
         inputs.set(id, { classes: [], peakSlotsOpened: 0, deductions: [], adjustments: [] });
       const of = (id: number) => inputs.get(id);
 
-      const contracts = await signedContracts(ids);
+      const contracts = await signed.ofMany(teacherIds);
       // A finished class is one with an outcome; its latest row says how it ended (appended,
-      // never changed: a correction is a new row).
+      // never changed: a correction is a new row). Its length is its own (the catalogue's
+      // length may change later; the class taught what it was opened for).
       const classes = await queryRows<{
         teacherId: number;
         slotId: number;
@@ -133,7 +98,9 @@ export function createPaySourcesRepository(db: Db) {
       }>(
         db,
         sql`select s.teacher_id::int as "teacherId", s.id::int as "slotId", s.starts_at as "startsAt",
-            s.course_type as "courseType", t.label, t.time as minutes, o.finish_type as "finishType",
+            s.course_type as "courseType", t.label,
+            (extract(epoch from s.teaching_ends_at - s.starts_at) / 60)::int as minutes,
+            o.finish_type as "finishType",
             s.peak, s.from_standby as "fromStandby", s.joined_at as "joinedAt"
           from class_slots s
           join class_types t on t.id = s.class_type_id
@@ -154,7 +121,7 @@ export function createPaySourcesRepository(db: Db) {
           peak: row.peak,
           fromStandby: row.fromStandby,
           joinedAt: row.joinedAt === null ? null : ms(row.joinedAt),
-          contract: inForce(contracts.get(row.teacherId) ?? [], startsAt),
+          contract: contractInForceAt(contracts.get(row.teacherId) ?? [], startsAt),
         });
       }
 
@@ -175,8 +142,8 @@ export function createPaySourcesRepository(db: Db) {
         if (input) input.peakSlotsOpened = row.opened;
       }
 
-      // Fines and their reversals count in the month they were written (a reversal of an old
-      // fine is a credit of this month: a released payslip is never edited).
+      // Fines and their reversals count in their class's month: one written after the month's
+      // release corrects that month on a later payslip (decision 052).
       const deductions = await queryRows<{
         teacherId: number;
         id: number;
@@ -190,7 +157,7 @@ export function createPaySourcesRepository(db: Db) {
             c.slot_id::int as "slotId", d.created_at as at
           from pay_deductions d join leave_record_classes c on c.id = d.leave_class_id
           where d.user_id = any(${ids}::bigint[])
-            and d.created_at >= ${iso(month.start)} and d.created_at < ${iso(month.end)}`,
+            and c.starts_at >= ${iso(month.start)} and c.starts_at < ${iso(month.end)}`,
       );
       for (const row of deductions)
         of(row.teacherId)?.deductions.push({
@@ -206,9 +173,11 @@ export function createPaySourcesRepository(db: Db) {
         id: number;
         amountCents: number;
         reason: string;
+        slotId: number | null;
       }>(
         db,
-        sql`select teacher_id::int as "teacherId", id::int as id, amount_cents as "amountCents", reason
+        sql`select teacher_id::int as "teacherId", id::int as id, amount_cents as "amountCents",
+            reason, slot_id::int as "slotId"
           from pay_adjustments
           where teacher_id = any(${ids}::bigint[]) and month_start = ${iso(month.start)}`,
       );
@@ -217,6 +186,7 @@ export function createPaySourcesRepository(db: Db) {
           id: row.id,
           amountCents: row.amountCents,
           reason: row.reason,
+          slotId: row.slotId,
         });
       return inputs;
     },

@@ -6,6 +6,7 @@ import {
   type FinishType,
   type OpsPayslipRow,
   type PayGroup,
+  type PayIssue,
   type PayItem,
   type PayLineView,
   type PaySource,
@@ -92,12 +93,17 @@ export function payLineViewOf(line: PayslipLineRow): PayLineView {
     finishType: line.finishType as FinishType | null,
     amount: centsToDecimal(line.amountCents),
     amountCents: line.amountCents,
+    issue: line.issue as PayIssue | null,
+    correctsMonth: line.correctsMonth ? payMonthLabel(line.correctsMonth.getTime()) : null,
+    correctsMonthTime: line.correctsMonth?.getTime() ?? null,
+    correctsPayslipId: line.correctsPayslipId,
   };
 }
 
 export function opsPayslipRowOf(
   row: PayslipRow,
   teacher: { teacherName: string; email: string },
+  toSettle: number,
 ): OpsPayslipRow {
   return {
     id: row.id,
@@ -110,5 +116,6 @@ export function opsPayslipRowOf(
     sumCents: row.totalCents,
     version: row.version,
     problem: row.problemMessage,
+    toSettle,
   };
 }

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database.js';
 import type { JobSender } from '../../jobs/job-queue.js';
 import { createPayBatchesRepository } from './pay-batches.repository.js';
+import { createPayCorrectionsRepository } from './pay-corrections.repository.js';
 import { createPayPolicyRepository } from './pay-policy.repository.js';
+import { createPayReconciliationRepository } from './pay-reconciliation.repository.js';
 import { createPayRunsRepository } from './pay-runs.repository.js';
 import { createPaySourcesRepository } from './pay-sources.repository.js';
 import { createPayslipReadsRepository } from './payslip-reads.repository.js';
@@ -18,6 +20,8 @@ export function createPayRepositories(db: Db, jobs: JobSender) {
     moves: createPayslipMovesRepository(db),
     policy: createPayPolicyRepository(db),
     batches: createPayBatchesRepository(db),
+    corrections: createPayCorrectionsRepository(db),
+    reconciliation: createPayReconciliationRepository(db),
   };
 }
 export type PayRepositories = ReturnType<typeof createPayRepositories>;

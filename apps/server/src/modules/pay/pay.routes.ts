@@ -55,6 +55,10 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => okData(await payslips.items(me(request), request.body)),
   });
   routes.route({
+    ...callRoute(C.payslipCorrections, { tags }),
+    handler: async (request) => okData(await payslips.corrections(me(request), request.body)),
+  });
+  routes.route({
     ...callRoute(C.payslipReferralItems, { tags }),
     handler: async (request) =>
       okData(await payslips.referrals(me(request), request.body.payslipId)),

@@ -90,14 +90,21 @@ describe("the teacher's payslips, answered from the cache (decisions 040 and 042
     // Nothing heard: the same answers (this is the cache, not the database).
     expect(await sums(teacher)).toEqual(before);
     expect(await click(teacher, ids.december)).toEqual([1000]);
-    // A line touched by hand moves the teacher's version: every answer is made anew.
-    await byHand(sql`update payslip_lines set label = label where payslip_id = ${ids.december}`);
+    // A released payslip's lines are never touched by hand: the database refuses (decision 052).
+    await expect(
+      byHand(sql`update payslip_lines set label = label where payslip_id = ${ids.december}`),
+    ).rejects.toThrow();
+    // The payslip's row touched by hand (a status, as an operator's SQL might) moves the
+    // teacher's version: every answer is made anew, the unheard writes with it.
+    await byHand(sql`update payslips set updated_at = updated_at where id = ${ids.december}`);
     expect((await sums(teacher))[0]).toEqual([ids.december, 'OFFICIAL_CONFIRMED', 1]);
     expect(await click(teacher, ids.december)).toEqual([2]);
-    await byHand(sql`update payslip_lines set amount_cents = 1000
+    await unheard(sql`update payslip_lines set amount_cents = 1000
       where payslip_id = ${ids.december} and pay_item = 'MAIN_CLASS'`);
+    await unheard(sql`update payslips set total_cents = 3100 where id = ${ids.december}`);
+    expect(await click(teacher, ids.december)).toEqual([2]);
+    await byHand(sql`update payslips set updated_at = updated_at where id = ${ids.december}`);
     expect(await click(teacher, ids.december)).toEqual([1000]);
-    await byHand(sql`update payslips set total_cents = 3100 where id = ${ids.december}`);
     expect(await sums(teacher)).toEqual(before);
   });
 

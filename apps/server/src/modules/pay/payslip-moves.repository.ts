@@ -44,8 +44,9 @@ export function createPayslipMovesRepository(db: Db) {
       return row;
     },
 
-    /** The month's DRAFTs (all, or those named) released at once. */
-    async release(monthStart: Date, at: Date, payslipIds?: readonly number[]) {
+    /** The month's DRAFTs named, released at once. */
+    async release(monthStart: Date, at: Date, payslipIds: readonly number[]) {
+      if (payslipIds.length === 0) return [];
       return db
         .update(payslips)
         .set({ status: 'OFFICIAL_CONFIRMED', releasedAt: at, updatedAt: at })
@@ -53,7 +54,7 @@ export function createPayslipMovesRepository(db: Db) {
           and(
             eq(payslips.monthStart, monthStart),
             eq(payslips.status, 'DRAFT'),
-            payslipIds ? inArray(payslips.id, [...payslipIds]) : undefined,
+            inArray(payslips.id, [...payslipIds]),
           ),
         )
         .returning({

@@ -1,8 +1,10 @@
 import type { PayGroup } from '@portal/contracts';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
+  classSlots,
   fileGrants,
+  payAdjustments,
   payslipLines,
   payslips,
   resumes,
@@ -18,14 +20,20 @@ export interface Paging {
   limit: number;
 }
 
-/** What the lines of a click-through list are: some items, or one group. */
+/**
+ * What the lines of a click-through list are: some items (a month's own lines: corrections of
+ * earlier months have their own list), or one group.
+ */
 export type LineFilter = { items: readonly string[] } | { group: PayGroup };
 
 const lineWhere = (payslipId: number, filter: LineFilter): SQL | undefined =>
   and(
     eq(payslipLines.payslipId, payslipId),
     'items' in filter
-      ? inArray(payslipLines.payItem, [...filter.items])
+      ? and(
+          inArray(payslipLines.payItem, [...filter.items]),
+          ne(payslipLines.customGroup, 'CORRECTION'),
+        )
       : eq(payslipLines.customGroup, filter.group),
   );
 
@@ -154,6 +162,41 @@ export function createPayslipReadsRepository(db: Db) {
         db.select({ n: count() }).from(payslips).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * The classes each payslip must settle before its release (decision 052): lines with an
+     * issue whose class no adjustment of the teacher names yet.
+     */
+    async toSettle(payslipIds: readonly number[]): Promise<Map<number, number[]>> {
+      const result = new Map<number, number[]>();
+      if (payslipIds.length === 0) return result;
+      const rows = await db
+        .select({ payslipId: payslipLines.payslipId, slotId: payslipLines.slotId })
+        .from(payslipLines)
+        .innerJoin(payslips, eq(payslips.id, payslipLines.payslipId))
+        .where(
+          and(
+            inArray(payslipLines.payslipId, [...payslipIds]),
+            isNotNull(payslipLines.issue),
+            sql`not exists (select 1 from ${payAdjustments} a
+              where a.teacher_id = ${payslips.teacherId} and a.slot_id = ${payslipLines.slotId})`,
+          ),
+        )
+        .orderBy(asc(payslipLines.position));
+      for (const row of rows)
+        if (row.slotId !== null)
+          result.set(row.payslipId, [...(result.get(row.payslipId) ?? []), row.slotId]);
+      return result;
+    },
+
+    /** Whose class it is (an adjustment settles only the teacher's own class). */
+    async classTeacher(slotId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ teacherId: classSlots.teacherId })
+        .from(classSlots)
+        .where(eq(classSlots.id, slotId));
+      return row?.teacherId;
     },
 
     async teacherOf(teacherId: number) {

@@ -1,4 +1,4 @@
-import type { PayLine } from '@portal/contracts';
+import type { PayLine, PayPolicy } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { payslipLines, payslips } from '../../db/schema/index.js';
@@ -53,11 +53,12 @@ export function createPayslipWritesRepository(db: Db) {
         .for('update');
     },
 
-    /** New DRAFTs, one per teacher; answers their ids by teacher. */
+    /** New DRAFTs, one per teacher, with the rules they were computed by; their ids by teacher. */
     async insertDrafts(
       monthStart: Date,
       runId: number | null,
       at: Date,
+      policy: PayPolicy,
       rows: readonly { teacherId: number; totalCents: number }[],
     ): Promise<Map<number, number>> {
       if (rows.length === 0) return new Map();
@@ -69,6 +70,7 @@ export function createPayslipWritesRepository(db: Db) {
             monthStart,
             totalCents: row.totalCents,
             runId,
+            policy,
             generatedAt: at,
             updatedAt: at,
           })),
@@ -77,10 +79,11 @@ export function createPayslipWritesRepository(db: Db) {
       return new Map(inserted.map((row) => [row.teacherId, row.id]));
     },
 
-    /** DRAFTs generated again: the new total, one version more (still DRAFT: checked). */
+    /** DRAFTs generated again: the new total and rules, one version more (still DRAFT: checked). */
     async renewDrafts(
       runId: number | null,
       at: Date,
+      policy: PayPolicy,
       rows: readonly { id: number; totalCents: number }[],
     ): Promise<void> {
       if (rows.length === 0) return;
@@ -88,6 +91,7 @@ export function createPayslipWritesRepository(db: Db) {
       const totals = `{${rows.map((row) => Math.trunc(row.totalCents)).join(',')}}`;
       await db.execute(
         sql`update ${payslips} p set total_cents = v.total, version = p.version + 1,
+            policy = ${JSON.stringify(policy)}::jsonb,
             run_id = coalesce(${runId}::bigint, p.run_id), generated_at = ${at.toISOString()}, updated_at = ${at.toISOString()}
           from (select unnest(${ids}::bigint[]) as id, unnest(${totals}::int[]) as total) v
           where p.id = v.id and p.status = 'DRAFT'`,
@@ -118,18 +122,23 @@ export function createPayslipWritesRepository(db: Db) {
           label: line.label,
           finish_type: line.finishType,
           amount_cents: line.amountCents,
+          issue: line.issue,
+          corrects_month:
+            line.correctsMonth === null ? null : new Date(line.correctsMonth).toISOString(),
+          corrects_payslip_id: line.correctsPayslipId,
         })),
       );
       for (let from = 0; from < rows.length; from += LINE_CHUNK)
         await db.execute(
           sql`insert into ${payslipLines} (payslip_id, position, custom_group, pay_item, source,
-              source_id, slot_id, at, label, finish_type, amount_cents)
+              source_id, slot_id, at, label, finish_type, amount_cents, issue, corrects_month,
+              corrects_payslip_id)
             select payslip_id, position, custom_group, pay_item, source, source_id, slot_id, at,
-              label, finish_type, amount_cents
+              label, finish_type, amount_cents, issue, corrects_month, corrects_payslip_id
             from json_to_recordset(${JSON.stringify(rows.slice(from, from + LINE_CHUNK))}::json)
               as x(payslip_id bigint, position int, custom_group text, pay_item text, source text,
                 source_id bigint, slot_id bigint, at timestamptz, label text, finish_type text,
-                amount_cents int)`,
+                amount_cents int, issue text, corrects_month timestamptz, corrects_payslip_id bigint)`,
         );
     },
   };

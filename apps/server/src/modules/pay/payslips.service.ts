@@ -118,6 +118,12 @@ export function createPayslipsService({ pay, policy = () => pay.runs.policy() }:
       return lines(teacherId, request, { items: [request.payItem] });
     },
 
+    /** The corrections of earlier months on this payslip (decision 052). */
+    corrections: (
+      teacherId: number,
+      request: { payslipId: number; pageIndex: number; pageSize: number },
+    ) => lines(teacherId, request, { group: 'CORRECTION' }),
+
     /** The payslip's referral bonuses (none until the referral issue writes them). */
     referrals: (teacherId: number, payslipId: number) =>
       lines(teacherId, { payslipId, pageIndex: 1, pageSize: 200 }, { group: 'REFERRAL' }),

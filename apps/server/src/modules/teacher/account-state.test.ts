@@ -5,10 +5,10 @@ import { teacherSession } from '../../test/sessions-for-tests.js';
 import { activatedTeacher, signedContract, type TestTeacher } from '../../test/teachers.js';
 import { testClock } from '../../test/test-clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { actsInTeacherArea, utcDay } from './account-state.js';
+import { actsInTeacherArea } from './account-state.js';
 
-/** 2025-06-15 23:30 UTC: still the 15th in UTC, already the 16th in Shanghai. */
-const LATE_ON_THE_15TH = Date.UTC(2025, 5, 15, 23, 30);
+/** 2025-06-15 15:30 UTC: 23:30 on the 15th in Beijing, where contract dates are days. */
+const LATE_ON_THE_15TH = Date.UTC(2025, 5, 15, 15, 30);
 const clock = testClock(LATE_ON_THE_15TH);
 
 let t: TestApp;
@@ -31,12 +31,12 @@ const saveBank = (teacher: TestTeacher) =>
   });
 
 describe('an expired contract', () => {
-  it('runs through its last day in UTC, and stops the teacher acting the day after', async () => {
+  it('runs through its last Beijing day, and stops the teacher acting the day after', async () => {
     const teacher = await activatedTeacher(t.app, {
       contract: { effectiveOn: '2025-01-01', expiresOn: '2025-06-15' },
     });
     expectOk(await saveBank(teacher));
-    clock.advance(60 * 60 * 1000); // 00:30 UTC on the 16th
+    clock.advance(60 * 60 * 1000); // 00:30 on the 16th in Beijing, still the 15th in UTC
     expectRefused(await saveBank(teacher), 'BIZ_TEACHER_CONTRACT_EXPIRED');
     expectRefused(
       await write(teacher, '/t/tc/profile/update', { firstName: 'X' }),
@@ -81,7 +81,19 @@ describe('an expired contract', () => {
     expectOk(await client.logout(asTeacher(teacher.token)));
   });
 
-  it('is decided by the latest signed contract: a renewal lets the teacher act again', async () => {
+  it('is kept open by a contract still to begin: the teacher acts, opening its days only', async () => {
+    const teacher = await activatedTeacher(t.app, {
+      contract: { effectiveOn: '2025-01-01', expiresOn: '2025-06-10' },
+    });
+    expectRefused(await saveBank(teacher), 'BIZ_TEACHER_CONTRACT_EXPIRED');
+    await signedContract(t.app, teacher.userId, {
+      effectiveOn: '2025-07-01',
+      expiresOn: '2025-12-31',
+    });
+    expectOk(await saveBank(teacher));
+  });
+
+  it('is decided by the last end of any signed contract: a renewal lets the teacher act again', async () => {
     const teacher = await activatedTeacher(t.app, {
       contract: { effectiveOn: '2024-01-01', expiresOn: '2024-12-31' },
     });
@@ -121,10 +133,5 @@ describe('the guard’s rules', () => {
     expect(actsInTeacherArea('HEAD', undefined)).toBe(false);
     expect(actsInTeacherArea('POST', false)).toBe(false);
     expect(actsInTeacherArea('GET', true)).toBe(true);
-  });
-
-  it('reads today in UTC', () => {
-    expect(utcDay(new Date(LATE_ON_THE_15TH))).toBe('2025/06/15');
-    expect(utcDay(new Date(Date.UTC(2025, 0, 1, 0, 0)))).toBe('2025/01/01');
   });
 });

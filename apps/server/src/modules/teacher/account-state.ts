@@ -1,4 +1,4 @@
-import { teacherBlock, type TeacherBlock } from '@portal/contracts';
+import { beijingDate, teacherBlock, type TeacherBlock } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { TeachersRepository } from './teachers.repository.js';
 
@@ -13,14 +13,10 @@ export function actsInTeacherArea(method: string, declared: boolean | undefined)
   return declared ?? !READ_METHODS.has(method);
 }
 
-/** Today in UTC as the contracts' dates are written (YYYY/MM/DD). */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10).replaceAll('-', '/');
-}
-
 /**
- * The account-state guard: a suspended account (BIZ_TEACHER_STATUS_DISABLE) or a signed
- * contract past its expiry, in UTC (BIZ_TEACHER_CONTRACT_EXPIRED), may not act. Applicants
+ * The account-state guard: a suspended account (BIZ_TEACHER_STATUS_DISABLE), or one whose
+ * signed contracts have all ended by the Beijing day (BIZ_TEACHER_CONTRACT_EXPIRED; contract
+ * dates are Beijing days, decision 052), may not act. Applicants
  * have no teacher row and are never refused here. The auth plugin asks it for every call that
  * acts; services ask `blockOf` to tell the teacher their state.
  */
@@ -33,7 +29,7 @@ export function createAccountStateGuard(deps: {
     async blockOf(userId: number): Promise<TeacherBlock | null> {
       const state = await deps.teachers.accountState(userId);
       if (!state) return null;
-      return teacherBlock(state.accountStatus, state.expiresOn, utcDay(clock()));
+      return teacherBlock(state.accountStatus, state.lastExpiresOn, beijingDate(clock().getTime()));
     },
 
     async assertMayAct(userId: number): Promise<void> {

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Uow } from '../../repositories.js';
+import { releaseClasses } from '../leave/class-release.js';
 import type { AuditedAction } from '../staff/staff-actions.repository.js';
 import { nameOf, recordOf } from './teacher-views.js';
 import type { TeachersRepository } from './teachers.repository.js';
@@ -34,7 +35,10 @@ const STATE_CHANGES = {
   }
 >;
 
-/** OPERATIONS' side of the teachers: the list, and suspending or restoring an account. */
+/**
+ * OPERATIONS' side of the teachers: the list, and suspending (its classes released in the same
+ * unit of work) or restoring an account.
+ */
 export function createTeacherAdminService({
   uow,
   teachers,
@@ -56,7 +60,24 @@ export function createTeacherAdminService({
       if (!teacher) throw new AppError('NOT_FOUND');
       if (!(await tx.teachers.changeState(userId, step.from, step.to, reason, now)))
         throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-      await tx.staffActions.record({ staffId, action: step.action, userId, detail: { reason } });
+      // A suspended teacher cannot teach: their classes go to standby or back to the student
+      // side now, never left to become no-shows (decision 052).
+      const released =
+        kind === 'suspend'
+          ? await releaseClasses(
+              tx,
+              await tx.leave.releases.ofTeacher(userId, now),
+              'ACCOUNT_SUSPENDED',
+              now,
+              staffId,
+            )
+          : 0;
+      await tx.staffActions.record({
+        staffId,
+        action: step.action,
+        userId,
+        detail: { reason, releasedClasses: released },
+      });
       await tx.mail.send(teacher.email, step.mail, {
         name: nameOf(teacher),
         reason,

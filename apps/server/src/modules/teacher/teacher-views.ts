@@ -1,5 +1,6 @@
 import {
   ACCOUNT_BLOCKED_LABEL,
+  beijingDate,
   gradeLabel,
   INITIAL_GRADE,
   PROFILE_FIELDS,
@@ -10,7 +11,6 @@ import {
   type TeacherRecord,
   type TeacherSummary,
 } from '@portal/contracts';
-import { utcDay } from './account-state.js';
 import type { TeacherRow } from './teachers.repository.js';
 
 type Grade = TeacherSummary['grade'];
@@ -43,7 +43,11 @@ export function nameOf(row: TeacherRow): string {
 
 /** Who the teacher is and whether they may act, `at` deciding whether the contract ran out. */
 export function summaryOf(row: TeacherRow, at: Date): TeacherSummary {
-  const blockedBy = teacherBlock(row.accountStatus, row.contract?.expiresOn ?? null, utcDay(at));
+  const blockedBy = teacherBlock(
+    row.accountStatus,
+    row.contract?.expiresOn ?? null,
+    beijingDate(at.getTime()),
+  );
   // The table's check keeps grades known; a wrong one reads as the starting grade.
   const grade = (GRADES.includes(row.grade) ? row.grade : INITIAL_GRADE) as Grade;
   return {

@@ -20,7 +20,7 @@ export interface TeacherRow {
   profileUpdatedAt: Date | null;
   /** The application form's fields, the profile's source until the teacher saves their own. */
   resumeFields: Record<string, string | boolean> | null;
-  /** The latest signed contract. */
+  /** The signed contract that ends last. */
   contract: ContractPeriod | null;
   hasBankDetails: boolean;
 }
@@ -35,7 +35,8 @@ export interface TeacherFilter {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The latest signed contract (by version) of the row's teacher, dates as YYYY/MM/DD. The outer
+ * The signed contract of the row's teacher that ends last (then the latest version), dates as
+ * YYYY/MM/DD: its end is the account's (contracts' `contractsLapsed`, decision 052). The outer
  * column is written out: Drizzle leaves it unqualified in a one-table query, where it would
  * name the subquery's own `user_id` and match every contract.
  */
@@ -47,7 +48,7 @@ const latestSignedContract = sql<ContractPeriod | null>`(
     'expiresOn', to_char(c.expires_on, 'YYYY/MM/DD'))
   from contracts c
   where c.user_id = ${OUTER_TEACHER} and c.status = 'SIGNED'
-  order by c.version desc limit 1)`;
+  order by c.expires_on desc, c.version desc limit 1)`;
 
 /** The name staff search by: the saved profile's, else the application's. */
 const firstName = sql<string>`coalesce(nullif(${teachers.profile}->>'firstName', ''), ${resumes.firstName}, '')`;
@@ -84,16 +85,15 @@ export function createTeachersRepository(db: Db) {
       return row;
     },
 
-    /** What the account-state guard reads: the state and the latest signed contract's end. */
+    /** What the account-state guard reads: the state and the last end of a signed contract. */
     async accountState(
       userId: number,
-    ): Promise<{ accountStatus: AccountState; expiresOn: string | null } | undefined> {
+    ): Promise<{ accountStatus: AccountState; lastExpiresOn: string | null } | undefined> {
       const [row] = await db
         .select({
           accountStatus: sql<AccountState>`${teachers.accountStatus}`,
-          expiresOn: sql<string | null>`(select to_char(c.expires_on, 'YYYY/MM/DD') from contracts c
-            where c.user_id = ${OUTER_TEACHER} and c.status = 'SIGNED'
-            order by c.version desc limit 1)`,
+          lastExpiresOn: sql<string | null>`(select to_char(max(c.expires_on), 'YYYY/MM/DD')
+            from contracts c where c.user_id = ${OUTER_TEACHER} and c.status = 'SIGNED')`,
         })
         .from(teachers)
         .where(eq(teachers.userId, userId));
