@@ -23,6 +23,7 @@ beforeAll(async () => {
     '2026-11-fixed-classes',
     '2026-11-leave',
     '2026-11-payslips',
+    '2026-11-class-releases',
   ]);
 });
 afterAll(() => t?.close());

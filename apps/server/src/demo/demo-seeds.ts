@@ -10,6 +10,7 @@ import { demoFixed } from './seeds/demo-fixed.js';
 import { demoHistory } from './seeds/demo-history.js';
 import { demoLeave } from './seeds/demo-leave.js';
 import { demoPayslips } from './seeds/demo-payslips.js';
+import { demoReleases } from './seeds/demo-releases.js';
 import { demoRecordedDemos } from './seeds/demo-recordings.js';
 import { demoResumes } from './seeds/demo-resumes.js';
 import { demoSessions } from './seeds/demo-sessions.js';
@@ -52,4 +53,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoFixed,
   demoLeave,
   demoPayslips,
+  demoReleases,
 ];

@@ -39,7 +39,7 @@ const at = (status: StatusCode): FunnelPlace => ({ stage: STAGE.CONTRACT, status
  * Someone at every place of steps 4 and 5 (decision 038), and the accounts seed's applicants
  * of those steps made whole: documents to review, one sent back, a contract to sign, one
  * signed waiting for consent or for the result, a refusal, three holds, the demo teacher with a
- * signed contract, a suspended teacher and one whose contract has expired.
+ * signed contract, a suspended teacher, one whose contract has expired and one who stands by.
  */
 export const CONTRACT_APPLICANTS: ContractApplicant[] = [
   {
@@ -173,5 +173,17 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
         paypalEmail: 'james.carter@portal.demo',
       },
     },
+  },
+  {
+    // Holds standby at teacher@'s first booked time (the console's "call in standby").
+    email: 'nina.patel@portal.demo',
+    name: ['Nina', 'Patel'],
+    place: at(STATUS.Finish),
+    documents: ALL_PASSED,
+    contract: 'SIGNED',
+    effectiveDaysAgo: 40,
+    consent: true,
+    background: { result: 'CLEAR', reason: '' },
+    teacher: { accountStatus: 'ACTIVE' },
   },
 ];

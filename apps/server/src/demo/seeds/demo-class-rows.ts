@@ -1,6 +1,6 @@
 import {
   blockMinutes,
-  earnsPeakCarrots,
+  classCarrots,
   HOUR_MS,
   isPeakTime,
   MINUTE_MS,
@@ -106,7 +106,7 @@ export async function writePlannedClasses(
           createdAt: at,
         })
         .returning({ id: classOutcomes.id });
-      if (outcome && earnsPeakCarrots(plan.finishType, peak))
+      if (outcome && classCarrots(plan.finishType, { peak, peakCarrots: 1 }) > 0)
         await db.insert(carrotLedger).values({
           userId: plan.teacherId,
           amount: 1,

@@ -40,13 +40,20 @@ const FINISH_PATTERN: FinishType[] = [
  * The teacher area's schedule on first start (decision 039), relative to the day the seed runs:
  * teacher@ has three weeks of finished classes (with outcomes and peak carrots), opened and
  * booked classes in the next weeks, a standby within 24 hours, a workshop intention, and a
- * Cambridge class running now that can be joined; james.carter holds standby at one of
- * teacher@'s booked times (the console's "call in standby"); olivia.brooks missed classes.
+ * Cambridge class running now that can be joined; the standby at one of teacher@'s booked
+ * times (the console's "call in standby") is nina.patel's; james.carter taught
+ * last week after his contract ended (classes FINANCE must settle) and has times opened ahead,
+ * which the clock releases (decision 052); olivia.brooks missed classes.
  */
 export const demoClasses: DemoSeed = {
   id: '2026-11-classes',
   async run(db) {
-    const emails = ['teacher@portal.demo', 'james.carter@portal.demo', 'olivia.brooks@portal.demo'];
+    const emails = [
+      'teacher@portal.demo',
+      'james.carter@portal.demo',
+      'olivia.brooks@portal.demo',
+      'nina.patel@portal.demo',
+    ];
     const found = await db
       .select({ id: users.id, email: users.email })
       .from(users)
@@ -172,14 +179,16 @@ export const demoClasses: DemoSeed = {
         lesson: 'Ocean life',
       });
 
-    // james.carter stands by at teacher@'s first booked time within a day, if there is one.
+    // nina.patel stands by at teacher@'s first booked time within a day, if there is one (a
+    // standby needs a contract holding the day: james.carter's has ended, decision 052).
     const james = idOf('james.carter@portal.demo');
+    const nina = idOf('nina.patel@portal.demo');
     const firstBooked = planned.find(
       (p) => p.status === 'BOOKED' && p.startsAt < now + 24 * HOUR_MS,
     );
-    if (james && firstBooked)
+    if (nina && firstBooked)
       place({
-        teacherId: james,
+        teacherId: nina,
         smartClassType: 'STANDBY',
         startsAt: firstBooked.startsAt,
         status: 'STANDBY_BOOKED',

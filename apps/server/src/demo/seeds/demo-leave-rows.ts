@@ -89,6 +89,7 @@ export async function noShowRecord(
       courseType: 'MAIN',
       status: 'FINISH',
       payCents: pay,
+      periodKey: null,
       peakCarrots: peak ? 1 : 0,
       standbyHeld: false,
     },

@@ -1,4 +1,5 @@
 import {
+  beijingDayStartOf,
   cancellationCost,
   DAY_MS,
   DEFAULT_CANCELLATION_POLICY,
@@ -21,7 +22,6 @@ import {
   teachingWindows,
   users,
 } from '../../db/schema/index.js';
-import { beijingDayStart } from '../../modules/leave/leave-state.js';
 import type { DemoSeed } from '../demo-seeds.js';
 import { credit, missed, noShowRecord, record, slotRow } from './demo-leave-rows.js';
 
@@ -68,7 +68,7 @@ export const demoLeave: DemoSeed = {
     const pay = contract?.pay ?? 1000;
     // The last days, inside the contract's period: the history's current month shows them.
     const from = Math.max(
-      contract ? beijingDayStart(contract.effectiveOn) + 2 * HOUR_MS : 0,
+      contract ? beijingDayStartOf(contract.effectiveOn) + 2 * HOUR_MS : 0,
       now - 5 * DAY_MS,
     );
     // Each event a step apart, all inside the period and before now.
@@ -133,10 +133,13 @@ export const demoLeave: DemoSeed = {
             courseType: 'MAIN',
             status: 'BOOKED',
             payCents: pay,
+            periodKey: null,
             peakCarrots: isPeakTime(leave.start, windows) ? 1 : 0,
             standbyHeld: false,
           },
         ],
+        currentPeriodKey: null,
+        periodCounts: {},
         now: leave.at,
         type: leave.type,
         reason: leave.reason,
@@ -172,7 +175,7 @@ export const demoLeave: DemoSeed = {
     // A weekday class at 20:30 Beijing the teacher missed, inside the period.
     for (let day = 1; day <= 6; day += 1) {
       const start =
-        beijingDayStart(new Date(now - day * DAY_MS + 8 * HOUR_MS).toISOString().slice(0, 10)) +
+        beijingDayStartOf(new Date(now - day * DAY_MS + 8 * HOUR_MS).toISOString().slice(0, 10)) +
         (20 * 60 + 30) * MINUTE_MS;
       const weekday = new Date(start + 8 * HOUR_MS).getUTCDay();
       if (weekday === 0 || weekday === 6 || start < from || start > now - HOUR_MS) continue;

@@ -3,11 +3,10 @@ import {
   beijingDayMinute,
   beijingWeekStart,
   completePayPolicy,
+  contractInForceAt,
   DAY_MS,
   HOUR_MS,
-  payLines,
   payMonthOf,
-  payTotals,
   paydayOf,
   weekUnitStarts,
   WEEK_MS,
@@ -17,9 +16,19 @@ import {
 } from '@portal/contracts';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { classSlots, classTypes, payslips, teachingWindows, users } from '../../db/schema/index.js';
-import { createPaySourcesRepository } from '../../modules/pay/pay-sources.repository.js';
-import { createPayslipWritesRepository } from '../../modules/pay/payslip-writes.repository.js';
+import {
+  classOutcomes,
+  classSlots,
+  classTypes,
+  payslips,
+  staff,
+  staffActions,
+  teachingWindows,
+  users,
+} from '../../db/schema/index.js';
+import { createSignedContractsRepository } from '../../modules/contract/signed-contracts.repository.js';
+import { writeMonthDrafts } from '../../modules/pay/pay-generation.js';
+import { createPayRepositories } from '../../modules/pay/pay.repositories.js';
 import type { DemoSeed } from '../demo-seeds.js';
 import { writePlannedClasses, type PlannedClass } from './demo-class-rows.js';
 
@@ -28,7 +37,12 @@ interface Outcome {
   problem?: string;
 }
 
-/** What became of each of the three last months' payslips of teacher@, oldest first. */
+/**
+ * What became of each of the three last months' payslips of teacher@, oldest first. After the
+ * first was released, OPERATIONS corrected one of its classes (the teacher's connection was
+ * the platform's fault after all): the third payslip carries the difference as a correction
+ * (decision 052).
+ */
 const MONTHS: Outcome[] = [
   { status: 'PAID' },
   {
@@ -53,11 +67,12 @@ const finishOf = (n: number): FinishType =>
 /**
  * Payslips on first start (decision 042): teacher@ taught the three months before this one
  * (under the contract that began before them), and their payslips are PAID, held as a
- * PROBLEM with FINANCE's message, and released waiting for the receipt. Each is what
- * generation writes: the sources read by pay's reader, the lines by contracts' `payLines`.
- * james.carter (paid by PayPal) taught last month too, and that payslip is sent for payment:
- * FINANCE can make it a batch and export it. This month's payslips are left for FINANCE to
- * generate in the console.
+ * PROBLEM with FINANCE's message, and released waiting for the receipt. Each is written by
+ * generation's own `writeMonthDrafts` at its time, then released (its month marked released).
+ * A class of the first month is corrected after its release, so the next payslip released
+ * (the second) carries it as a correction (decision 052). james.carter (paid by PayPal) taught last month too, and that
+ * payslip is sent for payment: FINANCE can make it a batch and export it. This month's
+ * payslips are left for FINANCE to generate in the console.
  */
 export const demoPayslips: DemoSeed = {
   id: '2026-11-payslips',
@@ -70,59 +85,136 @@ export const demoPayslips: DemoSeed = {
     const types = await db.select().from(classTypes);
     const windows = (await db.select().from(teachingWindows)) as TeachingWindow[];
     const thisMonth = payMonthOf(Date.now()).start;
-    const teach = async (teacherId: number, start: number, outcome: Outcome) => {
-      const end = addBeijingMonths(start, 1);
-      await teachMonth(db, teacherId, { start, end }, types, windows);
-      await writePayslip(db, teacherId, { start, end }, outcome);
-    };
     const teacher = idOf('teacher@portal.demo');
-    if (teacher)
-      for (const [index, outcome] of MONTHS.entries())
-        await teach(teacher, addBeijingMonths(thisMonth, index - MONTHS.length), outcome);
-    // Sent for payment, paid by PayPal: last month has a payment batch to make (decision 042).
     const james = idOf('james.carter@portal.demo');
-    if (james) await teach(james, addBeijingMonths(thisMonth, -1), { status: 'SUBMIT_FINANCIAL' });
+    for (const [index, outcome] of MONTHS.entries()) {
+      const start = addBeijingMonths(thisMonth, index - MONTHS.length);
+      const month = { start, end: addBeijingMonths(start, 1) };
+      // Each month as FINANCE work it: everyone's drafts generated, then released together.
+      const outcomes = new Map<number, Outcome>();
+      if (teacher) outcomes.set(teacher, outcome);
+      // Sent for payment, paid by PayPal: last month has a payment batch to make (decision 042).
+      if (james && index === MONTHS.length - 1) outcomes.set(james, { status: 'SUBMIT_FINANCIAL' });
+      for (const id of outcomes.keys()) await teachMonth(db, id, month, types, windows);
+      await writeMonth(db, month, outcomes);
+      if (index === 0 && teacher) await correctAfterRelease(db, teacher, start);
+    }
   },
 };
 
-/** The payslip generation would write from the month's sources, left as `outcome` says. */
-async function writePayslip(
+/** Demo seeds queue no job: pay's repositories send one only to start a generation. */
+const NO_JOBS = {
+  send: () => Promise.reject(new Error('demo seeds queue no jobs')),
+};
+
+/** When a month's payslips are released: two days after it ends (never in the future). */
+const releasedAt = (end: number) => Math.min(end + 2 * DAY_MS, Date.now() - 2 * HOUR_MS);
+
+/**
+ * The month's payslips as generation writes them (`writeMonthDrafts`, with the corrections of
+ * earlier months they carry), released, then left as each teacher's `outcome` says; the month
+ * is marked released as the console's release marks it.
+ */
+async function writeMonth(
   db: Db,
-  teacherId: number,
   { start, end }: { start: number; end: number },
-  outcome: Outcome,
+  outcomes: ReadonlyMap<number, Outcome>,
 ) {
   const now = Date.now();
   const policy = completePayPolicy({});
+  const pay = createPayRepositories(db, NO_JOBS);
   const month = { start: new Date(start), end: new Date(end) };
-  const sources = await createPaySourcesRepository(db).monthSources(month, [teacherId]);
-  const input = sources.get(teacherId);
-  if (!input) return;
-  const lines = payLines(input, policy);
-  const released = Math.min(end + 2 * DAY_MS, now - HOUR_MS);
+  const released = releasedAt(end);
+  await writeMonthDrafts(
+    { pay },
+    {
+      runId: null,
+      month,
+      teacherIds: [...outcomes.keys()],
+      policy,
+      at: new Date(released - DAY_MS),
+    },
+  );
   const payday = paydayOf(start, policy.paydayBusinessDay);
   const submitted = Math.min(payday - DAY_MS, now - HOUR_MS);
-  const [row] = await db
-    .insert(payslips)
-    .values({
-      teacherId,
-      monthStart: month.start,
-      status: outcome.status,
-      totalCents: payTotals(lines).totalCents,
-      generatedAt: new Date(released - DAY_MS),
-      releasedAt: new Date(released),
-      problemMessage: outcome.problem ?? null,
-      ...(outcome.status === 'PAID' || outcome.status === 'SUBMIT_FINANCIAL'
-        ? { submittedAt: new Date(submitted) }
-        : {}),
-      ...(outcome.status === 'PAID' ? { paidAt: new Date(payday) } : {}),
-      updatedAt: new Date(released),
-    })
-    .returning({ id: payslips.id });
-  if (row) await createPayslipWritesRepository(db).insertLines([{ payslipId: row.id, lines }]);
+  for (const [teacherId, outcome] of outcomes)
+    await db
+      .update(payslips)
+      .set({
+        status: outcome.status,
+        releasedAt: new Date(released),
+        problemMessage: outcome.problem ?? null,
+        ...(outcome.status === 'PAID' || outcome.status === 'SUBMIT_FINANCIAL'
+          ? { submittedAt: new Date(submitted) }
+          : {}),
+        ...(outcome.status === 'PAID' ? { paidAt: new Date(payday) } : {}),
+        updatedAt: new Date(released),
+      })
+      .where(
+        and(
+          eq(payslips.teacherId, teacherId),
+          eq(payslips.monthStart, month.start),
+          eq(payslips.status, 'DRAFT'),
+        ),
+      );
+  await pay.corrections.closeMonth({
+    monthStart: month.start,
+    monthEnd: month.end,
+    releasedAt: new Date(released),
+    releasedBy: null,
+    policy,
+  });
 }
 
-/** A teacher's classes of the month, at the times above, where the teacher is free. */
+/**
+ * A class of a released month corrected by OPERATIONS a day after the release (the outcome
+ * row and the audit row the console writes): its connection failure was the platform's, so
+ * it is paid in full on a later payslip.
+ */
+async function correctAfterRelease(db: Db, teacherId: number, start: number) {
+  const end = addBeijingMonths(start, 1);
+  const [failed] = await db
+    .select({ id: classSlots.id })
+    .from(classSlots)
+    .innerJoin(classOutcomes, eq(classOutcomes.slotId, classSlots.id))
+    .where(
+      and(
+        eq(classSlots.teacherId, teacherId),
+        gte(classSlots.startsAt, new Date(start)),
+        lt(classSlots.startsAt, new Date(end)),
+        eq(classOutcomes.finishType, 'TEACHER_IT_PROBLEM'),
+      ),
+    )
+    .orderBy(classSlots.startsAt)
+    .limit(1);
+  const [member] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(eq(staff.email, 'operations@portal.demo'));
+  if (!failed || !member) return;
+  const at = new Date(releasedAt(end) + DAY_MS);
+  const reason = 'The platform logs show the classroom server failed, not the teacher.';
+  await db.insert(classOutcomes).values({
+    slotId: failed.id,
+    finishType: 'SYSTEM_PROBLEM',
+    recordedBy: 'STAFF',
+    staffId: member.id,
+    reason,
+    createdAt: at,
+  });
+  await db.insert(staffActions).values({
+    staffId: member.id,
+    action: 'correctOutcome',
+    userId: teacherId,
+    detail: { classId: failed.id, finishType: 'SYSTEM_PROBLEM', reason },
+    createdAt: at,
+  });
+}
+
+/**
+ * A teacher's classes of the month, at the times above, where the teacher is free, on days a
+ * contract of theirs holds (decision 052: a time is opened only on such a day).
+ */
 async function teachMonth(
   db: Db,
   teacherId: number,
@@ -141,6 +233,7 @@ async function teachMonth(
       ),
     );
   const busy = held.map((row) => row.startsAt.getTime());
+  const contracts = await createSignedContractsRepository(db).of(teacherId);
   const planned: PlannedClass[] = [];
   for (let week = beijingWeekStart(month.start); week < month.end; week += WEEK_MS)
     for (const start of weekUnitStarts(week, 25, windows)) {
@@ -149,6 +242,7 @@ async function teachMonth(
       if (!wanted || start < month.start || start >= month.end || start > Date.now() - HOUR_MS)
         continue;
       if (busy.some((at) => Math.abs(at - start) < HOUR_MS)) continue;
+      if (!contractInForceAt(contracts, start)) continue;
       const finishType = finishOf(planned.length);
       planned.push({
         teacherId,
