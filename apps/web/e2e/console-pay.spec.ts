@@ -8,13 +8,21 @@ import {
 } from '@portal/contracts';
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { finishedClasses, paidByPaypal, sendReceipt, signInFinance } from './support/pay-console';
+import {
+  contractBetween,
+  finishedClasses,
+  openPayMonths,
+  paidByPaypal,
+  sendReceipt,
+  signInFinance,
+} from './support/pay-console';
 import { activatedTeacher } from './support/teaching';
 
 // Journey (issue 14): FINANCE generate a month and watch it finish, open a teacher's draft and
 // read a line down to its class, add an adjustment, release the month (the adjustment written
-// in), then, once the teacher has sent a receipt, submit the payslip for payment and pay it
-// through a PayPal batch whose CSV they download for the bank.
+// in; only a month that has ended, decision 052) and read its reconciliation, then, once the
+// teacher has sent a receipt, submit the payslip for payment and pay it through a PayPal batch
+// whose CSV they download for the bank.
 test.setTimeout(150_000);
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London' });
 
@@ -31,11 +39,12 @@ test('finance generate, adjust, release, submit and pay a month', async ({
   // The teacher works through the API (`request`); the browser is the finance member's.
   const teacher = await activatedTeacher(request, postgres, 'Europe/London');
   await paidByPaypal(request, teacher.email);
-  // Two classes two days ago (under the teacher's contract), in one Beijing month.
-  const first = Math.floor((Date.now() - 2 * 24 * HOUR) / HOUR) * HOUR;
-  const month = beijingMonthOf(first).start;
-  const second = beijingMonthOf(first + HOUR).start === month ? first + HOUR : first - HOUR;
-  const [classId] = await finishedClasses(postgres, teacher.userId, [first, second]);
+  // Two classes on the last Beijing day of a month that has ended (only then may it be
+  // released) and that no release has closed, 14:00 and 15:00 there, under her contract.
+  const [month = 0] = await openPayMonths(postgres, 1);
+  const first = beijingMonthOf(month).end - 10 * HOUR;
+  await contractBetween(postgres, teacher.userId, month);
+  const [classId] = await finishedClasses(postgres, teacher.userId, [first, first + HOUR]);
   const label = payMonthLabel(month);
   await signInFinance(page, server, postgres);
 
@@ -44,7 +53,9 @@ test('finance generate, adjust, release, submit and pay a month', async ({
     .getByRole('link', { name: 'Pay' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Month' }).selectOption(label);
+  // The month, as a link to it would open it (it may be older than the choices offered).
+  await page.goto(`/v2/ops/pay?month=${month}`);
+  await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue(String(month));
   await expect(page.getByRole('heading', { name: `Payslips of ${label}` })).toBeVisible();
 
   // Generation: the progress is followed until it is done.
@@ -105,6 +116,8 @@ test('finance generate, adjust, release, submit and pay a month', async ({
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Released');
   await expect(row).toContainText('$32.50');
+  const reconciliation = page.getByRole('region', { name: `Reconciliation of ${label}` });
+  await expect(reconciliation).toContainText('Totals match');
 
   // Released with the adjustment written in; only a problem may be marked now.
   await row.getByRole('link', { name: /^The payslip of / }).click();

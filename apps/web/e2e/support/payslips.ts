@@ -128,10 +128,12 @@ async function insertPayslip(
 ): Promise<number> {
   const total = lines.reduce((sum, line) => sum + line.cents, 0);
   const released = new Date(addBeijingMonths(monthStart, 1) + 2 * DAY);
+  // Written as a DRAFT, then released: a released payslip's lines are never added to
+  // (migration 0020's triggers, decision 052).
   const { rows } = await client.query<{ id: number }>(
-    `insert into payslips (teacher_id, month_start, status, total_cents, generated_at, released_at, paid_at)
-       values ($1, $2, $3, $4, $5, $5, $6) returning id::int as id`,
-    [teacherId, new Date(monthStart), status, total, released, status === 'PAID' ? released : null],
+    `insert into payslips (teacher_id, month_start, status, total_cents, generated_at)
+       values ($1, $2, 'DRAFT', $3, $4) returning id::int as id`,
+    [teacherId, new Date(monthStart), total, released],
   );
   const payslipId = rows[0]?.id;
   if (!payslipId) throw new Error('No payslip written.');
@@ -155,6 +157,10 @@ async function insertPayslip(
       ],
     );
   }
+  await client.query(
+    'update payslips set status = $2, released_at = $3, paid_at = $4 where id = $1',
+    [payslipId, status, released, status === 'PAID' ? released : null],
+  );
   return payslipId;
 }
 

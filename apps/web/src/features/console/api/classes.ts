@@ -5,6 +5,7 @@ import {
   type ClassTypeUpdateRequest,
   type IntegrationKeyRequest,
   type OutcomeCorrectionRequest,
+  type StandbyCallInRequest,
   type TeachingWindowsRequest,
 } from '@portal/contracts';
 import {
@@ -66,12 +67,16 @@ export function useCorrectOutcome() {
   });
 }
 
+/**
+ * A booked class handed to a standby teacher of its time; the absent teacher's cancellation is
+ * recorded at the tier of now, or as an emergency (appealable) with staff's note.
+ */
 export function useCallInStandby() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (classId: number) =>
+    mutationFn: ({ classId, ...body }: StandbyCallInRequest & { classId: number }) =>
       opsCall(queryClient, () =>
-        callApi(C.callInStandby, { params: { classId }, ignoreSessionEnd: true }),
+        callApi(C.callInStandby, { params: { classId }, body, ignoreSessionEnd: true }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CLASSES_KEY }),
   });

@@ -62,7 +62,10 @@ export function useStartPayRun() {
   });
 }
 
-/** Releases the month's DRAFTs (the server mails their teachers). */
+/**
+ * Releases the month's DRAFTs once the month has ended (the server mails their teachers);
+ * those with a class to settle are held, and the answer counts both.
+ */
 export function useReleasePayslips() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -79,11 +82,14 @@ export interface AdjustmentInput {
   monthStartTime: number;
   amountCents: number;
   reason: string;
+  /** The class it settles (a class taught without a contract, decision 052). */
+  classId?: number | undefined;
 }
 
 /**
  * An adjustment for a month not released yet. It is a source of the month's pay: the DRAFT
- * shows it once the month is generated again (and a release writes it afresh).
+ * shows it once the month is generated again (and a release writes it afresh). Naming a class
+ * settles it, so the payslip is no longer held at release.
  */
 export function useAddAdjustment() {
   const queryClient = useQueryClient();

@@ -1,8 +1,14 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { FIELD_MESSAGES, payAdjustmentRequest, type OpsPayslipDetail } from '@portal/contracts';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  BEIJING_ZONE,
+  FIELD_MESSAGES,
+  payAdjustmentRequest,
+  type OpsPayslipDetail,
+} from '@portal/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/dates';
 import { fieldMessages } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useAddAdjustment } from '../api/pay';
@@ -11,12 +17,28 @@ import { ReasonField } from './ReasonField';
 
 const REASON_MAX = 300;
 
+/** The class an adjustment settles, chosen from the payslip's classes to settle. */
+export interface SettleChoice {
+  classId: number | null;
+  /** Changes with every "Settle" pressed, so the form takes the focus again. */
+  asked: number;
+}
+
 /**
  * An adjustment of the payslip's month, typed in dollars and sent as cents, checked by the
  * shared schema. It is a source of the month's pay: the draft shows it once the month is
- * generated again, and the release writes it in.
+ * generated again, and the release writes it in. It may name a class to settle (one taught on
+ * a day no contract held, decision 052); then it may be $0, the class not paid.
  */
-export function AdjustmentForm({ detail }: { detail: OpsPayslipDetail }) {
+export function AdjustmentForm({
+  detail,
+  settle,
+  onSettleChange,
+}: {
+  detail: OpsPayslipDetail;
+  settle: SettleChoice;
+  onSettleChange: (classId: number | null) => void;
+}) {
   const { t } = useTranslation('console');
   const add = useAddAdjustment();
   const [amount, setAmount] = useState('');
@@ -24,6 +46,21 @@ export function AdjustmentForm({ detail }: { detail: OpsPayslipDetail }) {
   const [errors, setErrors] = useState<{ amountCents?: string; reason?: string; form?: string }>(
     {},
   );
+  const amountField = useRef<HTMLInputElement>(null);
+  // "Settle" on a line brings the keyboard (and the eye) to the amount, the class chosen.
+  useEffect(() => {
+    if (settle.asked > 0) amountField.current?.focus();
+  }, [settle.asked]);
+  const classId = settle.classId;
+  const choices = [...new Set([...detail.toSettle, ...(classId === null ? [] : [classId])])];
+  const startOf = (id: number) => detail.lines.find((line) => line.classId === id)?.startTime;
+  const classLabel = (id: number) => {
+    const start = startOf(id);
+    return start == null
+      ? t('pay.adjust.classOption', { id })
+      : t('pay.adjust.classOptionAt', { id, time: formatDateTime(start, BEIJING_ZONE) });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const cents = adjustmentCents(amount);
@@ -32,6 +69,7 @@ export function AdjustmentForm({ detail }: { detail: OpsPayslipDetail }) {
       monthStartTime: detail.payslipTime,
       amountCents: cents ?? 0,
       reason,
+      classId: classId ?? undefined,
     });
     const fields = parsed.success ? {} : fieldMessages(parsed.error.issues);
     // Text that is not dollars is a wrong amount; a blank one a missing answer.
@@ -41,9 +79,10 @@ export function AdjustmentForm({ detail }: { detail: OpsPayslipDetail }) {
     setErrors({});
     add.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(t('pay.adjust.done'));
+        toast.success(t(classId === null ? 'pay.adjust.done' : 'pay.adjust.settled'));
         setAmount('');
         setReason('');
+        onSettleChange(null);
       },
       onError: (failure) => setErrors({ form: errorMessage(failure) }),
     });
@@ -56,9 +95,27 @@ export function AdjustmentForm({ detail }: { detail: OpsPayslipDetail }) {
       <Text size="sm">{t('pay.adjust.intro')}</Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={480}>
+          {choices.length > 0 && (
+            <NativeSelect
+              label={t('pay.adjust.class')}
+              description={t('pay.adjust.classHint')}
+              value={classId === null ? '' : String(classId)}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                onSettleChange(value === '' ? null : Number(value));
+              }}
+              data={[
+                { value: '', label: t('pay.adjust.noClass') },
+                ...choices.map((id) => ({ value: String(id), label: classLabel(id) })),
+              ]}
+            />
+          )}
           <TextInput
+            ref={amountField}
             label={t('pay.adjust.amount')}
-            description={t('pay.adjust.amountHint')}
+            description={t(
+              classId === null ? 'pay.adjust.amountHint' : 'pay.adjust.amountHintClass',
+            )}
             value={amount}
             onChange={(event) => setAmount(event.currentTarget.value)}
             inputMode="decimal"
@@ -80,7 +137,7 @@ export function AdjustmentForm({ detail }: { detail: OpsPayslipDetail }) {
           )}
           <Group>
             <Button type="submit" loading={add.isPending}>
-              {t('pay.adjust.save')}
+              {t(classId === null ? 'pay.adjust.save' : 'pay.adjust.saveSettle')}
             </Button>
           </Group>
         </Stack>

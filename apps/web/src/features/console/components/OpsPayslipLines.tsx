@@ -4,12 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveRows, type RowColumn } from '../../../components/ResponsiveRows';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
+import { OpsPayslipLineNotes } from './OpsPayslipLineNotes';
 
 /**
  * Every line of the payslip with where it comes from: a class (its Beijing time, type and how
- * it ended), a row of the pay ledger (a fine or its reversal), an adjustment, a referral.
+ * it ended), a row of the pay ledger (a fine or its reversal), an adjustment, a referral; a
+ * correction with the month it corrects, a class without a contract flagged to settle.
  */
-export function OpsPayslipLines({ lines }: { lines: readonly PayLineView[] }) {
+export function OpsPayslipLines({
+  lines,
+  toSettle,
+  onSettle,
+}: {
+  lines: readonly PayLineView[];
+  toSettle: readonly number[];
+  /** Prefills the adjustment with a flagged class (managePay, before the release). */
+  onSettle: ((classId: number) => void) | undefined;
+}) {
   const { t } = useTranslation('console');
   const { t: tp } = useTranslation('payslips');
   const columns: RowColumn<PayLineView>[] = [
@@ -28,9 +39,12 @@ export function OpsPayslipLines({ lines }: { lines: readonly PayLineView[] }) {
       key: 'what',
       header: t('pay.lines.columns.what'),
       render: (l) => (
-        <Text size="sm" span style={{ overflowWrap: 'anywhere' }}>
-          {l.label}
-        </Text>
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" span style={{ overflowWrap: 'anywhere' }}>
+            {l.label}
+          </Text>
+          <OpsPayslipLineNotes line={l} toSettle={toSettle} onSettle={onSettle} />
+        </Stack>
       ),
     },
     {

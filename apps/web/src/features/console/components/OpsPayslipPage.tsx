@@ -6,7 +6,7 @@ import {
   payMonthLabel,
   type OpsPayslipDetail,
 } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
@@ -14,6 +14,8 @@ import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useStaffMe } from '../api/get-staff-me';
 import { useOpsPayslip } from '../api/pay';
+import { payslipActionsFor } from '../lib/payslip-actions';
+import type { SettleChoice } from './AdjustmentForm';
 import { OpsPayslipGroups } from './OpsPayslipGroups';
 import { OpsPayslipLines } from './OpsPayslipLines';
 import { OpsPayslipStatus } from './OpsPayslipStatus';
@@ -21,7 +23,9 @@ import { PayslipActions } from './PayslipActions';
 
 /**
  * /ops/pay/payslips/:payslipId (viewPay): one payslip as finance read it, its groups and
- * total, every line with its source; for managePay, the actions its status allows.
+ * total, every line with its source (a correction with the month it corrects, a class taught
+ * without a contract flagged); for managePay, the actions its status allows, and settling a
+ * flagged class with an adjustment that names it.
  */
 export function OpsPayslipPage() {
   const { t } = useTranslation('console');
@@ -45,7 +49,9 @@ export function OpsPayslipPage() {
 function PayslipView({ payslipId, mayManage }: { payslipId: number; mayManage: boolean }) {
   const { t } = useTranslation('console');
   const payslip = useOpsPayslip(payslipId);
+  const [settle, setSettle] = useState<SettleChoice>({ classId: null, asked: 0 });
   const detail = payslip.data;
+  const mayAdjust = mayManage && !!detail && payslipActionsFor(detail.status).includes('ADJUST');
   const month = detail ? payMonthLabel(detail.payslipTime) : null;
   const title = detail
     ? t('pay.payslip.title', { name: detail.teacherName, month })
@@ -73,12 +79,43 @@ function PayslipView({ payslipId, mayManage }: { payslipId: number; mayManage: b
       ) : (
         <>
           <Summary detail={detail} />
-          {mayManage && <PayslipActions detail={detail} />}
+          {detail.toSettle.length > 0 && <ToSettleAlert detail={detail} />}
+          {mayManage && (
+            <PayslipActions
+              detail={detail}
+              settle={settle}
+              onSettleChange={(classId) => setSettle((now) => ({ ...now, classId }))}
+            />
+          )}
           <OpsPayslipGroups detail={detail} />
-          <OpsPayslipLines lines={detail.lines} />
+          <OpsPayslipLines
+            lines={detail.lines}
+            toSettle={detail.toSettle}
+            onSettle={
+              mayAdjust
+                ? (classId) => setSettle((now) => ({ classId, asked: now.asked + 1 }))
+                : undefined
+            }
+          />
         </>
       )}
     </Stack>
+  );
+}
+
+/** A DRAFT with classes to settle is held from release until an adjustment names each. */
+function ToSettleAlert({ detail }: { detail: OpsPayslipDetail }) {
+  const { t } = useTranslation('console');
+  const count = detail.toSettle.length;
+  return (
+    <Alert color="red" title={t('pay.settle.heldTitle', { count })}>
+      <Text size="sm">
+        {t('pay.settle.heldText', {
+          count,
+          ids: detail.toSettle.map((id) => `#${id}`).join(', '),
+        })}
+      </Text>
+    </Alert>
   );
 }
 

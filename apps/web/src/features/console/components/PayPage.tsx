@@ -11,14 +11,15 @@ import {
   type PayListState,
 } from '../lib/pay-list-params';
 import { PayBatchesPanel } from './PayBatchesPanel';
+import { PayReconciliationPanel } from './PayReconciliationPanel';
 import { PayRunPanel } from './PayRunPanel';
 import { PayslipsTable } from './PayslipsTable';
 import { ReleaseMonth } from './ReleaseMonth';
 
 /**
- * /ops/pay (viewPay): a Beijing month's payslips and its payment batches; for managePay,
- * generating the month (its progress followed), releasing its drafts to the teachers and
- * paying through batches. The state is in the address.
+ * /ops/pay (viewPay): a Beijing month's payslips, its reconciliation and its payment batches;
+ * for managePay, generating the month (its progress followed), releasing its drafts to the
+ * teachers once it has ended and paying through batches. The state is in the address.
  */
 export function PayPage() {
   const { t } = useTranslation('console');
@@ -69,10 +70,11 @@ export function PayPage() {
             runId={state.run}
             onStarted={(run) => go({ ...state, run })}
           />
-          <ReleaseMonth month={state.month} />
+          <ReleaseMonth month={state.month} now={now} />
         </Stack>
       )}
       <PayslipsTable state={state} go={go} />
+      <PayReconciliationPanel month={state.month} />
       <PayBatchesPanel month={state.month} mayManage={mayManage} />
     </Stack>
   );

@@ -9,12 +9,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { FINISH_TYPES, mayTake, OPS_ROUTES, type PayPolicyView } from '@portal/contracts';
+import {
+  FINISH_TYPES,
+  mayTake,
+  OPS_ROUTES,
+  TEACHER_GRADES,
+  type PayPolicyView,
+} from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
+import { moneyInput } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useStaffMe } from '../api/get-staff-me';
 import { usePayPolicy, useUpdatePayPolicy } from '../api/pay-batches';
@@ -24,15 +31,21 @@ import {
   payPolicyFormOf,
   payPolicyFromForm,
   payPolicyText,
+  RAISE_GRADES,
+  raiseKey,
   shareKey,
   type PayPolicyErrors,
   type PayPolicyFormValues,
   type PayPolicyKey,
 } from '../lib/pay-policy-form';
 
+/** Each grade as contracts name it ("C Sophomore"). */
+const GRADE_LABELS = new Map<string, string>(TEACHER_GRADES.map((g) => [g.value, g.label]));
+
 /**
- * /ops/pay/rules (viewPay): the pay rules' numbers with the published default beside each;
- * managePay replace them as a whole (the next generation uses them).
+ * /ops/pay/rules (viewPay): the pay rules' numbers with the published default beside each,
+ * the finish types' shares and the renewal raise of each grade; managePay replace them as a
+ * whole (the next generation uses them; a renewal offered from now on gets the raise).
  */
 export function PayRulesPage() {
   const { t } = useTranslation('console');
@@ -145,6 +158,25 @@ function RulesForm({ view, mayManage }: { view: PayPolicyView; mayManage: boolea
                   value: String(view.defaults.finishSharePercent[type]),
                 }),
                 false,
+              ),
+            )}
+          </SimpleGrid>
+        </Stack>
+        <Stack gap="sm" component="fieldset" m={0} p={0} style={{ border: 0 }}>
+          <Title order={2} size="h3" component="legend">
+            {t('pay.rules.raisesTitle')}
+          </Title>
+          <Text size="sm">{t('pay.rules.raisesIntro')}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="md">
+            {RAISE_GRADES.map((grade) =>
+              field(
+                raiseKey(grade),
+                GRADE_LABELS.get(grade) ?? grade,
+                t('pay.rules.defaultIs', {
+                  unit: t('pay.rules.raiseUnit'),
+                  value: moneyInput(view.defaults.renewalRaiseCents[grade]),
+                }),
+                true,
               ),
             )}
           </SimpleGrid>

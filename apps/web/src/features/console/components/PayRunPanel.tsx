@@ -27,8 +27,10 @@ export function PayRunPanel({
   const run = runQuery.data?.monthStartTime === month ? runQuery.data : undefined;
   const status = run?.status;
   useEffect(() => {
-    if (status === 'DONE' || status === 'FAILED')
-      void queryClient.invalidateQueries({ queryKey: [...PAY_KEY, 'payslips'] });
+    if (status !== 'DONE' && status !== 'FAILED') return;
+    // The drafts written change the list and the month's reconciliation (its drafts, to settle).
+    void queryClient.invalidateQueries({ queryKey: [...PAY_KEY, 'payslips'] });
+    void queryClient.invalidateQueries({ queryKey: [...PAY_KEY, 'reconciliation'] });
   }, [status, queryClient]);
 
   const percent =

@@ -3,11 +3,19 @@ import type { OpsPayslipDetail } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payslipActionsFor, type ConsolePayslipAction } from '../lib/payslip-actions';
-import { AdjustmentForm } from './AdjustmentForm';
+import { AdjustmentForm, type SettleChoice } from './AdjustmentForm';
 import { PayslipMoveModal, type MoveAction } from './PayslipMoveModal';
 
 /** The actions the payslip's status allows (one rule: lib/payslip-actions, from contracts). */
-export function PayslipActions({ detail }: { detail: OpsPayslipDetail }) {
+export function PayslipActions({
+  detail,
+  settle,
+  onSettleChange,
+}: {
+  detail: OpsPayslipDetail;
+  settle: SettleChoice;
+  onSettleChange: (classId: number | null) => void;
+}) {
   const { t } = useTranslation('console');
   const [moving, setMoving] = useState<MoveAction | null>(null);
   const actions = payslipActionsFor(detail.status);
@@ -32,7 +40,9 @@ export function PayslipActions({ detail }: { detail: OpsPayslipDetail }) {
           ))}
         </Group>
       )}
-      {actions.includes('ADJUST') && <AdjustmentForm detail={detail} />}
+      {actions.includes('ADJUST') && (
+        <AdjustmentForm detail={detail} settle={settle} onSettleChange={onSettleChange} />
+      )}
       <PayslipMoveModal detail={detail} action={moving} onClose={() => setMoving(null)} />
     </Stack>
   );

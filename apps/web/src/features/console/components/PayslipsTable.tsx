@@ -10,13 +10,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/money';
 import { useOpsPayslips } from '../api/pay';
 import { toPayListQuery, type PayListState } from '../lib/pay-list-params';
 import { OpsPayslipStatus } from './OpsPayslipStatus';
 
-/** The month's payslips, paged, one status or all; each opens its page. */
+/**
+ * The month's payslips, paged, one status or all; each opens its page. A payslip with classes
+ * to settle says how many (it is held at release until they are, decision 052).
+ */
 export function PayslipsTable({
   state,
   go,
@@ -61,7 +65,14 @@ export function PayslipsTable({
     {
       key: 'status',
       header: t('pay.list.columns.status'),
-      render: (r) => <OpsPayslipStatus status={r.status} />,
+      render: (r) => (
+        <Stack gap={4} align="flex-start">
+          <OpsPayslipStatus status={r.status} />
+          {r.toSettle > 0 && (
+            <StatusBadge tone="red">{t('pay.list.toSettle', { count: r.toSettle })}</StatusBadge>
+          )}
+        </Stack>
+      ),
     },
     {
       key: 'problem',

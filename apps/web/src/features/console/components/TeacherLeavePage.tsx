@@ -18,11 +18,13 @@ import { useTeacherLeave } from '../api/leave';
 import { useStaffMe } from '../api/get-staff-me';
 import { EmergencyCancellation } from './EmergencyCancellation';
 import { GrantCreditsForm } from './GrantCreditsForm';
+import { ReleasedClasses } from './ReleasedClasses';
 
 /**
- * /ops/teachers/:userId/leave (viewLeave): one teacher's counts, credits and this contract
- * period's cancellations and no-shows; for manageLeave, granting cancellation credits and
- * recording an emergency cancellation the teacher phoned in.
+ * /ops/teachers/:userId/leave (viewLeave): one teacher's counts, credits, this contract
+ * period's cancellations and no-shows and the classes released from them (decision 052); for
+ * manageLeave, granting cancellation credits and recording an emergency cancellation the
+ * teacher phoned in.
  */
 export function TeacherLeavePage() {
   const { t } = useTranslation('console');
@@ -148,6 +150,7 @@ function Counts({ userId }: { userId: number }) {
           />
         )}
       </Stack>
+      {leave.data && <ReleasedClasses releases={leave.data.releases} />}
     </Stack>
   );
 }

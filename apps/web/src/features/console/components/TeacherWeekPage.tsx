@@ -6,16 +6,15 @@ import {
   fillPath,
   mayTake,
   OPS_ROUTES,
-  type TeacherClass,
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatTime } from '../../../lib/dates';
-import { toast } from '../../../lib/toast';
-import { useCallInStandby, useTeacherWeek } from '../api/classes';
+import { useTeacherWeek } from '../api/classes';
 import { useStaffMe } from '../api/get-staff-me';
+import { CallInModal, type CallInTarget } from './CallInModal';
 import { ClassPermissionsEditor } from './ClassPermissionsEditor';
 import { OutcomeModal, type OutcomeTarget } from './OutcomeModal';
 
@@ -81,16 +80,10 @@ function WeekClasses({
   const asked = Number(params.get('week'));
   const weekStart = beijingWeekStart(Number.isSafeInteger(asked) && asked > 0 ? asked : now);
   const week = useTeacherWeek(userId, weekStart);
-  const callIn = useCallInStandby();
   const [correcting, setCorrecting] = useState<OutcomeTarget | null>(null);
+  const [callingIn, setCallingIn] = useState<CallInTarget | null>(null);
   const goTo = (start: number) => setParams({ week: String(start) }, { replace: true });
   const label = (at: number) => formatDate(at, BEIJING_ZONE);
-
-  const callInStandby = (c: TeacherClass) =>
-    callIn.mutate(c.classId, {
-      onSuccess: () => toast.success(t('week.calledIn')),
-      onError: (failure) => toast.error(failure),
-    });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="week-heading">
@@ -192,8 +185,7 @@ function WeekClasses({
                               size="compact-sm"
                               variant="light"
                               aria-label={t('week.callInFor', { time })}
-                              loading={callIn.isPending && callIn.variables === c.classId}
-                              onClick={() => callInStandby(c)}
+                              onClick={() => setCallingIn({ classId: c.classId, time, name })}
                             >
                               {t('week.callIn')}
                             </Button>
@@ -209,6 +201,7 @@ function WeekClasses({
         </Table.ScrollContainer>
       )}
       <OutcomeModal target={correcting} onClose={() => setCorrecting(null)} />
+      <CallInModal target={callingIn} onClose={() => setCallingIn(null)} />
     </Stack>
   );
 }

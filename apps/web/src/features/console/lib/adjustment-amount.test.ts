@@ -22,7 +22,8 @@ describe('an adjustment typed in dollars', () => {
     expect(adjustmentCents('1e3')).toBeNull();
   });
 
-  it('answers zero as zero, never -0 (the schema refuses it as an amount)', () => {
+  it('answers zero as zero, never -0 (the schema allows it only with a class)', () => {
     expect(Object.is(adjustmentCents('-0.00'), 0)).toBe(true);
+    expect(Object.is(adjustmentCents('0'), 0)).toBe(true);
   });
 });

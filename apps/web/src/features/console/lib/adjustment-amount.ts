@@ -10,6 +10,6 @@ export function adjustmentCents(text: string): number | null {
   const negative = trimmed.startsWith('-');
   const cents = parseMoney(trimmed.replace(/^[+-]/, ''));
   if (cents === null) return null;
-  // -0 is 0: the schema refuses a zero adjustment either way.
+  // -0 is 0: the schema allows a zero adjustment only when it names a class to settle.
   return negative && cents !== 0 ? -cents : cents;
 }

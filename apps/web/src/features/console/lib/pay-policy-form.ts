@@ -2,8 +2,10 @@ import {
   FIELD_MESSAGES,
   FINISH_TYPES,
   payPolicyInput,
+  TEACHER_GRADES,
   type FinishType,
   type PayPolicy,
+  type TeacherGrade,
 } from '@portal/contracts';
 import { moneyInput, parseMoney } from '../../../lib/money';
 
@@ -16,7 +18,10 @@ export const PAY_POLICY_FIELDS = [
   'peakSlotsThreshold',
   'standbyCents',
   'paydayBusinessDay',
-] as const satisfies readonly Exclude<keyof PayPolicy, 'finishSharePercent'>[];
+] as const satisfies readonly Exclude<
+  keyof PayPolicy,
+  'finishSharePercent' | 'renewalRaiseCents'
+>[];
 type NumberField = (typeof PAY_POLICY_FIELDS)[number];
 
 export const PAY_MONEY_FIELDS: ReadonlySet<NumberField> = new Set([
@@ -25,12 +30,19 @@ export const PAY_MONEY_FIELDS: ReadonlySet<NumberField> = new Set([
   'standbyCents',
 ]);
 
-/** A field of the form: a number of the policy, or a finish type's share (`share.TYPE`). */
-export type PayPolicyKey = NumberField | `share.${FinishType}`;
+/** The grades a renewal's raise is set for, from the one a teacher starts at up (decision 052). */
+export const RAISE_GRADES: readonly TeacherGrade[] = TEACHER_GRADES.map((g) => g.value).reverse();
+
+/**
+ * A field of the form: a number of the policy, a finish type's share (`share.TYPE`), or a
+ * grade's renewal raise in dollars (`raise.GRADE`).
+ */
+export type PayPolicyKey = NumberField | `share.${FinishType}` | `raise.${TeacherGrade}`;
 export type PayPolicyFormValues = Record<PayPolicyKey, string>;
 export type PayPolicyErrors = Partial<Record<PayPolicyKey, string>>;
 
 export const shareKey = (type: FinishType): PayPolicyKey => `share.${type}`;
+export const raiseKey = (grade: TeacherGrade): PayPolicyKey => `raise.${grade}`;
 
 /** How a number of the policy reads in the form: money as dollars, the rest as digits. */
 export function payPolicyText(field: NumberField, policy: PayPolicy): string {
@@ -41,11 +53,29 @@ export function payPolicyFormOf(policy: PayPolicy): PayPolicyFormValues {
   const values = {} as PayPolicyFormValues;
   for (const field of PAY_POLICY_FIELDS) values[field] = payPolicyText(field, policy);
   for (const type of FINISH_TYPES) values[shareKey(type)] = String(policy.finishSharePercent[type]);
+  for (const grade of RAISE_GRADES)
+    values[raiseKey(grade)] = moneyInput(policy.renewalRaiseCents[grade]);
   return values;
 }
 
 export type PayPolicyCheck =
   { ok: true; policy: PayPolicy } | { ok: false; errors: PayPolicyErrors };
+
+/** A money field's text as cents, or the message of its field (blank, or not dollars). */
+function centsOf(text: string): { cents: number } | { error: string } {
+  const trimmed = text.trim();
+  if (!trimmed) return { error: FIELD_MESSAGES.required };
+  const cents = parseMoney(trimmed);
+  return cents === null ? { error: FIELD_MESSAGES.invalid } : { cents };
+}
+
+/** Where a schema's issue shows: a share's on its finish type, a raise's on its grade. */
+function keyOfIssue(path: readonly PropertyKey[]): PayPolicyKey {
+  const [first, second] = path;
+  if (first === 'finishSharePercent') return `share.${String(second)}` as PayPolicyKey;
+  if (first === 'renewalRaiseCents') return `raise.${String(second)}` as PayPolicyKey;
+  return String(first) as PayPolicyKey;
+}
 
 /**
  * The form's text as the policy: money read as dollars into cents (no float), then the
@@ -58,9 +88,9 @@ export function payPolicyFromForm(values: PayPolicyFormValues): PayPolicyCheck {
     const text = values[field].trim();
     if (!text) errors[field] = FIELD_MESSAGES.required;
     else if (PAY_MONEY_FIELDS.has(field)) {
-      const cents = parseMoney(text);
-      if (cents === null) errors[field] = FIELD_MESSAGES.invalid;
-      else raw[field] = cents;
+      const read = centsOf(text);
+      if ('error' in read) errors[field] = read.error;
+      else raw[field] = read.cents;
     } else raw[field] = text;
   }
   const shares: Record<string, string> = {};
@@ -70,15 +100,16 @@ export function payPolicyFromForm(values: PayPolicyFormValues): PayPolicyCheck {
     shares[type] = text;
   }
   raw.finishSharePercent = shares;
+  const raises: Record<string, number> = {};
+  for (const grade of RAISE_GRADES) {
+    const read = centsOf(values[raiseKey(grade)]);
+    if ('error' in read) errors[raiseKey(grade)] = read.error;
+    else raises[grade] = read.cents;
+  }
+  raw.renewalRaiseCents = raises;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const parsed = payPolicyInput.safeParse(raw);
   if (parsed.success) return { ok: true, policy: parsed.data };
-  for (const issue of parsed.error.issues) {
-    const [first, second] = issue.path;
-    const key = (
-      first === 'finishSharePercent' ? `share.${String(second)}` : String(first)
-    ) as PayPolicyKey;
-    errors[key] ??= issue.message;
-  }
+  for (const issue of parsed.error.issues) errors[keyOfIssue(issue.path)] ??= issue.message;
   return { ok: false, errors };
 }

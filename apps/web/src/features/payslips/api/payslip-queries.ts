@@ -54,6 +54,7 @@ function linePage(
   if (list === 'nonMain') return callApi(PAY_CALLS.payslipNonMainClasses, { signal, body });
   if (list === 'other')
     return callApi(PAY_CALLS.payslipOtherItems, { signal, body: { ...body, payItem: item } });
+  if (list === 'corrections') return callApi(PAY_CALLS.payslipCorrections, { signal, body });
   // The referral call answers every line at once: paged here like the others.
   return callApi(PAY_CALLS.payslipReferralItems, { signal, body: { payslipId } }).then(
     (answer) => ({ total: answer.total, records: slicePage(answer.records, page, pageSize) }),

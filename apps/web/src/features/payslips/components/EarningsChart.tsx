@@ -12,6 +12,7 @@ const GROUP_COLORS: Record<PayGroup, string> = {
   INCENTIVE: 'teal.6',
   DEDUCTION: 'red.6',
   ADJUSTMENT: 'yellow.6',
+  CORRECTION: 'orange.7',
   REFERRAL: 'grape.6',
 };
 

@@ -3,11 +3,13 @@ import type { PayGroup, PayLineView } from '@portal/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { usePhone } from '../../../components/ResponsiveRows';
 import { formatMoney } from '../../../lib/money';
 import { usePayslipLines } from '../api/payslip-queries';
 import type { DetailState } from '../lib/detail-params';
-import { LINE_LISTS, otherItemsOf, type LineList } from '../lib/line-lists';
+import { listsOf, otherItemsOf, type LineList } from '../lib/line-lists';
 import { ClassStart } from './ClassStart';
+import { CorrectsCell } from './CorrectsCell';
 import { LoadFailed } from './LoadFailed';
 
 interface PayslipLinesProps {
@@ -21,8 +23,9 @@ interface PayslipLinesProps {
 
 /**
  * The click-through lists behind a payslip's lines, paged: the main classes, the 1v4 classes,
- * one other item's lines, the referral bonuses. Each class with its start in the teacher's
- * zone, its label, how it ended and what it paid.
+ * one other item's lines, the corrections of earlier months, the referral bonuses. Each class
+ * with its start in the teacher's zone, its label, how it ended and what it paid; each
+ * correction with the month and payslip it corrects.
  */
 export function PayslipLines({
   payslipId,
@@ -37,6 +40,9 @@ export function PayslipLines({
   const item = state.item && items.includes(state.item) ? state.item : (items[0] ?? 'ADJUSTMENT');
   const lines = usePayslipLines(payslipId, state, item);
   const listName = t(`lines.lists.${state.list}`);
+  const lists = listsOf(groups, state.list);
+  // Five lists do not fit side by side on a phone: they stand one above the other there.
+  const stacked = usePhone() && lists.length > 4;
 
   const classColumns: DataTableColumn<PayLineView>[] = [
     {
@@ -63,10 +69,20 @@ export function PayslipLines({
             {line.label}
           </Text>
           {line.startTime !== null && <ClassStart at={line.startTime} zone={zone} />}
+          {state.list === 'corrections' && line.finishType && (
+            <Text size="xs" c="dimmed" span>
+              {t('lines.endedAs', { finish: t(`finishTypes.${line.finishType}`) })}
+            </Text>
+          )}
         </Stack>
       ),
     },
   ];
+  const corrects: DataTableColumn<PayLineView> = {
+    key: 'corrects',
+    header: t('lines.columns.corrects'),
+    render: (line) => <CorrectsCell line={line} />,
+  };
   const amount: DataTableColumn<PayLineView> = {
     key: 'amount',
     header: t('lines.columns.amount'),
@@ -74,7 +90,9 @@ export function PayslipLines({
     render: (line) => formatMoney(line.amountCents),
   };
   const byClass = state.list === 'classes' || state.list === 'nonMain';
-  const columns = [...(byClass ? classColumns : itemColumns), amount];
+  const columns = byClass
+    ? [...classColumns, amount]
+    : [...itemColumns, ...(state.list === 'corrections' ? [corrects] : []), amount];
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="payslip-lines">
@@ -87,10 +105,13 @@ export function PayslipLines({
       <div role="group" aria-label={t('lines.listsLabel')}>
         <SegmentedControl
           fullWidth
-          orientation="horizontal"
+          orientation={stacked ? 'vertical' : 'horizontal'}
           value={state.list}
           onChange={(value) => go({ ...state, list: value as LineList, page: 1 })}
-          data={LINE_LISTS.map((list) => ({ value: list, label: t(`lines.lists.${list}`) }))}
+          data={lists.map((list) => ({
+            value: list,
+            label: t(`lines.lists.${list}`),
+          }))}
           styles={{ label: { whiteSpace: 'normal' } }}
         />
       </div>
@@ -105,6 +126,7 @@ export function PayslipLines({
           maw={320}
         />
       )}
+      {state.list === 'corrections' && <Text size="sm">{t('lines.correctionsIntro')}</Text>}
       {lines.isError && <LoadFailed error={lines.error} retry={() => void lines.refetch()} />}
       <DataTable
         caption={t('lines.caption', { list: listName })}

@@ -40,6 +40,13 @@ describe("a payslip's address", () => {
     expect(readDetailState(new URLSearchParams('list=other&item=REFERRAL_BONUS')).item).toBeNull();
     expect(readDetailState(new URLSearchParams('list=referral')).list).toBe('referral');
   });
+
+  it('keeps the corrections list there and back, without an item', () => {
+    const state = { list: 'corrections' as const, item: null, page: 1, pageSize: 50 as const };
+    const params = writeDetailState({ ...state, item: 'ADJUSTMENT' });
+    expect(params.toString()).toBe('list=corrections');
+    expect(readDetailState(params)).toEqual(state);
+  });
 });
 
 describe('payslipIdOf', () => {

@@ -2,6 +2,7 @@ import { PAY_GROUPS } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   isOtherPayItem,
+  listsOf,
   orderedGroups,
   OTHER_PAY_ITEMS,
   otherItemsOf,
@@ -50,10 +51,37 @@ describe("a group's click-through", () => {
     expect(targetOfGroup('REFERRAL')).toEqual({ list: 'referral', item: null });
   });
 
+  it('opens the corrections for the corrections group', () => {
+    expect(targetOfGroup('CORRECTION')).toEqual({ list: 'corrections', item: null });
+  });
+
   it("opens the other items at the group's first item", () => {
     expect(targetOfGroup('INCENTIVE')).toEqual({ list: 'other', item: 'PARTICIPATION_INCENTIVE' });
     expect(targetOfGroup('DEDUCTION')).toEqual({ list: 'other', item: 'CANCELLATION_FINE' });
     expect(targetOfGroup('ADJUSTMENT')).toEqual({ list: 'other', item: 'ADJUSTMENT' });
+  });
+});
+
+describe('the lists offered', () => {
+  it('offers the corrections only on a payslip that carries them', () => {
+    expect(listsOf([{ customGroup: 'CLASS_PAYMENT' }], 'classes')).toEqual([
+      'classes',
+      'nonMain',
+      'other',
+      'referral',
+    ]);
+    expect(listsOf([{ customGroup: 'CORRECTION' }], 'classes')).toEqual([
+      'classes',
+      'nonMain',
+      'other',
+      'corrections',
+      'referral',
+    ]);
+  });
+
+  it('keeps the corrections when the address asks for them', () => {
+    expect(listsOf([], 'corrections')).toContain('corrections');
+    expect(listsOf([], 'referral')).not.toContain('corrections');
   });
 });
 
@@ -66,6 +94,7 @@ describe('orderedGroups', () => {
     const ordered = orderedGroups(groups);
     expect(ordered.map((g) => g.customGroup)).toEqual(PAY_GROUPS);
     expect(groups[0]?.customGroup).toBe('REFERRAL');
+    expect(ordered.map((g) => g.customGroup).slice(-2)).toEqual(['CORRECTION', 'REFERRAL']);
     expect(ordered[0]).toBe(groups[groups.length - 1]);
   });
 });

@@ -3,9 +3,10 @@ import { PAY_GROUPS, PAY_ITEMS, type PayGroup, type PayItem } from '@portal/cont
 /**
  * The click-through lists behind a payslip's lines, one call each (decision 042): the main
  * classes (`detail/click`), the 1v4 non-main classes (`detail/click/nonMain`), the lines of one
- * other item (`nonMain/other/detail/click`) and the referral bonuses (`detail/click/referral`).
+ * other item (`nonMain/other/detail/click`), the corrections of earlier months
+ * (`detail/click/correction`, decision 052) and the referral bonuses (`detail/click/referral`).
  */
-export const LINE_LISTS = ['classes', 'nonMain', 'other', 'referral'] as const;
+export const LINE_LISTS = ['classes', 'nonMain', 'other', 'corrections', 'referral'] as const;
 export type LineList = (typeof LINE_LISTS)[number];
 
 /** The items the other-items list is asked for: neither a class nor a referral. */
@@ -55,8 +56,18 @@ export function targetOfGroup(group: PayGroup): LineTarget {
   if (group === 'CLASS_PAYMENT' || group === 'SECONDARY_POSITION')
     return { list: 'classes', item: null };
   if (group === 'REFERRAL') return { list: 'referral', item: null };
+  if (group === 'CORRECTION') return { list: 'corrections', item: null };
   const item = OTHER_PAY_ITEMS.find((other) => OTHER_ITEM_GROUPS[other] === group) ?? null;
   return { list: 'other', item };
+}
+
+/**
+ * The lists offered on a payslip: every one but the corrections, which only a payslip that
+ * carries corrections offers (or an address that asks for them: its list says it is empty).
+ */
+export function listsOf(groups: readonly { customGroup: PayGroup }[], open: LineList): LineList[] {
+  const corrected = open === 'corrections' || groups.some((g) => g.customGroup === 'CORRECTION');
+  return LINE_LISTS.filter((list) => list !== 'corrections' || corrected);
 }
 
 /** The groups in contracts' PAY_GROUPS order (the server's order, kept whatever arrives). */

@@ -1,26 +1,44 @@
-import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useTablePaging } from '../../../components/use-table-paging';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
 import { usePeakCoinLog } from '../api/schedule-queries';
 import { coinLogRange } from '../lib/class-ranges';
+import { owedText } from '../lib/carrots-owed';
 
-/** The peak carrots' log of the last year, paged ("{n} records in total"). */
+/**
+ * The peak carrots' log of the last year, paged ("{n} records in total"). When a row of the
+ * page changed the carrots owed (decision 052), a column says by how much, with why.
+ */
 export function PeakCoinLogPanel({ zone }: { zone: string }) {
   const { t } = useTranslation('schedule');
   const id = useId();
   const [range] = useState(() => coinLogRange(Date.now()));
   const paging = useTablePaging();
   const log = usePeakCoinLog(range, paging.page, paging.pageSize);
+  const rows = log.data?.list ?? [];
+  const owing = rows.some((row) => row.owed !== 0);
+  type Row = (typeof rows)[number];
+  const owedColumn: DataTableColumn<Row> = {
+    key: 'owed',
+    header: t('panels.coins.owed'),
+    render: (row) => owedText(row.owed),
+    align: 'right',
+  };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
       <Stack gap="sm">
         <Title order={2} size="h5" id={id}>
           {t('panels.coins.title')}
         </Title>
+        {owing && (
+          <Text size="xs" c="dimmed">
+            {t('panels.coins.owedNote')}
+          </Text>
+        )}
         {log.isError && (
           <Alert color="red" role="alert" title={t('screen.loadFailed')}>
             {errorMessage(log.error)}
@@ -40,9 +58,10 @@ export function PeakCoinLogPanel({ zone }: { zone: string }) {
               render: (row) => row.amount,
               align: 'right',
             },
+            ...(owing ? [owedColumn] : []),
             { key: 'reason', header: t('panels.coins.reason'), render: (row) => row.reason },
           ]}
-          rows={log.data?.list ?? []}
+          rows={rows}
           rowKey={(row) => row.id}
           total={log.data?.total ?? 0}
           page={paging.page}
