@@ -50,6 +50,7 @@ const PAYSLIP_COLUMNS = columns('payslips', [
   'status',
   'total_cents',
   'version',
+  'policy',
   'run_id',
   'generated_at',
   'released_at',
@@ -73,6 +74,9 @@ const LINE_COLUMNS = columns('payslip_lines', [
   'label',
   'finish_type',
   'amount_cents',
+  'issue',
+  'corrects_month',
+  'corrects_payslip_id',
 ]);
 /** Payslips grow by a month of teachers at a time: their reads must use an index from the start. */
 const PAY_TABLES = ['payslips', 'payslip_lines'];
@@ -142,7 +146,7 @@ export const PLANS = [
     ],
   },
   {
-    name: 'week grid: held times, standby seats, peak carrots (one prepared read)',
+    name: 'week grid: held times, standby seats, signed contracts (one prepared read)',
     usedBy: 'week grid (class-week.repository grid; mirrors its SQL)',
     sql: `select (select json_agg(json_build_object('startsAt', (extract(epoch from s.starts_at) * 1000)::bigint,
         'endsAt', (extract(epoch from s.ends_at) * 1000)::bigint, 'status', s.status, 'smartClassType', s.smart_class_type,
@@ -151,8 +155,10 @@ export const PLANS = [
         and s.status <> 'CANCELLED') as held,
       (select json_agg(json_build_array(st.starts_at, st.held, st.capacity)) from standby_times st
         where st.starts_at >= $4 and st.starts_at < $3) as seats,
-      (select c.peak_carrots from contracts c where c.user_id = t.user_id and c.status = 'SIGNED'
-        order by c.version desc limit 1) as peak_carrots
+      (select json_agg(json_build_object('id', c.id, 'version', c.version,
+          'effectiveOn', to_char(c.effective_on, 'YYYY-MM-DD'), 'expiresOn', to_char(c.expires_on, 'YYYY-MM-DD'),
+          'peakCarrots', c.peak_carrots))
+        from contracts c where c.user_id = t.user_id and c.status = 'SIGNED') as contracts
       from teachers t where t.user_id = $1`,
     params: (ctx) => [
       ctx.classes.sampleTeacherId,
@@ -180,10 +186,31 @@ export const PLANS = [
     ],
   },
   {
-    name: "a teacher's contract terms",
-    usedBy: 'week grid, opening (class-settings.repository terms)',
-    sql: 'select "pay_per_class_cents", "peak_carrots" from "contracts" where ("contracts"."user_id" = $1 and "contracts"."status" = $2) order by "contracts"."version" desc limit $3',
-    params: (ctx) => [ctx.classes.sampleTeacherId, 'SIGNED', 1],
+    name: "a teacher's signed contracts",
+    usedBy:
+      'account guard, opening, joining, leave periods (signed-contracts.repository of: the contract in force, decision 052)',
+    sql: 'select "id", "user_id", "version", "effective_on", "expires_on", "contract_type", "pay_per_class_cents", "basic_increase_cents", "peak_carrots", "renews_contract_id" from "contracts" where ("contracts"."user_id" = $1 and "contracts"."status" = $2) order by "contracts"."effective_on" asc, "contracts"."version" asc',
+    params: (ctx) => [ctx.classes.sampleTeacherId, 'SIGNED'],
+  },
+  {
+    name: "the clock's out-of-contract sweep (classes of the next day no contract holds)",
+    usedBy:
+      'the class clock, every minute (class-releases.repository candidates, scope soon: decision 052)',
+    sql: `${SLOT_COLUMNS} where (("class_slots"."starts_at" >= $1 and ("class_slots"."starts_at" < $2 and not exists (select 1 from "contracts" c where c.user_id = "class_slots"."teacher_id"
+        and c.status = 'SIGNED'
+        and c.effective_on <= (("class_slots"."starts_at" at time zone 'UTC') + interval '8 hours')::date
+        and c.expires_on >= (("class_slots"."starts_at" at time zone 'UTC') + interval '8 hours')::date)))
+      and "class_slots"."status" in ($3, $4, $5, $6, $7) and ("class_slots"."status" <> 'IN_PROCESS' or "class_slots"."joined_at" is null))
+      order by "class_slots"."starts_at", "class_slots"."id"`,
+    params: () => [
+      new Date(Date.now() - 4 * HOUR_MS).toISOString(),
+      new Date(Date.now() + 24 * HOUR_MS).toISOString(),
+      'OPEN',
+      'INTENTION',
+      'BOOKED',
+      'STANDBY_BOOKED',
+      'IN_PROCESS',
+    ],
   },
   {
     name: "a teacher's class at a start",

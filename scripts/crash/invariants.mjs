@@ -130,6 +130,17 @@ export async function checkInvariants({ client, world, ledger, inbox, runId }) {
       `${sums.spent} spent`,
     );
   }
+  // Carrots taken back past the balance are owed (decision 052): that sum is kept too.
+  const owed = await one(
+    `select count(*) filter (where coalesce(l.owed, 0) <> coalesce(b.owed, 0) or b.owed < 0)::int as bad,
+            coalesce(sum(b.owed), 0)::int as owed
+       from unnest($1::bigint[]) t(id)
+       left join (select user_id, sum(owed) as owed from carrot_ledger group by user_id) l
+         on l.user_id = t.id
+       left join carrot_balances b on b.user_id = t.id`,
+    [teacherIds],
+  );
+  check("the carrots owed are the ledger's sum, never negative", owed.bad, `${owed.owed} owed`);
 
   // --- every accepted request is stored ------------------------------------------------------
   for (const [kind, missing] of Object.entries(await lookUpAccepted(client, ledger.accepted))) {
