@@ -228,6 +228,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  // Made in every case, not only with a generated secret: the embedded database, the outbox
+  // and local files live in it, and PGlite makes its own folder but not its parents.
+  mkdirSync(dataDir, { recursive: true });
   const databaseKind = env.DATABASE_URL ? 'postgres' : 'embedded';
   const sessionSecret = env.SESSION_SECRET ?? embeddedSessionSecret(dataDir);
   // Never by default in production, whatever the database (decision 005).
@@ -256,7 +259,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 function embeddedSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

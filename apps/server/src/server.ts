@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { databaseTargetOf, openDatabase } from './db/database.js';
 import { demoContextOf } from './demo/demo-seeds.js';
 import { loadDemoData } from './demo/load-demo-data.js';
 import { shutDownGracefully } from './lifecycle/shutdown.js';
@@ -8,11 +8,7 @@ import { shutDownGracefully } from './lifecycle/shutdown.js';
 /** Process entry: configuration, database and migrations, demo data, listen, graceful stop. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
-      : { kind: 'embedded', dataDir: `${config.dataDir}/pglite` },
-  );
+  const database = await openDatabase(databaseTargetOf(config));
   await database.migrate();
   const app = await buildApp({ config, database });
   await app.services.maintenance.run();

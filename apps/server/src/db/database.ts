@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Config } from '../config.js';
 import { CHANGE_CHANNEL } from '../lib/change-feed.js';
 import * as schema from './schema/index.js';
 import { migrateEmbedded, migratePostgres } from './migrate.js';
@@ -46,6 +48,15 @@ export type DatabaseTarget =
    * PGlite database (tests start from a migrated template instead of migrating each time).
    */
   | { kind: 'embedded'; dataDir: string | undefined; template?: Blob };
+
+/** The server's database: DATABASE_URL's PostgreSQL, else PGlite in `<DATA_DIR>/pglite`. */
+export function databaseTargetOf(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX' | 'dataDir'>,
+): Extract<DatabaseTarget, { kind: 'postgres' }> | { kind: 'embedded'; dataDir: string } {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
+    : { kind: 'embedded', dataDir: path.join(config.dataDir, 'pglite') };
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database =

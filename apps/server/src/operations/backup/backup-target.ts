@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config.js';
+import { databaseTargetOf } from '../../db/database.js';
 import { localFilesDir, s3SettingsOf } from '../../modules/storage/storage-factory.js';
 import { createLocalFileStore, createS3FileStore, type BackupFileStore } from './file-stores.js';
 
@@ -17,10 +18,12 @@ export interface BackupTarget {
 /** The places the server of `config` uses (the same rules as app.ts and storage-factory.ts). */
 export function backupTargetOf(config: Config, sessionSecretFromEnv: boolean): BackupTarget {
   const s3 = s3SettingsOf(config);
+  const target = databaseTargetOf(config);
   return {
-    database: config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'embedded', dir: path.join(config.dataDir, 'pglite') },
+    database:
+      target.kind === 'postgres'
+        ? { kind: 'postgres', url: target.url }
+        : { kind: 'embedded', dir: target.dataDir },
     files: s3 ? createS3FileStore(s3) : createLocalFileStore(localFilesDir(config)),
     sessionSecretFile: sessionSecretFromEnv ? null : path.join(config.dataDir, 'session-secret'),
   };
