@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { dataOf, grantPermission, teacherCalls } from '../test/classes.js';
 import { activatedTeacher } from '../test/teachers.js';
+import { found } from '../test/found.js';
 
 interface Context {
   app: () => FastifyInstance;
@@ -51,7 +52,10 @@ export function classOwnershipCases({ app }: Context) {
           weekStartTime: week,
         }),
       );
-      const workshop = workshops.find((u) => u.status === 'AVAILABLE')?.startTime ?? 0;
+      const workshop = found(
+        workshops.find((u) => u.status === 'AVAILABLE')?.startTime,
+        'available workshop time',
+      );
       dataOf(
         await owner.post('/t/tc/book/unfixed/add', {
           smartClassType: 'WORKSHOP_30',
@@ -63,7 +67,10 @@ export function classOwnershipCases({ app }: Context) {
       const schedule = dataOf<{ classes: TeacherClass[] }>(
         await owner.get('/t/tc/book/schedule', { weekStartTime: week }),
       );
-      const classId = schedule.classes.find((c) => c.startTime === opened)?.classId ?? 0;
+      const classId = found(
+        schedule.classes.find((c) => c.startTime === opened)?.classId,
+        'class of the owner',
+      );
       return { owner, other, week, opened, workshop, classId };
     })();
     return ready;

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
 import { dataOf, serviceKey, studentSide, teacherCalls } from '../test/classes.js';
 import { activatedTeacher } from '../test/teachers.js';
+import { found } from '../test/found.js';
 
 interface Context {
   app: () => FastifyInstance;
@@ -53,11 +54,14 @@ export function leaveOwnershipCases({ app }: Context) {
           }),
         );
       const slotOf = async (start: number) =>
-        (
-          await rows<{ id: number }>(
-            sql`select id::int as id from class_slots where teacher_id = ${owner.userId} and starts_at = ${new Date(start)}`,
-          )
-        )[0]?.id ?? 0;
+        found(
+          (
+            await rows<{ id: number }>(
+              sql`select id::int as id from class_slots where teacher_id = ${owner.userId} and starts_at = ${new Date(start)}`,
+            )
+          )[0]?.id,
+          `class of the owner at ${start}`,
+        );
       const slotId = await slotOf(kept);
       const cancelled = dataOf<CancellationResult>(
         await owner.post('/t/tc/leave/apply', {
@@ -84,7 +88,7 @@ export function leaveOwnershipCases({ app }: Context) {
             '', ${new Date(kept)}, ${new Date(kept + HOUR)}, 'ACTIVE'
           from class_types where smart_class_type = 'MAIN' returning id::int as id`,
       );
-      const periodId = period?.id ?? 0;
+      const periodId = found(period?.id, 'fixed period of the owner');
       await app().database.db.execute(
         sql`update class_slots set fixed_period_id = ${periodId} where id = ${slotId}`,
       );
@@ -102,7 +106,7 @@ export function leaveOwnershipCases({ app }: Context) {
     const history = dataOf<{ list: LeaveRecordRow[] }>(
       await owner.get('/t/tc/leave/history', { kind: 'NO_SHOW' }),
     );
-    return history.list[0]?.leaveId ?? 0;
+    return found(history.list[0]?.leaveId, 'no-show record of the owner');
   };
   const refused = (res: LightMyRequestResponse, code: string) =>
     expect(res.json().code, res.body).toBe(code);

@@ -15,6 +15,7 @@ import { dataOf, teacherCalls } from '../test/classes.js';
 import { completeGrant, pdfOf, putGranted } from '../test/file-grants.js';
 import { staffSession } from '../test/sessions-for-tests.js';
 import { activatedTeacher } from '../test/teachers.js';
+import { found } from '../test/found.js';
 
 interface Context {
   app: () => FastifyInstance;
@@ -81,14 +82,18 @@ export function payOwnershipCases({ app }: Context) {
         dataOf(await send('/ops/pay/release', { monthStartTime }));
       }
       const idOf = async (month: number) =>
-        (
-          await rows<{ id: number }>(
-            sql`select id::int as id from payslips where teacher_id = ${owner.userId}
-              and month_start = ${new Date(month).toISOString()}`,
-          )
-        )[0]?.id ?? 0;
-      const withReceipt = await idOf(months[0] ?? 0);
-      const waiting = await idOf(months[1] ?? 0);
+        found(
+          (
+            await rows<{ id: number }>(
+              sql`select id::int as id from payslips where teacher_id = ${owner.userId}
+                and month_start = ${new Date(month).toISOString()}`,
+            )
+          )[0]?.id,
+          `payslip of the owner for the month ${month}`,
+        );
+      const [older, newer] = months as [number, number];
+      const withReceipt = await idOf(older);
+      const waiting = await idOf(newer);
       const objectName = await receiptOf(owner);
       dataOf(
         await owner.post('/t/tc/pay/payslip/receipt/url', { payslipId: withReceipt, objectName }),

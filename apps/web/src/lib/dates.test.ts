@@ -30,6 +30,16 @@ describe('formatTime', () => {
     expect(formatTime(NEW_YEAR_UTC, 'Asia/Shanghai')).toBe('11:30');
     expect(formatTime(NEW_YEAR_UTC, 'America/New_York')).toBe('22:30');
   });
+
+  it("moves a Beijing class's local time with the teacher zone's daylight saving", () => {
+    // 09:00 in Beijing (UTC+8, no daylight saving) on 31 October and 7 November 2026.
+    const before = Date.UTC(2026, 9, 31, 1);
+    const after = Date.UTC(2026, 10, 7, 1);
+    expect(formatTime(before, 'Asia/Shanghai')).toBe(formatTime(after, 'Asia/Shanghai'));
+    expect([formatTime(before, 'America/New_York'), formatTime(after, 'America/New_York')]).toEqual(
+      ['21:00', '20:00'],
+    );
+  });
 });
 
 describe('formatDateTime', () => {
