@@ -173,7 +173,7 @@ export const PLANS = [
     sql: `select (select json_agg(json_build_object('id', s.id, 'startsAt', s.starts_at, 'status', s.status,
         'students', coalesce((select json_agg(json_build_object('studentId', c.student_id, 'level', c.level) order by c.id)
           from class_students c where c.slot_id = s.id and c.cancelled_at is null), '[]'::json),
-        'finishType', (select o.finish_type from class_outcomes o where o.slot_id = s.id order by o.id desc limit 1))
+        'finishType', (select latest.finish_type from class_outcomes latest where latest.slot_id = s.id order by latest.id desc limit 1))
         order by s.starts_at)
       from class_slots s where s.teacher_id = t.user_id and s.starts_at >= $2 and s.starts_at < $3 and s.ends_at > $4
         and s.status <> 'CANCELLED') as classes

@@ -2,6 +2,7 @@ import type { FinishType, OpsClassRow, StoredSlotStatus } from '@portal/contract
 import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classSlots, classTypes, resumes, teachers, users } from '../../db/schema/index.js';
+import { latestFinishType } from '../classes/class-rules.sql.js';
 
 export interface ClassListFilter {
   startTime: number;
@@ -13,13 +14,10 @@ export interface ClassListFilter {
 }
 
 /**
- * The latest outcome of the row's class: a correction is a newer row (class_outcomes). The
- * outer column is written out: in a one-table query Drizzle leaves it unqualified, where it
- * would name the outcome's own `id`.
+ * The latest outcome of the row's class. The outer table is written out: in a one-table query
+ * Drizzle leaves columns unqualified.
  */
-const OUTER_SLOT = sql.raw('"class_slots"."id"');
-const latestFinishType = sql<FinishType | null>`(select o.finish_type from class_outcomes o
-  where o.slot_id = ${OUTER_SLOT} order by o.id desc limit 1)`;
+const latestOutcome = latestFinishType('"class_slots"');
 
 /** The name staff know the teacher by: the saved profile's, else the application's, else the e-mail. */
 export const teacherName = sql<string>`coalesce(nullif(trim(
@@ -43,7 +41,7 @@ export function createClassListRepository(db: Db) {
     capacity: classSlots.capacity,
     peakTime: classSlots.peak,
     fromStandby: classSlots.fromStandby,
-    finishType: latestFinishType,
+    finishType: latestOutcome,
   };
   const base = () =>
     db
@@ -80,7 +78,7 @@ export function createClassListRepository(db: Db) {
         ne(classSlots.status, 'CANCELLED'),
       ];
       if (filter.teacherId) conditions.push(eq(classSlots.teacherId, filter.teacherId));
-      if (filter.finishType) conditions.push(sql`${latestFinishType} = ${filter.finishType}`);
+      if (filter.finishType) conditions.push(sql`${latestOutcome} = ${filter.finishType}`);
       const where = and(...conditions);
       const [counted] = await db.select({ total: count() }).from(classSlots).where(where);
       const rows = await base()

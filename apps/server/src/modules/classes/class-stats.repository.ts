@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
+import { latestFinishType, peakSlotOpened } from './class-rules.sql.js';
 
 interface Range {
   from: Date;
@@ -27,9 +28,9 @@ export function createClassStatsRepository(db: Db) {
           count(*) filter (where s.status = 'FINISH')::int as finished,
           count(*) filter (where s.status = 'FINISH' and s.peak)::int as peak_finished,
           count(*) filter (where s.status = 'FINISH' and o.finish_type = 'AS_SCHEDULED')::int as as_scheduled,
-          count(*) filter (where s.peak and s.course_type <> 'STANDBY' and s.status <> 'CANCELLED' and not s.from_standby)::int as peak_opened
+          count(*) filter (where ${peakSlotOpened('s')})::int as peak_opened
         from class_slots s
-        left join lateral (select finish_type from class_outcomes c where c.slot_id = s.id order by c.id desc limit 1) o on true
+        left join lateral ${latestFinishType('s')} o on true
         where s.teacher_id = ${teacherId} and s.starts_at >= ${iso(range.from)} and s.starts_at < ${iso(range.to)}`,
       );
       return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { teachers } from '../../db/schema/index.js';
+import { latestFinishType } from './class-rules.sql.js';
 
 /** A held time as the week grid reads it (times in epoch ms). */
 export interface HeldTime {
@@ -86,7 +87,7 @@ const scheduleQuery = (db: Db) =>
           'students', coalesce((select json_agg(json_build_object('studentId', c.student_id, 'level', c.level,
               'unit', c.unit, 'lesson', c.lesson) order by c.id)
             from class_students c where c.slot_id = s.id and c.cancelled_at is null), '[]'::json),
-          'finishType', (select o.finish_type from class_outcomes o where o.slot_id = s.id order by o.id desc limit 1))
+          'finishType', ${latestFinishType('s')})
           order by s.starts_at)
         from class_slots s where ${heldWhere})`,
     })

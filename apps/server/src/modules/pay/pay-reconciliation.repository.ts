@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
 import type { MonthRange } from './pay-sources.repository.js';
+import { hasOutcome, latestFinishType } from '../classes/class-rules.sql.js';
 
 const iso = (at: Date) => at.toISOString();
 
@@ -63,7 +64,7 @@ export function createPayReconciliationRepository(db: Db) {
           select
             (select count(*)::int from class_slots s
               where s.starts_at >= ${iso(month.start)} and s.starts_at < ${iso(month.end)}
-                and exists (select 1 from class_outcomes o where o.slot_id = s.id)) as "classesFinished",
+                and ${hasOutcome('s')}) as "classesFinished",
             (select count(*)::int from month_slips where status <> 'DRAFT') as "releasedPayslips",
             (select count(*)::int from month_slips where status = 'DRAFT') as "draftPayslips",
             (select json_build_object('count', count(*), 'sumCents', coalesce(sum(total_cents), 0))
@@ -111,11 +112,10 @@ export function createPayReconciliationRepository(db: Db) {
         db,
         sql`with classes as (
               select s.id, s.teacher_id, s.starts_at, s.course_type,
-                (select o.finish_type from class_outcomes o where o.slot_id = s.id
-                  order by o.id desc limit 1) as finish_type
+                ${latestFinishType('s')} as finish_type
               from class_slots s
               where s.starts_at >= ${iso(month.start)} and s.starts_at < ${iso(month.end)}
-                and exists (select 1 from class_outcomes o where o.slot_id = s.id)),
+                and ${hasOutcome('s')}),
             lines as (
               select l.slot_id, l.amount_cents, l.issue, p.id as payslip_id, p.status,
                 p.teacher_id, (p.month_start = ${iso(month.start)} and l.custom_group <> 'CORRECTION') as own

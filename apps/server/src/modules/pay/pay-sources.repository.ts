@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
 import { createSignedContractsRepository } from '../contract/signed-contracts.repository.js';
+import { hasOutcome, latestFinishType, peakSlotOpened } from '../classes/class-rules.sql.js';
 
 /** A Beijing month, [start, end). */
 export interface MonthRange {
@@ -41,7 +42,7 @@ export function createPaySourcesRepository(db: Db) {
         db,
         sql`select s.teacher_id::int as id from class_slots s
             where s.starts_at >= ${iso(month.start)} and s.starts_at < ${iso(month.end)}
-              and exists (select 1 from class_outcomes o where o.slot_id = s.id)
+              and ${hasOutcome('s')}
           union select c.teacher_id::int from pay_deductions d
             join leave_record_classes c on c.id = d.leave_class_id
             where c.starts_at >= ${iso(month.start)} and c.starts_at < ${iso(month.end)}
@@ -104,8 +105,7 @@ export function createPaySourcesRepository(db: Db) {
             s.peak, s.from_standby as "fromStandby", s.joined_at as "joinedAt"
           from class_slots s
           join class_types t on t.id = s.class_type_id
-          join lateral (select finish_type from class_outcomes c where c.slot_id = s.id
-            order by c.id desc limit 1) o on true
+          join lateral ${latestFinishType('s')} o on true
           where s.teacher_id = any(${ids}::bigint[])
             and s.starts_at >= ${iso(month.start)} and s.starts_at < ${iso(month.end)}`,
       );
@@ -125,17 +125,15 @@ export function createPaySourcesRepository(db: Db) {
         });
       }
 
-      // Peak slots opened count as the slot screen's panel counts them (class-stats'
-      // `peak_opened`), so the teacher's own count and the incentive agree: grid times the
-      // teacher opened, booked or not; a time given back (CANCELLED) and a class handed over
-      // from another teacher were not opened by them.
+      // Peak slots opened count as the slot screen's panel counts them (one rule, class-rules.sql.ts),
+      // so the teacher's own count and the incentive agree.
       const peaks = await queryRows<{ teacherId: number; opened: number }>(
         db,
-        sql`select teacher_id::int as "teacherId", count(*)::int as opened from class_slots
-          where teacher_id = any(${ids}::bigint[])
-            and starts_at >= ${iso(month.start)} and starts_at < ${iso(month.end)}
-            and peak and course_type <> 'STANDBY' and status <> 'CANCELLED' and not from_standby
-          group by teacher_id`,
+        sql`select s.teacher_id::int as "teacherId", count(*)::int as opened from class_slots s
+          where s.teacher_id = any(${ids}::bigint[])
+            and s.starts_at >= ${iso(month.start)} and s.starts_at < ${iso(month.end)}
+            and ${peakSlotOpened('s')}
+          group by s.teacher_id`,
       );
       for (const row of peaks) {
         const input = of(row.teacherId);
