@@ -1,4 +1,4 @@
-import type { FinishType } from '@portal/contracts';
+import type { FinishType, StoredSlotStatus } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 
 /*
@@ -30,4 +30,12 @@ export function peakSlotOpened(slot: string): SQL {
   return sql.raw(
     `(${slot}.peak and ${slot}.course_type <> 'STANDBY' and ${slot}.status <> 'CANCELLED' and not ${slot}.from_standby)`,
   );
+}
+
+/**
+ * `<column> in (...)` for a status set declared in contracts (BOOKABLE_STATUSES, ...), written
+ * as literals so the planner sees constants; the members are typed statuses, never input.
+ */
+export function slotStatusIn(column: string, statuses: readonly StoredSlotStatus[]): SQL {
+  return sql.raw(`${column} in (${statuses.map((status) => `'${status}'`).join(', ')})`);
 }

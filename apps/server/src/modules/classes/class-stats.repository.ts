@@ -1,7 +1,8 @@
+import { BOOKABLE_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
-import { latestFinishType, peakSlotOpened } from './class-rules.sql.js';
+import { latestFinishType, peakSlotOpened, slotStatusIn } from './class-rules.sql.js';
 
 interface Range {
   from: Date;
@@ -84,7 +85,7 @@ export function createClassStatsRepository(db: Db) {
         sql`select d.course_type, d.starts_at, (d.students - coalesce(sum(s.capacity), 0))::int as unmet
         from class_demand d
         left join class_slots s on s.course_type = d.course_type and s.starts_at = d.starts_at
-          and s.status in ('OPEN', 'INTENTION', 'BOOKED')
+          and ${slotStatusIn('s.status', BOOKABLE_STATUSES)}
         where d.starts_at >= ${iso(range.from)} and d.starts_at < ${iso(range.to)}
         group by d.course_type, d.starts_at, d.students
         having d.students - coalesce(sum(s.capacity), 0) > 0
