@@ -2,7 +2,7 @@
  * `node scripts/test.mjs --stress`: the suites that can flake (the API suites and the browser
  * journeys) again and again while a bounded CPU load keeps the same cores busy, so a timing
  * flake shows in minutes instead of once a day in CI. Prints every test that failed with how
- * often, and exits non-zero when one did. See the README ("Finding flaky tests").
+ * often, and exits non-zero when one did. See docs/testing.md ("Finding flaky tests").
  */
 import os from 'node:os';
 import path from 'node:path';

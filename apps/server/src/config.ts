@@ -8,9 +8,9 @@ import { parseDataKey } from './lib/data-keys.js';
 import { deriveKey, deriveKeys } from './lib/derived-keys.js';
 
 /**
- * The whole configuration, read once from the environment. Every variable is listed in the
- * README with its default. An invalid environment stops the server at start with the list of
- * what is wrong (see `loadConfig`).
+ * The whole configuration, read once from the environment. Every variable is listed in
+ * docs/configuration.md with its default. An invalid environment stops the server at start
+ * with the list of what is wrong (see `loadConfig`).
  */
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
