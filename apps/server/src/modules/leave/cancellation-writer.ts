@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Repositories } from '../../repositories.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 import { handOverToStandby, type HandedOver } from '../classes/standby-hand-over.js';
-import { chargeFine } from './leave-reversal.js';
+import { writeLeaveClass } from './leave-class-write.js';
 import { studentIdsOf, tellStudentSide } from './student-side-notice.js';
 
 export interface CancellationWrite {
@@ -61,30 +61,15 @@ export async function writeCancellation(
     if (!row || cost.refusal) throw changed();
     const handedTo = await giveBack(tx, row, cost, now);
     if (handedTo) handedOver.set(row.id, handedTo);
-    const clsId = await tx.leave.records.insertClass({
+    const clsId = await writeLeaveClass(tx, {
       leaveId,
       teacherId,
-      slotId: row.id,
       kind: 'CANCELLATION',
-      startsAt: row.startsAt,
-      courseType: row.courseType,
-      tier: cost.tier,
-      fineCents: cost.fineCents,
-      payLostCents: cost.payLostCents,
-      carrotsLost: cost.carrotsLost,
-      counted: cost.counted,
-      creditUsed: cost.creditUsed,
-      beyondAllowance: cost.beyondAllowance,
-      handOver: cost.handOver,
-      createdAt: now,
+      row,
+      cost,
+      at: now,
     });
     if (clsId === undefined) throw changed();
-    await chargeFine(
-      tx,
-      { id: clsId, leaveId, teacherId, fineCents: cost.fineCents },
-      `fine:${clsId}`,
-      now,
-    );
     if (
       cost.creditUsed &&
       !(await tx.leave.ledgers.appendCredit({

@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import type { Repositories } from '../../repositories.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
+import { writeLeaveClass } from './leave-class-write.js';
 import { chargeFine, reverseCosts } from './leave-reversal.js';
 import { classPayCents, countsIn, leaveState, periodOfClass } from './leave-state.js';
 
@@ -106,28 +107,13 @@ async function recordNoShow(tx: Repositories, row: SlotRow, event: OutcomeEvent)
     createdAt: event.at,
     updatedAt: event.at,
   });
-  const clsId = await tx.leave.records.insertClass({
+  const clsId = await writeLeaveClass(tx, {
     leaveId,
     teacherId: row.teacherId,
-    slotId: row.id,
     kind: 'NO_SHOW',
-    startsAt: row.startsAt,
-    courseType: row.courseType,
-    tier: cost.tier,
-    fineCents: cost.fineCents,
-    payLostCents: cost.payLostCents,
-    carrotsLost: cost.carrotsLost,
-    counted: cost.counted,
-    creditUsed: cost.creditUsed,
-    beyondAllowance: cost.beyondAllowance,
-    handOver: cost.handOver,
-    createdAt: event.at,
+    row,
+    cost,
+    at: event.at,
   });
   if (clsId === undefined) throw new Error(`no-show of class ${row.id} recorded twice`);
-  await chargeFine(
-    tx,
-    { id: clsId, leaveId, teacherId: row.teacherId, fineCents: cost.fineCents },
-    `fine:${clsId}`,
-    event.at,
-  );
 }
