@@ -21,12 +21,12 @@ import {
   type SlotUnit,
   type StoredSlotStatus,
 } from '@portal/contracts';
-import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error.js';
 import type { Uow } from '../../repositories.js';
 import type { ClassSettingsRepository } from './class-settings.repository.js';
 import type { ClassSlotsRepository, NewSlot, SlotRow } from './class-slots.repository.js';
 import type { ClassWeekRepository, HeldTime } from './class-week.repository.js';
+import { newSlotRow } from './new-slot-row.js';
 import { refuseUnits, weekTooFarError } from './slot-errors.js';
 
 interface Deps {
@@ -75,27 +75,6 @@ export function createScheduleService({
     return type;
   }
 
-  function newRow(
-    userId: number,
-    type: ClassTypeView,
-    start: number,
-    extra: Partial<NewSlot>,
-  ): NewSlot {
-    return {
-      teacherId: userId,
-      classTypeId: type.id,
-      courseType: type.courseType,
-      smartClassType: type.smartClassType,
-      startsAt: new Date(start),
-      endsAt: new Date(start + blockMinutes(type.time) * MINUTE_MS),
-      teachingEndsAt: new Date(start + type.time * MINUTE_MS),
-      status: type.classType === 'GRID' ? SLOT.OPEN : SLOT.INTENTION,
-      capacity: type.capacity,
-      roomKey: randomBytes(12).toString('base64url'),
-      ...extra,
-    };
-  }
-
   /** Why each unit of a failed insert was refused: the same unit held, or another time in the way. */
   async function overlapRefusals(userId: number, type: ClassTypeView, starts: readonly number[]) {
     const first = starts[0] ?? 0;
@@ -142,15 +121,8 @@ export function createScheduleService({
       }
     }
     if (refusals.size > 0) refuseUnits(refusals, supportEmail);
-    // Each time's peak carrots are those of the contract holding its day (decision 052).
-    const rows = starts.map((start) => {
-      const peak = isPeakTime(start, windows);
-      return newRow(userId, type, start, {
-        peak,
-        peakCarrots: peak ? (contractInForceAt(contracts, start)?.peakCarrots ?? 0) : 0,
-        ...extra,
-      });
-    });
+    const basis = { teacherId: userId, type, windows, contracts };
+    const rows = starts.map((start) => newSlotRow(basis, start, extra));
     const inserted = await slots.insertAll(rows);
     if (!inserted) refuseUnits(await overlapRefusals(userId, type, starts), supportEmail);
     return starts;
@@ -275,15 +247,10 @@ export function createScheduleService({
             refuseUnits(new Map([[start, 'BIZ_TEACHER_STANDBY_BOOK_FULL']]), supportEmail);
         // A standby who takes a class over earns its peak carrots (decision 052): the row
         // carries them as an opened time would, from the standby's own contract.
-        const rows = starts.map((start) => {
-          const peak = isPeakTime(start, windows);
-          return newRow(userId, type, start, {
-            status: SLOT.STANDBY_BOOKED,
-            capacity: 1,
-            peak,
-            peakCarrots: peak ? (contractInForceAt(contracts, start)?.peakCarrots ?? 0) : 0,
-          });
-        });
+        const basis = { teacherId: userId, type, windows, contracts };
+        const rows = starts.map((start) =>
+          newSlotRow(basis, start, { status: SLOT.STANDBY_BOOKED, capacity: 1 }),
+        );
         if (!(await tx.classSlots.insertAll(rows)))
           refuseUnits(await overlapRefusals(userId, type, starts), supportEmail);
       });

@@ -1,18 +1,14 @@
 import {
-  blockMinutes,
   contractInForceAt,
-  isPeakTime,
-  MINUTE_MS,
   SLOT,
   type ClassTypeView,
   type ContractSpan,
   type ErrorCode,
   type TeachingWindow,
 } from '@portal/contracts';
-import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories } from '../../repositories.js';
-import type { NewSlot } from '../classes/class-slots.repository.js';
+import { newSlotRow } from '../classes/new-slot-row.js';
 import { refuseUnits } from '../classes/slot-errors.js';
 import type { PeriodRow } from './fixed-periods.repository.js';
 import type { RequestRow } from './fixed-requests.repository.js';
@@ -53,28 +49,21 @@ export async function bookWeeks(tx: Repositories, input: BookWeeks): Promise<voi
       .map((start) => [start, 'BIZ_TEACHER_DATE_OUT_OF_CONTRACT']),
   );
   if (outOfContract.size > 0) refuseUnits(outOfContract, input.supportEmail);
-  const rows: NewSlot[] = input.starts.map((start) => {
-    const peak = isPeakTime(start, input.windows);
-    const peakCarrots = contractInForceAt(input.contracts, start)?.peakCarrots ?? 0;
-    return {
-      teacherId: period.teacherId,
-      classTypeId: type.id,
-      courseType: type.courseType,
-      smartClassType: type.smartClassType,
-      startsAt: new Date(start),
-      endsAt: new Date(start + blockMinutes(type.time) * MINUTE_MS),
-      teachingEndsAt: new Date(start + type.time * MINUTE_MS),
+  const basis = {
+    teacherId: period.teacherId,
+    type,
+    windows: input.windows,
+    contracts: input.contracts,
+  };
+  const rows = input.starts.map((start) =>
+    newSlotRow(basis, start, {
       status: SLOT.BOOKED,
-      capacity: type.capacity,
       studentCount: students,
-      peak,
-      peakCarrots: peak ? peakCarrots : 0,
-      roomKey: randomBytes(12).toString('base64url'),
       fixedPeriodId: period.id,
       createdAt: now,
       updatedAt: now,
-    };
-  });
+    }),
+  );
   const inserted = await tx.classSlots.insertAll(rows);
   if (!inserted) throw new WeeksCollided();
   await tx.classSlots.addStudents(
