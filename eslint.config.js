@@ -1,11 +1,17 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Feature boundaries (issue 9, section 3). A web feature uses another only through its
-// `public.ts`, and never imports `app/` (which imports the features).
-const FEATURES = ['accounts', 'application', 'console', 'public', 'site'];
+// `public.ts`, and never imports `app/` (which imports the features). Every folder under
+// features/ is one: a new feature is guarded without being listed.
+const FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

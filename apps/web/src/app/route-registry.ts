@@ -65,7 +65,10 @@ export const ROUTE_SCREENS: Record<AppRoute, ScreenLoader | null> = {
   '/booking/cancel-history': () =>
     leaveScreens().then((m) => ({ Component: m.CancelHistoryScreen })),
   '/booking/fixed': () => fixedScreens().then((m) => ({ Component: m.FixedClassesScreen })),
-  '/booking': () => teacherScreens().then((m) => ({ Component: m.TeacherHomeScreen })),
+  '/booking': () =>
+    import('../features/schedule/components/TeacherHomeScreen').then((m) => ({
+      Component: m.TeacherHomeScreen,
+    })),
   '/homeroom': comingSoon,
   '/evaluate/record': comingSoon,
   '/evaluate': comingSoon,

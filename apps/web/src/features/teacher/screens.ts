@@ -1,4 +1,3 @@
 /** The teacher area's screens, one lazy chunk (app/route-registry.ts). */
 export { ComingSoonScreen } from './components/ComingSoonScreen';
 export { ProfileScreen } from './components/ProfileScreen';
-export { TeacherHomeScreen } from './components/TeacherHomeScreen';

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { TEACHER_KEY } from '../../teacher/api/teacher-queries';
+import { TEACHER_KEY } from '../../teacher/public';
 import { FIXED_KEY } from './fixed-keys';
 
 /** After a change the fixed lists are read again (and the schedule, whose weeks it books). */

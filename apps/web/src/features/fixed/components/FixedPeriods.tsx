@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { fullText, unitTimes } from '../../schedule/lib/time-labels';
+import { fullText, unitTimes } from '../../schedule/public';
 import { useContinueCheck, useDeleteWeek } from '../api/fixed-mutations';
 import { useFixedPeriods } from '../api/fixed-queries';
 import { useNow } from '../hooks/use-now';

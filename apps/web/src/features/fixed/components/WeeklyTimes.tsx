@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { unitTimes } from '../../schedule/lib/time-labels';
+import { unitTimes } from '../../schedule/public';
 import { firstStartOf, minuteLabel } from '../lib/weekly-times';
 
 interface WeeklyTimesProps {

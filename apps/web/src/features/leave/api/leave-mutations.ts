@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { TEACHER_KEY } from '../../teacher/api/teacher-queries';
+import { TEACHER_KEY } from '../../teacher/public';
 import { LEAVE_KEY } from './leave-keys';
 
 /**

@@ -8,7 +8,7 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { errorMessage } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { schemaResolver } from '../../application/public';
-import { unitErrors } from '../../schedule/lib/unit-errors';
+import { unitErrors } from '../../schedule/public';
 import { useLeave } from '../api/leave-mutations';
 import { useLeaveCourses, useLeaveInfo } from '../api/leave-queries';
 import {

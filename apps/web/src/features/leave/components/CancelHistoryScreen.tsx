@@ -12,8 +12,8 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/money';
-import { useTeacherZone } from '../../schedule/hooks/use-teacher-zone';
-import { TeacherLayout } from '../../teacher/components/TeacherLayout';
+import { useTeacherZone } from '../../teacher/public';
+import { TeacherLayout } from '../../teacher/public';
 import { useCancelHistory } from '../api/leave-queries';
 import { moneyLostCents } from '../lib/cost-summary';
 import {

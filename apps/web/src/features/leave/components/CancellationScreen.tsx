@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useTeacherZone } from '../../schedule/hooks/use-teacher-zone';
-import { TeacherLayout } from '../../teacher/components/TeacherLayout';
+import { useTeacherZone } from '../../teacher/public';
+import { TeacherLayout } from '../../teacher/public';
 import { fixedLeaveTarget } from '../lib/leave-picks';
 import { CancelClassesForm } from './CancelClassesForm';
 import { FixedLeaveForm } from './FixedLeaveForm';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { catalogueMessage } from '../../../lib/api-client';
 import { useSiteConfig } from '../../site/public';
-import { fullText, unitTimes } from '../../schedule/lib/time-labels';
+import { fullText, unitTimes } from '../../schedule/public';
 import {
   groupByDay,
   isPickable,

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { useTeacherZone } from '../../schedule/hooks/use-teacher-zone';
-import { TeacherLayout } from '../../teacher/components/TeacherLayout';
+import { useTeacherZone } from '../../teacher/public';
+import { TeacherLayout } from '../../teacher/public';
 import { usePayslip } from '../api/payslip-queries';
 import {
   payslipIdOf,

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { TeacherLayout } from '../../teacher/components/TeacherLayout';
+import { TeacherLayout } from '../../teacher/public';
 import { usePayslips } from '../api/payslip-queries';
 import {
   payMonthOptions,

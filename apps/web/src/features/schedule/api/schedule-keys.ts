@@ -1,4 +1,4 @@
-import { TEACHER_KEY } from '../../teacher/api/teacher-queries';
+import { TEACHER_KEY } from '../../teacher/public';
 
 /**
  * Every schedule query starts with the teacher area's key (a time-zone change refreshes them

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { useCourseStatistics } from '../api/schedule-queries';
-import { useTeacherZone } from '../hooks/use-teacher-zone';
+import { useTeacherZone } from '../../teacher/public';
 import { ClassTable } from './ClassTable';
 import { IncentiveProgress } from './IncentiveProgress';
 

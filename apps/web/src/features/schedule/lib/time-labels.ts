@@ -1,6 +1,6 @@
 import { BEIJING_ZONE } from '@portal/contracts';
 import { formatDate, formatTime, inZone } from '../../../lib/dates';
-import { offsetLabel } from '../../demos/lib/time-zone';
+import { offsetLabel } from '../../demos/public';
 
 export interface ZoneTime {
   /** `Mon` */

@@ -2,7 +2,7 @@ import { Button, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { guessTimeZone, offsetLabel, timeZoneNames } from '../../demos/lib/time-zone';
+import { guessTimeZone, offsetLabel, timeZoneNames } from '../../demos/public';
 import { useUpdateTimeZone } from '../api/teacher-mutations';
 import { useProfileInfo } from '../api/teacher-queries';
 

@@ -2,11 +2,8 @@ import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import type { ProfileInfo } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
-import { TeacherClasses } from '../../schedule/components/TeacherClasses';
-import { useProfileInfo } from '../api/teacher-queries';
-import { AccountStateAlert } from './AccountStateAlert';
-import { NextSteps } from './NextSteps';
-import { TeacherLayout } from './TeacherLayout';
+import { AccountStateAlert, NextSteps, TeacherLayout, useProfileInfo } from '../../teacher/public';
+import { TeacherClasses } from './TeacherClasses';
 
 /**
  * /booking (where the login check sends a teacher): who, grade, contract, next steps, then

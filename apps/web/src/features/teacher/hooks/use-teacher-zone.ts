@@ -1,5 +1,5 @@
-import { guessTimeZone } from '../../demos/lib/time-zone';
-import { useProfileInfo } from '../../teacher/api/teacher-queries';
+import { guessTimeZone } from '../../demos/public';
+import { useProfileInfo } from '../api/teacher-queries';
 
 /**
  * The zone the teacher reads times in: the one saved in the teacher area (the bar's time-zone
