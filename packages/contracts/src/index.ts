@@ -12,6 +12,7 @@ export * from './files/index.js';
 export * from './fixed/index.js';
 export * from './http.js';
 export * from './leave/index.js';
+export * from './lifecycle/index.js';
 export * from './mail-texts.js';
 export * from './pay/index.js';
 export * from './plain-text.js';

@@ -6,6 +6,7 @@ export * from './pay-month.js';
 export * from './pay-policy.js';
 export * from './pay-schemas.js';
 export * from './payslip-status.js';
+export * from './pay-run.lifecycle.js';
 export * from './pay-admin-calls.js';
 export * from './pay-admin-schemas.js';
 export * from './pay-batch-calls.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAY_RUN_STATUSES } from './pay-run.lifecycle.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
@@ -26,7 +27,7 @@ export const opsPayslipParams = z.object({ payslipId: positiveId });
 export const payRunView = z.object({
   id: z.number(),
   monthStartTime: z.number(),
-  status: z.enum(['RUNNING', 'DONE', 'FAILED']),
+  status: z.enum(PAY_RUN_STATUSES),
   teachersTotal: z.number(),
   teachersDone: z.number(),
   teachersKept: z.number(),

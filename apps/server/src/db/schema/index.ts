@@ -9,6 +9,7 @@ export * from './files.js';
 export * from './fixed.js';
 export * from './funnel.js';
 export * from './leave.js';
+export * from './lifecycle.js';
 export * from './mail.js';
 export * from './pay.js';
 export * from './pay-batches.js';

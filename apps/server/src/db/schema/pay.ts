@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { PayPolicy } from '@portal/contracts';
+import { PAY_RUN, PAY_RUN_STATUSES, type PayPolicy } from '@portal/contracts';
+import { statusIn, statusIs } from './status-sql.js';
 import { classSlots } from './classes.js';
 import { fileGrants } from './files.js';
 import { staff } from './staff.js';
@@ -43,7 +44,7 @@ export const payRuns = pgTable(
   {
     id: id(),
     monthStart: instant().notNull(),
-    status: text().notNull().default('RUNNING'),
+    status: text().notNull().default(PAY_RUN.RUNNING),
     teachersTotal: integer().notNull().default(0),
     teachersDone: integer().notNull().default(0),
     /** Teachers whose payslip was already released (left as they are). */
@@ -56,8 +57,8 @@ export const payRuns = pgTable(
   (table) => [
     uniqueIndex('pay_runs_one_running')
       .on(table.monthStart)
-      .where(sql`${table.status} = 'RUNNING'`),
-    check('pay_runs_status', sql`${table.status} in ('RUNNING', 'DONE', 'FAILED')`),
+      .where(statusIs(table.status, PAY_RUN.RUNNING)),
+    check('pay_runs_status', statusIn(table.status, PAY_RUN_STATUSES)),
   ],
 );
 

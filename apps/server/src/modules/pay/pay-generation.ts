@@ -7,6 +7,7 @@ import {
   type PayLine,
   type PayMonthInput,
   type PayPolicy,
+  PAY_RUN,
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -173,7 +174,7 @@ export function createPayGeneration({ uow, pay, log, clock, counters }: Deps) {
     /** The job: every batch of the run's month, then DONE; on a failure FAILED, and it throws. */
     async run({ runId }: PayGenerationJob): Promise<void> {
       const found = await pay.runs.find(runId);
-      if (!found || found.status === 'DONE') return;
+      if (!found || found.status === PAY_RUN.DONE) return;
       const monthStart = found.monthStart;
       const end = new Date(payMonthOf(monthStart.getTime()).end);
       const teachers = await pay.sources.monthTeachers({ start: monthStart, end });

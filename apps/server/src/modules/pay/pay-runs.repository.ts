@@ -1,7 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PAY_RUN, PAY_RUN_LIFECYCLE } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { payPolicy, payRuns } from '../../db/schema/index.js';
 import type { JobSender } from '../../jobs/job-queue.js';
+import { CLOCK, createLifecycleWriter } from '../../status-moves/lifecycle-writer.js';
 
 export type PayRunRow = typeof payRuns.$inferSelect;
 
@@ -25,15 +27,21 @@ function isUniqueViolation(error: unknown): boolean {
  * so a run exists exactly when its job does. One RUNNING per month (a partial unique index).
  */
 export function createPayRunsRepository(db: Db, jobs: JobSender) {
+  const runs = createLifecycleWriter(db, PAY_RUN_LIFECYCLE, {
+    table: payRuns,
+    id: payRuns.id,
+    status: payRuns.status,
+  });
   return {
     /** A new run and its job; undefined when one already runs for the month. */
     async start(monthStart: Date, staffId: number, at: Date): Promise<PayRunRow | undefined> {
-      const [row] = await db
-        .insert(payRuns)
-        .values({ monthStart, startedBy: staffId, startedAt: at })
-        // The partial unique index settles two starts at once: the second inserts nothing.
-        .onConflictDoNothing()
-        .returning();
+      // The partial unique index settles two starts at once: the second inserts nothing.
+      const [row] = await runs.create(
+        'start',
+        { by: 'staff', staffId },
+        [{ monthStart, startedBy: staffId, startedAt: at }],
+        true,
+      );
       if (!row) return undefined;
       await jobs.send('pay-generation', { runId: row.id } satisfies PayGenerationJob, {
         singletonKey: `pay-generation-${row.id}`,
@@ -52,16 +60,18 @@ export function createPayRunsRepository(db: Db, jobs: JobSender) {
      * month started after this one failed (the index refuses a second RUNNING).
      */
     async claim(runId: number, teachersTotal: number): Promise<PayRunRow | undefined> {
-      const [row] = await db
-        .update(payRuns)
-        .set({ status: 'RUNNING', teachersTotal, teachersDone: 0, teachersKept: 0, error: null })
-        .where(and(eq(payRuns.id, runId), inArray(payRuns.status, ['RUNNING', 'FAILED'])))
-        .returning()
+      const [moved] = await runs
+        .move('claim', CLOCK, eq(payRuns.id, runId), {
+          teachersTotal,
+          teachersDone: 0,
+          teachersKept: 0,
+          error: null,
+        })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) return [];
           throw error;
         });
-      return row;
+      return moved?.row;
     },
 
     async progress(runId: number, done: number, kept: number): Promise<void> {
@@ -71,21 +81,18 @@ export function createPayRunsRepository(db: Db, jobs: JobSender) {
           teachersDone: sql`${payRuns.teachersDone} + ${done}`,
           teachersKept: sql`${payRuns.teachersKept} + ${kept}`,
         })
-        .where(and(eq(payRuns.id, runId), eq(payRuns.status, 'RUNNING')));
+        .where(and(eq(payRuns.id, runId), eq(payRuns.status, PAY_RUN.RUNNING)));
     },
 
     async finish(runId: number, at: Date): Promise<void> {
-      await db
-        .update(payRuns)
-        .set({ status: 'DONE', finishedAt: at })
-        .where(and(eq(payRuns.id, runId), eq(payRuns.status, 'RUNNING')));
+      await runs.move('finish', CLOCK, eq(payRuns.id, runId), { finishedAt: at });
     },
 
     async fail(runId: number, error: string, at: Date): Promise<void> {
-      await db
-        .update(payRuns)
-        .set({ status: 'FAILED', error: error.slice(0, 500), finishedAt: at })
-        .where(and(eq(payRuns.id, runId), eq(payRuns.status, 'RUNNING')));
+      await runs.move('fail', CLOCK, eq(payRuns.id, runId), {
+        error: error.slice(0, 500),
+        finishedAt: at,
+      });
     },
 
     /** The stored pay rules (FINANCE's edits), to be completed with the defaults. */

@@ -1,4 +1,4 @@
-import { PAY_ADMIN_CALLS, type OpsPayslipRow, type PayRunView } from '@portal/contracts';
+import { PAY_ADMIN_CALLS, PAY_RUN, type OpsPayslipRow, type PayRunView } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { PayListQuery } from '../lib/pay-list-params';
@@ -46,7 +46,8 @@ export function usePayRun(runId: number | null) {
         }),
       ),
     enabled: runId !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'RUNNING' ? RUN_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === PAY_RUN.RUNNING ? RUN_POLL_MS : false,
   });
 }
 

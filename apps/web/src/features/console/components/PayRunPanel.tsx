@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { payMonthLabel } from '@portal/contracts';
+import { PAY_RUN, payMonthLabel } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function PayRunPanel({
   const run = runQuery.data?.monthStartTime === month ? runQuery.data : undefined;
   const status = run?.status;
   useEffect(() => {
-    if (status !== 'DONE' && status !== 'FAILED') return;
+    if (status !== PAY_RUN.DONE && status !== PAY_RUN.FAILED) return;
     // The drafts written change the list and the month's reconciliation (its drafts, to settle).
     void queryClient.invalidateQueries({ queryKey: [...PAY_KEY, 'payslips'] });
     void queryClient.invalidateQueries({ queryKey: [...PAY_KEY, 'reconciliation'] });
@@ -41,7 +41,7 @@ export function PayRunPanel({
         <Button
           onClick={() => start.mutate(month, { onSuccess: (started) => onStarted(started.id) })}
           loading={start.isPending}
-          disabled={status === 'RUNNING'}
+          disabled={status === PAY_RUN.RUNNING}
         >
           {t('pay.run.start', { month: payMonthLabel(month) })}
         </Button>
@@ -62,19 +62,19 @@ export function PayRunPanel({
       {run && (
         <Stack gap={4}>
           <Progress
-            value={status === 'DONE' ? 100 : percent}
-            color={status === 'FAILED' ? 'red' : status === 'DONE' ? 'green' : 'blue'}
-            animated={status === 'RUNNING'}
+            value={status === PAY_RUN.DONE ? 100 : percent}
+            color={status === PAY_RUN.FAILED ? 'red' : status === PAY_RUN.DONE ? 'green' : 'blue'}
+            animated={status === PAY_RUN.RUNNING}
             aria-label={t('pay.run.progress')}
           />
           <Text size="sm" aria-live="polite" role="status">
-            {status === 'RUNNING' &&
+            {status === PAY_RUN.RUNNING &&
               t('pay.run.running', { done: run.teachersDone, total: run.teachersTotal })}
-            {status === 'DONE' &&
+            {status === PAY_RUN.DONE &&
               t('pay.run.done', { count: run.teachersTotal, kept: run.teachersKept })}
-            {status === 'FAILED' && t('pay.run.failed')}
+            {status === PAY_RUN.FAILED && t('pay.run.failed')}
           </Text>
-          {status === 'FAILED' && run.error && (
+          {status === PAY_RUN.FAILED && run.error && (
             <Alert color="red" role="alert" title={t('pay.run.failedTitle')}>
               <Text size="sm">{t('pay.run.failedHint')}</Text>
               {/* The server's own words, for whoever looks into it: not a catalogue message. */}

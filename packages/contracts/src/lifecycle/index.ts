@@ -1,0 +1,2 @@
+export * from './define-lifecycle.js';
+export * from './lifecycles.js';

@@ -1,0 +1,8 @@
+import { PAY_RUN_LIFECYCLE } from '../pay/pay-run.lifecycle.js';
+import type { Lifecycle } from './define-lifecycle.js';
+
+/**
+ * Every declared lifecycle: the literal scan and the reachability test read this list, so a
+ * new status set is checked the moment it is added here.
+ */
+export const LIFECYCLES: readonly Lifecycle<string, string>[] = [PAY_RUN_LIFECYCLE];
