@@ -29,7 +29,7 @@ import { profileRoutes } from './modules/teacher/profile.routes.js';
 import { teacherAdminRoutes } from './modules/teacher/teacher-admin.routes.js';
 import { classAdminRoutes } from './modules/class-admin/class-admin.routes.js';
 import { classesRoutes } from './modules/classes/classes.routes.js';
-import { inProcessStudentSide } from './modules/classes/simulator-in-process.js';
+import { inProcessStudentSide } from './demo/simulator-in-process.js';
 import { simulateRound } from './modules/classes/student-simulator.js';
 import { integrationRoutes } from './modules/classes/integration.routes.js';
 import { leaveAdminRoutes } from './modules/leave/leave-admin.routes.js';

@@ -49,6 +49,8 @@ import { createDocumentServices } from './modules/contract/document-services.js'
 import { createClassAdminServices } from './modules/class-admin/class-admin-services.js';
 import { createFixedServices } from './modules/fixed/fixed-services.js';
 import { createLeaveServices } from './modules/leave/leave-services.js';
+import { releaseOutOfContract } from './modules/leave/class-release.js';
+import { followOutcome } from './modules/leave/no-show-records.js';
 import { createPayServices } from './modules/pay/pay-services.js';
 import type { Metrics } from './observability/metrics.js';
 
@@ -163,6 +165,7 @@ export async function createServices(
     changes,
     uow,
     repositories,
+    lifecycleHooks: { afterOutcome: followOutcome, releaseUnheld: releaseOutOfContract },
     ...(clock ? { clock } : {}),
   });
 

@@ -1,6 +1,7 @@
 import type { FinishType, OpsClassRow, StoredSlotStatus } from '@portal/contracts';
 import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { teacherName } from '../../db/teacher-name.sql.js';
 import { classSlots, classTypes, resumes, teachers, users } from '../../db/schema/index.js';
 import { latestFinishType } from '../classes/class-rules.sql.js';
 
@@ -18,11 +19,6 @@ export interface ClassListFilter {
  * Drizzle leaves columns unqualified.
  */
 const latestOutcome = latestFinishType('"class_slots"');
-
-/** The name staff know the teacher by: the saved profile's, else the application's, else the e-mail. */
-export const teacherName = sql<string>`coalesce(nullif(trim(
-  coalesce(nullif(${teachers.profile}->>'firstName', ''), ${resumes.firstName}, '') || ' ' ||
-  coalesce(nullif(${teachers.profile}->>'lastName', ''), ${resumes.lastName}, '')), ''), ${users.email})`;
 
 /** Classes as the console reads them: every teacher's, by date range (given-back rows left out). */
 export function createClassListRepository(db: Db) {

@@ -1,8 +1,6 @@
 import { classCarrots, finishTypeAtEnd, HOUR_MS, SLOT, type FinishType } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories, Uow } from '../../repositories.js';
-import { releaseOutOfContract } from '../leave/class-release.js';
-import { followOutcome } from '../leave/no-show-records.js';
 import type { SlotRow } from './class-slots.repository.js';
 
 /** Classes the clock finishes per transaction. */
@@ -10,8 +8,35 @@ const FINISH_BATCH = 200;
 /** How often a server looks at every teacher's classes for a contract that ended. */
 const FULL_CONTRACT_SWEEP_MS = HOUR_MS;
 
+/** A new outcome of a class: written by the clock (or the teaching client), or by OPERATIONS' correction. */
+export interface OutcomeEvent {
+  at: Date;
+  outcomeId: number;
+  /** The class's latest outcome before this one (none when the clock finishes it). */
+  previous: FinishType | undefined;
+  staffId?: number | undefined;
+  reason?: string | undefined;
+}
+
+/**
+ * What modules built on classes do at the class's turns, wired in services.ts: the classes
+ * module does not import them (leave builds on classes; issue 35, no module cycles).
+ */
+export interface ClassLifecycleHooks {
+  /** A teacher no-show's leave record follows the outcome (written, reversed, reinstated). */
+  afterOutcome(
+    tx: Repositories,
+    row: SlotRow,
+    finishType: FinishType,
+    event: OutcomeEvent,
+  ): Promise<void>;
+  /** Releases the classes no contract holds; answers how many. */
+  releaseUnheld(tx: Repositories, now: Date, scope: 'soon' | 'all'): Promise<number>;
+}
+
 interface Deps {
   uow: Uow;
+  hooks: ClassLifecycleHooks;
   clock?: () => Date;
 }
 
@@ -21,7 +46,7 @@ interface Deps {
  * the latest outcome. Before starting anything the clock releases the classes no contract
  * holds (decision 052), so none of them becomes a no-show.
  */
-export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
+export function createClassLifecycle({ uow, hooks, clock = () => new Date() }: Deps) {
   let lastFullSweep = Number.NEGATIVE_INFINITY;
 
   /**
@@ -60,7 +85,7 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
     staff?: { staffId: number; reason: string },
   ) {
     await settleCarrots(tx, row, finishType, outcome.id, outcome.at);
-    await followOutcome(tx, row, finishType, {
+    await hooks.afterOutcome(tx, row, finishType, {
       at: outcome.at,
       outcomeId: outcome.id,
       previous: outcome.previous,
@@ -78,7 +103,7 @@ export function createClassLifecycle({ uow, clock = () => new Date() }: Deps) {
     async run(): Promise<{ released: number; started: number; finished: number }> {
       const now = clock();
       const full = now.getTime() - lastFullSweep >= FULL_CONTRACT_SWEEP_MS;
-      const released = await uow.run((tx) => releaseOutOfContract(tx, now, full ? 'all' : 'soon'));
+      const released = await uow.run((tx) => hooks.releaseUnheld(tx, now, full ? 'all' : 'soon'));
       if (full) lastFullSweep = now.getTime();
       const started = await uow.run((tx) => tx.classSlots.startDue(now));
       let finished = 0;

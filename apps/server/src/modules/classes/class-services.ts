@@ -8,7 +8,7 @@ import { createCalendarFeedsRepository } from './calendar-feeds.repository.js';
 import { createClassAnswers } from './class-answers.js';
 import { cachedClassSettings } from './class-settings-cache.js';
 import { createClassWeekRepository } from './class-week.repository.js';
-import { createClassLifecycle } from './class-lifecycle.service.js';
+import { createClassLifecycle, type ClassLifecycleHooks } from './class-lifecycle.service.js';
 import { createIntegrationService } from './integration.service.js';
 import { createScheduleService } from './schedule.service.js';
 import { createServiceKeyGuard } from './service-keys.js';
@@ -28,15 +28,25 @@ interface Deps {
   uow: Uow;
   repositories: Repositories;
   changes: ChangeFeed;
+  /** What leave does at a class's turns (classes does not import leave). */
+  lifecycleHooks: ClassLifecycleHooks;
   clock?: () => Date;
 }
 
 /** The teaching schedule's services (decision 039), wired once in services.ts. */
-export function createClassServices({ config, db, changes, uow, repositories, clock }: Deps) {
+export function createClassServices({
+  config,
+  db,
+  changes,
+  uow,
+  repositories,
+  lifecycleHooks,
+  clock,
+}: Deps) {
   const withClock = clock ? { clock } : {};
   const classSettings = cachedClassSettings(repositories.classSettings, changes);
   const week = createClassWeekRepository(db);
-  const lifecycle = createClassLifecycle({ uow, ...withClock });
+  const lifecycle = createClassLifecycle({ uow, hooks: lifecycleHooks, ...withClock });
   const teacherClasses = createTeacherClassesService({
     repositories: { ...repositories, classSettings },
     week,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dataOf, serviceKey, studentSide } from '../../test/classes.js';
 import { NOW } from '../../test/class-world.js';
 import { expectRefused } from '../../test/demo-scheduling.js';
-import { inProcessStudentSide } from '../classes/simulator-in-process.js';
+import { inProcessStudentSide } from '../../demo/simulator-in-process.js';
 import { simulateRound } from '../classes/student-simulator.js';
 import { fixedWorld } from '../../test/fixed-world.js';
 

@@ -9,7 +9,7 @@ import {
   teachers,
   users,
 } from '../../db/schema/index.js';
-import { teacherName } from '../class-admin/class-list.repository.js';
+import { teacherName } from '../../db/teacher-name.sql.js';
 
 export type AppealRow = typeof leaveAppeals.$inferSelect;
 

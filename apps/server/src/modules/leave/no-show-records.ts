@@ -5,22 +5,13 @@ import {
   type StoredSlotStatus,
 } from '@portal/contracts';
 import type { Repositories } from '../../repositories.js';
+import type { OutcomeEvent } from '../classes/class-lifecycle.service.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 import { writeLeaveClass } from './leave-class-write.js';
 import { chargeFine, reverseCosts } from './leave-reversal.js';
 import { classPayCents, countsIn, leaveState, periodOfClass } from './leave-state.js';
 
 const NO_SHOW = 'TEACHER_NO_SHOW' satisfies FinishType;
-
-/** What wrote the outcome: the clock (or the teaching client), or OPERATIONS' correction. */
-export interface OutcomeEvent {
-  at: Date;
-  outcomeId: number;
-  /** The class's latest outcome before this one (none when the clock finishes it). */
-  previous: FinishType | undefined;
-  staffId?: number | undefined;
-  reason?: string | undefined;
-}
 
 /**
  * The NO_SHOW record follows the class's latest outcome (decision 041), in the unit of work

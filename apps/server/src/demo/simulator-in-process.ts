@@ -1,7 +1,7 @@
-import { AppError } from '../../lib/app-error.js';
-import type { createIntegrationService } from './integration.service.js';
-import type { FixedIntegrationService } from '../fixed/fixed-integration.service.js';
-import type { StudentSide } from './student-simulator.js';
+import { AppError } from '../lib/app-error.js';
+import type { createIntegrationService } from '../modules/classes/integration.service.js';
+import type { FixedIntegrationService } from '../modules/fixed/fixed-integration.service.js';
+import type { StudentSide } from '../modules/classes/student-simulator.js';
 
 type Integration = ReturnType<typeof createIntegrationService>;
 type FixedIntegration = Pick<FixedIntegrationService, 'offers' | 'requestPlace'>;
