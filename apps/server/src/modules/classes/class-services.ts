@@ -26,7 +26,10 @@ interface Deps {
   >;
   db: Db;
   uow: Uow;
-  repositories: Repositories;
+  repositories: Pick<
+    Repositories,
+    'classSlots' | 'classSettings' | 'classStats' | 'carrots' | 'teachers'
+  >;
   changes: ChangeFeed;
   /** What leave does at a class's turns (classes does not import leave). */
   lifecycleHooks: ClassLifecycleHooks;

@@ -13,7 +13,7 @@ export const DOCUMENT_LINK_PATH = fillPath(DOCUMENT_CALLS.readDocumentFile.path,
 interface Wiring {
   config: Config;
   uow: Uow;
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'documents' | 'staffActions'>;
   files: FilesService;
   clock?: () => Date;
 }

@@ -17,7 +17,7 @@ interface Deps {
   config: Pick<Config, 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
   uow: Uow;
   queue: JobQueue;
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'fixed' | 'classSlots' | 'mail'>;
   /** The schedule's cached catalogue and windows. */
   settings: CachedClassSettings;
   policy?: FixedPolicy;
