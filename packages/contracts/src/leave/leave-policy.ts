@@ -179,12 +179,6 @@ export function leaveRefusal(input: {
 export const LEAVE_KINDS = ['CANCELLATION', 'NO_SHOW'] as const;
 export type LeaveKind = (typeof LEAVE_KINDS)[number];
 
-export {
-  COUNTING_RECORD_STATUSES,
-  LEAVE_RECORD_STATUSES,
-  type LeaveRecordStatus,
-} from './leave-record.lifecycle.js';
-export { APPEAL_STATUSES, type AppealStatus } from './leave-appeal.lifecycle.js';
 export const APPEAL_DECISIONS = ['ACCEPT', 'REJECT'] as const;
 export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
 
