@@ -19,7 +19,7 @@ export interface StudentNoticeJob {
  * `STUDENT_SIDE_NOTICE_LIFECYCLE`); the trail names a notice by its `seq`.
  */
 export function createStudentNoticesRepository(db: Db, jobs: JobSender) {
-  const trail = createLifecycleWriter(db, STUDENT_SIDE_NOTICE_LIFECYCLE, {
+  const notices = createLifecycleWriter(db, STUDENT_SIDE_NOTICE_LIFECYCLE, {
     table: studentSideNotices,
     id: studentSideNotices.seq,
     status: studentSideNotices.status,
@@ -30,7 +30,7 @@ export function createStudentNoticesRepository(db: Db, jobs: JobSender) {
       row: { id: string; slotId: number; event: string; body: string; at: Date },
       mover: Mover,
     ) {
-      await trail.create('queue', mover, [
+      await notices.create('queue', mover, [
         { id: row.id, slotId: row.slotId, event: row.event, body: row.body, createdAt: row.at },
       ]);
       await jobs.send('student-side-notice', { noticeId: row.id } satisfies StudentNoticeJob, {
@@ -68,7 +68,7 @@ export function createStudentNoticesRepository(db: Db, jobs: JobSender) {
       at: Date,
       error?: string,
     ): Promise<void> {
-      await trail.move(move, CLOCK, eq(studentSideNotices.id, noticeId), {
+      await notices.move(move, CLOCK, eq(studentSideNotices.id, noticeId), {
         sentAt: move === 'send' ? at : null,
         lastError: error ?? null,
       });
