@@ -4,7 +4,8 @@ import { lineText, multiLineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
 import { CLASS_RELEASE_REASONS } from '../classes/class-releases.js';
 import { HAND_OVER_TARGETS } from './cancellation-cost.js';
-import { APPEAL_DECISIONS, APPEAL_STATUSES } from './leave-policy.js';
+import { APPEAL_STATUSES } from './leave-appeal.lifecycle.js';
+import { APPEAL_DECISIONS } from './leave-policy.js';
 import { appealView, leaveRecordRow } from './leave-records.js';
 import {
   cancellationReason,

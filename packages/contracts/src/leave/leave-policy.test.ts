@@ -10,12 +10,12 @@ import {
   cancelTier,
   DEFAULT_CANCELLATION_POLICY as POLICY,
   freePassRefusal,
-  LEAVE_RECORD_STATUSES,
   leaveRefusal,
   reasonGiven,
   tierFineCents,
   type CancellationPolicy,
 } from './leave-policy.js';
+import { LEAVE_RECORD_STATUSES } from './leave-record.lifecycle.js';
 
 const beijing = (y: number, m: number, d: number, h = 0, min = 0) =>
   Date.UTC(y, m - 1, d, h, min) - BEIJING_OFFSET_MS;

@@ -5,7 +5,13 @@
  */
 import { SLOT, type StoredSlotStatus } from '../classes/slot-statuses.js';
 import { HOUR_MS } from '../classes/teaching-week.js';
+import { mayMove } from '../lifecycle/define-lifecycle.js';
 import { noticeBusinessDays } from './leave-calendar.js';
+import {
+  COUNTING_RECORD_STATUSES,
+  LEAVE_RECORD_LIFECYCLE,
+  type LeaveRecordStatus,
+} from './leave-record.lifecycle.js';
 
 /** Why a teacher cannot teach (spec section 3); OTHER needs the teacher's own words. */
 export const CANCELLATION_REASONS = [
@@ -173,23 +179,6 @@ export function leaveRefusal(input: {
 export const LEAVE_KINDS = ['CANCELLATION', 'NO_SHOW'] as const;
 export type LeaveKind = (typeof LEAVE_KINDS)[number];
 
-/**
- * A record's state: RECORDED (its costs stand), APPEALED (waiting on OPERATIONS), UPHELD (the
- * appeal was rejected), REVERSED (the appeal was accepted: its costs given back by new ledger
- * rows), REMOVED (a no-show taken off with a free pass). Only RECORDED and UPHELD count.
- */
-export const LEAVE_RECORD_STATUSES = [
-  'RECORDED',
-  'APPEALED',
-  'UPHELD',
-  'REVERSED',
-  'REMOVED',
-] as const;
-export type LeaveRecordStatus = (typeof LEAVE_RECORD_STATUSES)[number];
-export const COUNTING_RECORD_STATUSES: readonly LeaveRecordStatus[] = ['RECORDED', 'UPHELD'];
-
-export const APPEAL_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export const APPEAL_DECISIONS = ['ACCEPT', 'REJECT'] as const;
 export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
 
@@ -204,7 +193,8 @@ export function appealRefusal(
 ): 'BIZ_TEACHER_APPEAL_NOT_ALLOWED' | 'BIZ_STATUS_TYPE_NOT_MATCHING' | null {
   const appealable = record.kind === 'NO_SHOW' || record.type === 'EMERGENCY_CANCELLATION';
   if (!appealable || record.appealed) return 'BIZ_TEACHER_APPEAL_NOT_ALLOWED';
-  if (record.status !== 'RECORDED') return 'BIZ_STATUS_TYPE_NOT_MATCHING';
+  if (!mayMove(LEAVE_RECORD_LIFECYCLE, 'appeal', record.status))
+    return 'BIZ_STATUS_TYPE_NOT_MATCHING';
   return null;
 }
 

@@ -3,7 +3,9 @@ import { courseType } from '../classes/class-schemas.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { multiLineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
-import { APPEAL_STATUSES, LEAVE_KINDS, LEAVE_RECORD_STATUSES } from './leave-policy.js';
+import { APPEAL_STATUSES } from './leave-appeal.lifecycle.js';
+import { LEAVE_KINDS } from './leave-policy.js';
+import { LEAVE_RECORD_STATUSES } from './leave-record.lifecycle.js';
 import {
   APPEAL_MESSAGE_MAX,
   cancellationReason,

@@ -1,3 +1,6 @@
+import { LEAVE_APPEAL_LIFECYCLE } from '../leave/leave-appeal.lifecycle.js';
+import { LEAVE_RECORD_LIFECYCLE } from '../leave/leave-record.lifecycle.js';
+import { STUDENT_SIDE_NOTICE_LIFECYCLE } from '../leave/student-side-notice.lifecycle.js';
 import { PAY_RUN_LIFECYCLE } from '../pay/pay-run.lifecycle.js';
 import type { Lifecycle } from './define-lifecycle.js';
 
@@ -5,4 +8,9 @@ import type { Lifecycle } from './define-lifecycle.js';
  * Every declared lifecycle: the literal scan and the reachability test read this list, so a
  * new status set is checked the moment it is added here.
  */
-export const LIFECYCLES: readonly Lifecycle<string, string>[] = [PAY_RUN_LIFECYCLE];
+export const LIFECYCLES: readonly Lifecycle<string, string>[] = [
+  PAY_RUN_LIFECYCLE,
+  LEAVE_RECORD_LIFECYCLE,
+  LEAVE_APPEAL_LIFECYCLE,
+  STUDENT_SIDE_NOTICE_LIFECYCLE,
+];

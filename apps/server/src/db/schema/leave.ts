@@ -1,3 +1,11 @@
+import {
+  APPEAL,
+  APPEAL_STATUSES,
+  LEAVE_RECORD,
+  LEAVE_RECORD_STATUSES,
+  STUDENT_NOTICE,
+  STUDENT_NOTICE_STATUSES,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,6 +20,7 @@ import {
 import { classSlots } from './classes.js';
 import { staff } from './staff.js';
 import { instant, id, ledgerTeacherRef } from './columns.js';
+import { statusIn, statusIs } from './status-sql.js';
 
 const staffRef = () => bigint({ mode: 'number' }).references(() => staff.id);
 /** Leave rows are kept with their record: fines and credits are ledgers (decision 052). */
@@ -36,7 +45,7 @@ export const leaveRecords = pgTable(
     type: text(),
     reason: text(),
     reasonText: text(),
-    status: text().notNull().default('RECORDED'),
+    status: text().notNull().default(LEAVE_RECORD.RECORDED),
     /** TEACHER, STAFF or CLOCK (contracts `LEAVE_RECORDERS`); staffId names the member. */
     recordedBy: text().notNull(),
     staffId: staffRef(),
@@ -50,10 +59,7 @@ export const leaveRecords = pgTable(
   (table) => [
     index('leave_records_teacher_idx').on(table.teacherId, table.createdAt),
     check('leave_records_kind', sql`${table.kind} in ('CANCELLATION', 'NO_SHOW')`),
-    check(
-      'leave_records_status',
-      sql`${table.status} in ('RECORDED', 'APPEALED', 'UPHELD', 'REVERSED', 'REMOVED')`,
-    ),
+    check('leave_records_status', statusIn(table.status, LEAVE_RECORD_STATUSES)),
     check('leave_records_recorder', sql`${table.recordedBy} in ('TEACHER', 'STAFF', 'CLOCK')`),
     check('leave_records_type_of_kind', sql`(${table.kind} = 'NO_SHOW') = (${table.type} is null)`),
     check(
@@ -116,7 +122,7 @@ export const leaveAppeals = pgTable(
     leaveId: leaveRef(),
     teacherId: ledgerTeacherRef(),
     message: text().notNull(),
-    status: text().notNull().default('PENDING'),
+    status: text().notNull().default(APPEAL.PENDING),
     decidedBy: staffRef(),
     decisionReason: text(),
     createdAt: instant().notNull().defaultNow(),
@@ -125,10 +131,10 @@ export const leaveAppeals = pgTable(
   (table) => [
     uniqueIndex('leave_appeals_once_key').on(table.leaveId),
     index('leave_appeals_status_idx').on(table.status, table.createdAt),
-    check('leave_appeals_status', sql`${table.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
+    check('leave_appeals_status', statusIn(table.status, APPEAL_STATUSES)),
     check(
       'leave_appeals_decided',
-      sql`(${table.status} = 'PENDING') = (${table.decidedAt} is null)`,
+      sql`(${statusIs(table.status, APPEAL.PENDING)}) = (${table.decidedAt} is null)`,
     ),
   ],
 );
@@ -258,11 +264,13 @@ export const studentSideNotices = pgTable(
   'student_side_notices',
   {
     id: text().primaryKey(),
+    /** The notice's number in the status trail (`status_moves.record_id` is a number). */
+    seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     slotId: bigint({ mode: 'number' }).references(() => classSlots.id, { onDelete: 'set null' }),
     event: text().notNull(),
     body: text().notNull(),
     /** PENDING (queued), SENT, NOT_SENT (no address configured) or FAILED (retries spent). */
-    status: text().notNull().default('PENDING'),
+    status: text().notNull().default(STUDENT_NOTICE.PENDING),
     attempts: integer().notNull().default(0),
     lastError: text(),
     createdAt: instant().notNull().defaultNow(),
@@ -270,9 +278,7 @@ export const studentSideNotices = pgTable(
   },
   (table) => [
     index('student_side_notices_status_idx').on(table.status, table.createdAt),
-    check(
-      'student_side_notices_status',
-      sql`${table.status} in ('PENDING', 'SENT', 'NOT_SENT', 'FAILED')`,
-    ),
+    uniqueIndex('student_side_notices_seq_key').on(table.seq),
+    check('student_side_notices_status', statusIn(table.status, STUDENT_NOTICE_STATUSES)),
   ],
 );

@@ -2,6 +2,7 @@ import {
   blockMinutes,
   DEFAULT_CANCELLATION_POLICY,
   isPeakTime,
+  LEAVE_RECORD,
   MINUTE_MS,
   noShowCost,
   type ClassCost,
@@ -104,7 +105,7 @@ export async function noShowRecord(
     recordedBy: 'CLOCK',
     staffId: null,
     note: null,
-    status: 'RECORDED',
+    status: LEAVE_RECORD.RECORDED,
     at: start + 25 * MINUTE_MS,
   });
 }

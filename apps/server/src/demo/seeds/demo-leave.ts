@@ -5,6 +5,7 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   HOUR_MS,
   isPeakTime,
+  LEAVE_RECORD,
   MINUTE_MS,
   type CancelActor,
   type CancellationType,
@@ -159,7 +160,7 @@ export const demoLeave: DemoSeed = {
         recordedBy: leave.by,
         staffId: leave.by === 'STAFF' ? operations.id : null,
         note: leave.by === 'STAFF' ? 'Phoned the support line 4 hours before the class' : null,
-        status: leave.appeal ? 'APPEALED' : 'RECORDED',
+        status: leave.appeal ? LEAVE_RECORD.APPEALED : LEAVE_RECORD.RECORDED,
         at: leave.at,
       });
       if (cls.creditUsed) await credit(db, teacher, null, -1, 'SPEND', null, leave.at, leaveId);

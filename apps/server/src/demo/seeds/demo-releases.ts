@@ -4,6 +4,7 @@ import {
   blockMinutes,
   DAY_MS,
   MINUTE_MS,
+  STUDENT_NOTICE,
   weekUnitStarts,
   WEEK_MS,
   type StudentSideNotice,
@@ -102,7 +103,7 @@ export const demoReleases: DemoSeed = {
           slotId: row.id,
           event: notice.event,
           body: JSON.stringify(notice),
-          status: 'NOT_SENT',
+          status: STUDENT_NOTICE.NOT_SENT,
           createdAt: at,
         });
       }

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories } from '../../repositories.js';
+import type { Mover } from '../../status-moves/lifecycle-writer.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 import { handOverToStandby, type HandedOver } from '../classes/standby-hand-over.js';
 import { writeLeaveClass } from './leave-class-write.js';
@@ -43,7 +44,11 @@ export async function writeCancellation(
 ): Promise<{ leaveId: number; handedOver: Map<number, HandedOver> }> {
   const { teacherId, now } = input;
   const handedOver = new Map<number, HandedOver>();
-  const leaveId = await tx.leave.records.insert({
+  const mover: Mover =
+    input.by === 'STAFF' && input.staffId !== undefined
+      ? { by: 'staff', staffId: input.staffId }
+      : { by: 'teacher', userId: teacherId };
+  const leaveId = await tx.leave.records.insert('recordCancellation', mover, {
     teacherId,
     kind: 'CANCELLATION',
     type: input.type,
@@ -59,7 +64,7 @@ export async function writeCancellation(
   for (const cost of input.cost.classes) {
     const row = input.rows.find((r) => r.id === cost.slotId);
     if (!row || cost.refusal) throw changed();
-    const handedTo = await giveBack(tx, row, cost, now);
+    const handedTo = await giveBack(tx, row, cost, now, mover);
     if (handedTo) handedOver.set(row.id, handedTo);
     const clsId = await writeLeaveClass(tx, {
       leaveId,
@@ -95,6 +100,7 @@ async function giveBack(
   row: SlotRow,
   cost: ClassCost,
   now: Date,
+  mover: Mover,
 ): Promise<HandedOver | undefined> {
   if (row.status !== SLOT.BOOKED) {
     if (!(await tx.classSlots.move(row.id, 'cancel', SLOT.CANCELLED, now))) throw changed();
@@ -108,6 +114,6 @@ async function giveBack(
     // The standby the cost counted on was taken meanwhile: the teacher sees the new cost.
     if (!handedTo) throw changed();
   } else if (!(await tx.classSlots.move(row.id, 'giveBack', SLOT.CANCELLED, now))) throw changed();
-  await tellStudentSide(tx, row, students, handedTo, now);
+  await tellStudentSide(tx, row, students, handedTo, now, mover);
   return handedTo;
 }

@@ -6,6 +6,7 @@ import {
   type ClassReleaseReason,
 } from '@portal/contracts';
 import type { Repositories } from '../../repositories.js';
+import { CLOCK } from '../../status-moves/lifecycle-writer.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 import { handOverToStandby, type HandedOver } from '../classes/standby-hand-over.js';
 import { excludeWeeks } from '../fixed/fixed-weeks.js';
@@ -36,7 +37,14 @@ export async function releaseClasses(
       if (row.status === SLOT.BOOKED) handedTo = await handOverToStandby(tx, row, now);
       if (!handedTo && !(await tx.classSlots.move(row.id, 'release', SLOT.CANCELLED, now)))
         continue;
-      await tellStudentSide(tx, row, students, handedTo, now);
+      await tellStudentSide(
+        tx,
+        row,
+        students,
+        handedTo,
+        now,
+        staffId === null ? CLOCK : { by: 'staff', staffId },
+      );
     } else {
       if (!(await tx.classSlots.move(row.id, 'release', SLOT.CANCELLED, now))) continue;
       if (row.status === SLOT.STANDBY_BOOKED) await tx.classSlots.releaseStandbySeat(row.startsAt);

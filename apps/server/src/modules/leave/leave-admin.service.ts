@@ -227,12 +227,17 @@ export function createLeaveAdminService({ uow, leave, cancellation, clock }: Dep
         const leaveId = row.record.id;
         const decided = await tx.leave.appeals.decide(
           appealId,
-          { status: accept ? 'ACCEPTED' : 'REJECTED', staffId, reason: input.reason },
+          { move: accept ? 'accept' : 'reject', staffId, reason: input.reason },
           now,
         );
         if (
           !decided ||
-          !(await tx.leave.records.move(leaveId, ['APPEALED'], accept ? 'REVERSED' : 'UPHELD', now))
+          !(await tx.leave.records.move(
+            leaveId,
+            accept ? 'acceptAppeal' : 'rejectAppeal',
+            { by: 'staff', staffId },
+            now,
+          ))
         )
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         if (accept) {

@@ -1,4 +1,4 @@
-import type { AppealStatus } from '@portal/contracts';
+import { LEAVE_APPEAL_LIFECYCLE, type AppealStatus } from '@portal/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
@@ -10,11 +10,20 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { teacherName } from '../../db/teacher-name.sql.js';
+import { createLifecycleWriter, type Mover } from '../../status-moves/lifecycle-writer.js';
 
 export type AppealRow = typeof leaveAppeals.$inferSelect;
 
-/** Appeals of leave records (decision 041): one per record, decided once. */
+/**
+ * Appeals of leave records (decision 041): one per record, decided once, filed and decided
+ * only by the lifecycle's moves (contracts `LEAVE_APPEAL_LIFECYCLE`).
+ */
 export function createLeaveAppealsRepository(db: Db) {
+  const appeals = createLifecycleWriter(db, LEAVE_APPEAL_LIFECYCLE, {
+    table: leaveAppeals,
+    id: leaveAppeals.id,
+    status: leaveAppeals.status,
+  });
   const listed = () =>
     db
       .select({
@@ -32,12 +41,18 @@ export function createLeaveAppealsRepository(db: Db) {
       .leftJoin(staff, eq(staff.id, leaveAppeals.decidedBy));
   return {
     /** The appeal's id, or undefined when the record was appealed before (the unique index). */
-    async insert(row: typeof leaveAppeals.$inferInsert): Promise<number | undefined> {
-      const [inserted] = await db
-        .insert(leaveAppeals)
-        .values(row)
-        .onConflictDoNothing({ target: leaveAppeals.leaveId })
-        .returning({ id: leaveAppeals.id });
+    async file(row: {
+      leaveId: number;
+      teacherId: number;
+      message: string;
+      createdAt: Date;
+    }): Promise<number | undefined> {
+      const [inserted] = await appeals.create(
+        'file',
+        { by: 'teacher', userId: row.teacherId },
+        [row],
+        true,
+      );
       return inserted?.id;
     },
 
@@ -58,20 +73,16 @@ export function createLeaveAppealsRepository(db: Db) {
     /** Decides a waiting appeal; false when it was decided already. */
     async decide(
       appealId: number,
-      decision: { status: Exclude<AppealStatus, 'PENDING'>; staffId: number; reason: string },
+      decision: { move: 'accept' | 'reject'; staffId: number; reason: string },
       now: Date,
     ): Promise<boolean> {
-      const rows = await db
-        .update(leaveAppeals)
-        .set({
-          status: decision.status,
-          decidedBy: decision.staffId,
-          decisionReason: decision.reason,
-          decidedAt: now,
-        })
-        .where(and(eq(leaveAppeals.id, appealId), eq(leaveAppeals.status, 'PENDING')))
-        .returning({ id: leaveAppeals.id });
-      return rows.length > 0;
+      const mover: Mover = { by: 'staff', staffId: decision.staffId };
+      const moved = await appeals.move(decision.move, mover, eq(leaveAppeals.id, appealId), {
+        decidedBy: decision.staffId,
+        decisionReason: decision.reason,
+        decidedAt: now,
+      });
+      return moved.length > 0;
     },
 
     /** Appeals for the console, newest first. */

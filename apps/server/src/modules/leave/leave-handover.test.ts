@@ -91,6 +91,16 @@ describe('a booked class given back', () => {
     const { notice, requests } = await delivered(teacher.slotId);
     expect(notice).toMatchObject({ status: 'SENT', attempts: 2, event: 'CLASS_CANCELLED' });
     expect(requests.map((r) => r.status)).toEqual([500, 200]);
+    // Queued by the staff member who gave the class back, sent once by the delivery job.
+    const moves = await w.rows<{ move: string; actor: string }>(
+      sql`select m.move, m.actor from status_moves m
+        join student_side_notices n on n.seq = m.record_id
+        where m.lifecycle = 'studentSideNotice' and n.id = ${notice?.id ?? ''} order by m.id`,
+    );
+    expect(moves).toEqual([
+      { move: 'queue', actor: 'staff' },
+      { move: 'send', actor: 'clock' },
+    ]);
     // The same bytes both times, signed with the shared secret, the notice id inside.
     expect(requests[1]?.body).toBe(requests[0]?.body);
     for (const request of requests) {

@@ -1,16 +1,20 @@
 import {
   COUNTING_RECORD_STATUSES,
+  LEAVE_RECORD_LIFECYCLE,
   type LeaveKind,
   type LeaveRecordStatus,
+  type MoveOf,
   type TimeRange,
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { leaveRecordClasses, leaveRecords } from '../../db/schema/index.js';
+import { createLifecycleWriter, type Mover } from '../../status-moves/lifecycle-writer.js';
 
 export type LeaveRecordRow = typeof leaveRecords.$inferSelect;
 export type LeaveClassRow = typeof leaveRecordClasses.$inferSelect;
-type NewRecord = typeof leaveRecords.$inferInsert;
+type NewRecord = Omit<typeof leaveRecords.$inferInsert, 'status'>;
+export type LeaveRecordMove = MoveOf<typeof LEAVE_RECORD_LIFECYCLE>;
 type NewClass = typeof leaveRecordClasses.$inferInsert;
 
 const counting = inArray(leaveRecords.status, [...COUNTING_RECORD_STATUSES]);
@@ -21,16 +25,24 @@ const inRange = (range: TimeRange) =>
   );
 
 /**
- * Leave records and their classes (decision 041). Amounts are written once; a record's status
- * moves only by conditional updates from the statuses the move allows.
+ * Leave records and their classes (decision 041). Amounts are written once; a record is
+ * created and its status moved only by the lifecycle's named moves (contracts
+ * `LEAVE_RECORD_LIFECYCLE`), each leaving a `status_moves` row.
  */
 export function createLeaveRecordsRepository(db: Db) {
+  const records = createLifecycleWriter(db, LEAVE_RECORD_LIFECYCLE, {
+    table: leaveRecords,
+    id: leaveRecords.id,
+    status: leaveRecords.status,
+  });
   return {
-    async insert(row: NewRecord): Promise<number> {
-      const [inserted] = await db
-        .insert(leaveRecords)
-        .values(row)
-        .returning({ id: leaveRecords.id });
+    /** A new record by a creating move (`recordCancellation` or `recordNoShow`). */
+    async insert(
+      move: 'recordCancellation' | 'recordNoShow',
+      mover: Mover,
+      row: NewRecord,
+    ): Promise<number> {
+      const [inserted] = await records.create(move, mover, [row]);
       if (!inserted) throw new Error('leave record not written');
       return inserted.id;
     },
@@ -72,19 +84,20 @@ export function createLeaveRecordsRepository(db: Db) {
       return result;
     },
 
-    /** Moves the record's status; false when it was no longer in one of `from`. */
+    /**
+     * Takes a move on the record; answers the status it moved from, or undefined when it was
+     * no longer in one the move starts from.
+     */
     async move(
       leaveId: number,
-      from: readonly LeaveRecordStatus[],
-      to: LeaveRecordStatus,
+      move: LeaveRecordMove,
+      mover: Mover,
       now: Date,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(leaveRecords)
-        .set({ status: to, updatedAt: now })
-        .where(and(eq(leaveRecords.id, leaveId), inArray(leaveRecords.status, [...from])))
-        .returning({ id: leaveRecords.id });
-      return rows.length > 0;
+    ): Promise<LeaveRecordStatus | undefined> {
+      const [moved] = await records.move(move, mover, eq(leaveRecords.id, leaveId), {
+        updatedAt: now,
+      });
+      return moved?.from;
     },
 
     /**

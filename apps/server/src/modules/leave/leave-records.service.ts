@@ -1,7 +1,6 @@
 import {
   appealRefusal,
   beijingMonthOf,
-  COUNTING_RECORD_STATUSES,
   freePassRefusal,
   type CancellationType,
   type LeaveDetail,
@@ -129,7 +128,7 @@ export function createLeaveRecordsService({ uow, leave, supportEmail, log, clock
           appealed,
         });
         if (refusal) throw new AppError(refusal);
-        const appealId = await tx.leave.appeals.insert({
+        const appealId = await tx.leave.appeals.file({
           leaveId: record.id,
           teacherId: userId,
           message: input.message,
@@ -137,7 +136,7 @@ export function createLeaveRecordsService({ uow, leave, supportEmail, log, clock
         });
         // A parallel appeal of the same record was first: the unique index says so.
         if (appealId === undefined) throw new AppError('BIZ_TEACHER_APPEAL_NOT_ALLOWED');
-        if (!(await tx.leave.records.move(record.id, ['RECORDED'], 'APPEALED', now)))
+        if (!(await tx.leave.records.move(record.id, 'appeal', { by: 'teacher', userId }, now)))
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       });
       return detail(userId, input.leaveId);
@@ -168,7 +167,7 @@ export function createLeaveRecordsService({ uow, leave, supportEmail, log, clock
         });
         if (
           !spent ||
-          !(await tx.leave.records.move(leaveId, COUNTING_RECORD_STATUSES, 'REMOVED', now))
+          !(await tx.leave.records.move(leaveId, 'removeWithPass', { by: 'teacher', userId }, now))
         )
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         const classes = (await tx.leave.records.classesOf([leaveId])).get(leaveId) ?? [];

@@ -1,10 +1,12 @@
 import {
+  LEAVE_RECORD,
   noShowCost,
   type CourseType,
   type FinishType,
   type StoredSlotStatus,
 } from '@portal/contracts';
 import type { Repositories } from '../../repositories.js';
+import { CLOCK, type Mover } from '../../status-moves/lifecycle-writer.js';
 import type { OutcomeEvent } from '../classes/class-lifecycle.service.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 import { writeLeaveClass } from './leave-class-write.js';
@@ -30,38 +32,36 @@ export async function followOutcome(
   // Only a change to or from a no-show moves the record.
   if ((finishType === NO_SHOW) === (event.previous === NO_SHOW)) return;
   const existing = await tx.leave.records.ofSlot(row.id, 'NO_SHOW');
+  const mover: Mover = event.staffId ? { by: 'staff', staffId: event.staffId } : CLOCK;
   const key = `outcome:${event.outcomeId}`;
   if (finishType === NO_SHOW) {
-    if (!existing) await recordNoShow(tx, row, event);
-    else if (await tx.leave.records.move(existing.record.id, ['REVERSED'], 'RECORDED', event.at))
+    if (!existing) await recordNoShow(tx, row, event, mover);
+    else if (await tx.leave.records.move(existing.record.id, 'reinstateNoShow', mover, event.at))
       await chargeFine(tx, existing.cls, `fine:${existing.cls.id}:${key}`, event.at);
     return;
   }
   if (!existing) return;
   const { record, cls } = existing;
-  const from = record.status;
-  if (
-    !(await tx.leave.records.move(
-      record.id,
-      ['RECORDED', 'UPHELD', 'APPEALED'],
-      'REVERSED',
-      event.at,
-    ))
-  )
-    return;
+  const from = await tx.leave.records.move(record.id, 'reverseNoShow', mover, event.at);
+  if (!from) return;
   await reverseCosts(tx, [cls], key, event.at, { credits: false });
-  if (from === 'APPEALED' && event.staffId) {
+  if (from === LEAVE_RECORD.APPEALED && event.staffId) {
     const appeal = (await tx.leave.appeals.ofRecords([record.id])).get(record.id);
     if (appeal)
       await tx.leave.appeals.decide(
         appeal.id,
-        { status: 'ACCEPTED', staffId: event.staffId, reason: event.reason ?? '' },
+        { move: 'accept', staffId: event.staffId, reason: event.reason ?? '' },
         event.at,
       );
   }
 }
 
-async function recordNoShow(tx: Repositories, row: SlotRow, event: OutcomeEvent): Promise<void> {
+async function recordNoShow(
+  tx: Repositories,
+  row: SlotRow,
+  event: OutcomeEvent,
+  mover: Mover,
+): Promise<void> {
   const at = event.at.getTime();
   const state = await leaveState(
     tx.leave,
@@ -88,7 +88,7 @@ async function recordNoShow(tx: Repositories, row: SlotRow, event: OutcomeEvent)
       ? { ...state.counts, ...(await countsIn(tx.leave, row.teacherId, state, period)) }
       : state.counts,
   );
-  const leaveId = await tx.leave.records.insert({
+  const leaveId = await tx.leave.records.insert('recordNoShow', mover, {
     teacherId: row.teacherId,
     kind: 'NO_SHOW',
     recordedBy: event.staffId ? 'STAFF' : 'CLOCK',

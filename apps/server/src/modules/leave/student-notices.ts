@@ -38,7 +38,7 @@ export function createNoticeDelivery({ notices, url, secret, log, clock }: Deps)
     const notice = await notices.find(noticeId);
     if (!notice) return;
     if (!url || !secret) {
-      await notices.settle(noticeId, 'NOT_SENT', clock());
+      await notices.settle(noticeId, 'keepUnsent', clock());
       log.warn({ noticeId, event: notice.event }, 'student-side notice not sent: no webhook URL');
       return;
     }
@@ -55,7 +55,7 @@ export function createNoticeDelivery({ notices, url, secret, log, clock }: Deps)
       });
       await res.body?.cancel();
       if (res.ok) {
-        await notices.settle(noticeId, 'SENT', clock());
+        await notices.settle(noticeId, 'send', clock());
         return;
       }
       error = `HTTP ${res.status}`;
@@ -63,7 +63,7 @@ export function createNoticeDelivery({ notices, url, secret, log, clock }: Deps)
       error = cause instanceof Error ? cause.message : String(cause);
     }
     if (attempt >= TRIES) {
-      await notices.settle(noticeId, 'FAILED', clock(), error);
+      await notices.settle(noticeId, 'fail', clock(), error);
       log.error({ noticeId, attempt, error }, 'student-side notice failed: retries spent');
       return;
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StudentSideNotice } from '@portal/contracts';
 import type { Repositories } from '../../repositories.js';
+import type { Mover } from '../../status-moves/lifecycle-writer.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 import type { HandedOver } from '../classes/standby-hand-over.js';
 
@@ -8,7 +9,7 @@ import type { HandedOver } from '../classes/standby-hand-over.js';
  * Tells the student side, inside the caller's unit of work, that a booked class left its
  * teacher: handed to a standby teacher (the class's id changes) or cancelled (decision 041).
  * Every way a class leaves its teacher comes here: the leave calls, the console's call-in.
- * `students` are read before the hand-over moves them.
+ * `students` are read before the hand-over moves them; `mover` gave the class back.
  */
 export async function tellStudentSide(
   tx: Repositories,
@@ -16,6 +17,7 @@ export async function tellStudentSide(
   students: readonly string[],
   handedTo: HandedOver | undefined,
   now: Date,
+  mover: Mover,
 ): Promise<void> {
   const noticeId = randomUUID();
   const notice: StudentSideNotice = {
@@ -30,13 +32,10 @@ export async function tellStudentSide(
     studentIds: [...students],
     occurredAt: now.getTime(),
   };
-  await tx.leave.notices.enqueue({
-    id: noticeId,
-    slotId: row.id,
-    event: notice.event,
-    body: JSON.stringify(notice),
-    at: now,
-  });
+  await tx.leave.notices.enqueue(
+    { id: noticeId, slotId: row.id, event: notice.event, body: JSON.stringify(notice), at: now },
+    mover,
+  );
 }
 
 /** The students of a class as the notice names them. */

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import {
+  APPEAL,
   APPEAL_DECISIONS,
   appealDecisionRequest,
   BEIJING_ZONE,
@@ -55,7 +56,9 @@ export function AppealDecisionModal({
       { appealId: appeal.appealId, ...parsed.data },
       {
         onSuccess: (row) => {
-          toast.success(t(`leave.appeals.done.${row.status === 'ACCEPTED' ? 'ACCEPT' : 'REJECT'}`));
+          toast.success(
+            t(`leave.appeals.done.${row.status === APPEAL.ACCEPTED ? 'ACCEPT' : 'REJECT'}`),
+          );
           close();
         },
         onError: (failure) => setErrors({ form: errorMessage(failure) }),

@@ -3,6 +3,8 @@ import {
   APPEAL_STATUSES,
   BEIJING_ZONE,
   fillPath,
+  LEAVE_APPEAL_LIFECYCLE,
+  movesOffered,
   OPS_ROUTES,
   type OpsAppealRow,
 } from '@portal/contracts';
@@ -117,7 +119,7 @@ export function AppealsQueue({ mayManage }: { mayManage: boolean }) {
       key: 'actions',
       header: t('leave.appeals.columns.actions'),
       render: (r) =>
-        r.status === 'PENDING' ? (
+        movesOffered(LEAVE_APPEAL_LIFECYCLE, r.status, 'staff').length > 0 ? (
           <Button
             size="compact-sm"
             variant="default"

@@ -1,0 +1,2 @@
+ALTER TABLE "student_side_notices" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "student_side_notices_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "student_side_notices_seq_key" ON "student_side_notices" USING btree ("seq");
