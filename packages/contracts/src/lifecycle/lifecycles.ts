@@ -1,3 +1,6 @@
+import { SLOT_LIFECYCLE } from '../classes/slot.lifecycle.js';
+import { FIXED_PERIOD_LIFECYCLE } from '../fixed/fixed-period.lifecycle.js';
+import { FIXED_REQUEST_LIFECYCLE } from '../fixed/fixed-request.lifecycle.js';
 import { PAY_RUN_LIFECYCLE } from '../pay/pay-run.lifecycle.js';
 import type { Lifecycle } from './define-lifecycle.js';
 
@@ -5,4 +8,9 @@ import type { Lifecycle } from './define-lifecycle.js';
  * Every declared lifecycle: the literal scan and the reachability test read this list, so a
  * new status set is checked the moment it is added here.
  */
-export const LIFECYCLES: readonly Lifecycle<string, string>[] = [PAY_RUN_LIFECYCLE];
+export const LIFECYCLES: readonly Lifecycle<string, string>[] = [
+  PAY_RUN_LIFECYCLE,
+  SLOT_LIFECYCLE,
+  FIXED_PERIOD_LIFECYCLE,
+  FIXED_REQUEST_LIFECYCLE,
+];

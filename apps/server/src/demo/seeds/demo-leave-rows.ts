@@ -4,6 +4,7 @@ import {
   isPeakTime,
   MINUTE_MS,
   noShowCost,
+  SLOT,
   type ClassCost,
   type TeachingWindow,
 } from '@portal/contracts';
@@ -62,7 +63,7 @@ export async function missed(
   start: number,
   pay: number,
 ): Promise<boolean> {
-  const slotId = await slotRow(db, main, windows, { teacherId, start, status: 'FINISH' });
+  const slotId = await slotRow(db, main, windows, { teacherId, start, status: SLOT.FINISH });
   if (!slotId) return false;
   await db.insert(classOutcomes).values({
     slotId,
@@ -87,7 +88,7 @@ export async function noShowRecord(
       slotId,
       startTime: start,
       courseType: 'MAIN',
-      status: 'FINISH',
+      status: SLOT.FINISH,
       payCents: pay,
       periodKey: null,
       peakCarrots: peak ? 1 : 0,

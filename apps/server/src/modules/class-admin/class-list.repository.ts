@@ -1,4 +1,4 @@
-import type { FinishType, OpsClassRow, StoredSlotStatus } from '@portal/contracts';
+import { SLOT, type FinishType, type OpsClassRow, type StoredSlotStatus } from '@portal/contracts';
 import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classSlots, classTypes, resumes, teachers, users } from '../../db/schema/index.js';
@@ -75,7 +75,7 @@ export function createClassListRepository(db: Db) {
       const conditions: SQL[] = [
         gte(classSlots.startsAt, new Date(filter.startTime)),
         lt(classSlots.startsAt, new Date(filter.endTime)),
-        ne(classSlots.status, 'CANCELLED'),
+        ne(classSlots.status, SLOT.CANCELLED),
       ];
       if (filter.teacherId) conditions.push(eq(classSlots.teacherId, filter.teacherId));
       if (filter.finishType) conditions.push(sql`${latestOutcome} = ${filter.finishType}`);

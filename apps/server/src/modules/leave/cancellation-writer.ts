@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories } from '../../repositories.js';
+import type { Mover } from '../../status-moves/lifecycle-writer.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 import { handOverToStandby, type HandedOver } from '../classes/standby-hand-over.js';
 import { writeLeaveClass } from './leave-class-write.js';
@@ -59,7 +60,7 @@ export async function writeCancellation(
   for (const cost of input.cost.classes) {
     const row = input.rows.find((r) => r.id === cost.slotId);
     if (!row || cost.refusal) throw changed();
-    const handedTo = await giveBack(tx, row, cost, now);
+    const handedTo = await giveBack(tx, row, cost, now, moverOf(input));
     if (handedTo) handedOver.set(row.id, handedTo);
     const clsId = await writeLeaveClass(tx, {
       leaveId,
@@ -86,6 +87,13 @@ export async function writeCancellation(
   return { leaveId, handedOver };
 }
 
+/** Who gives the classes back: staff recording an emergency, else the teacher. */
+function moverOf(input: CancellationWrite): Mover {
+  return input.staffId === undefined
+    ? { by: 'teacher', userId: input.teacherId }
+    : { by: 'staff', staffId: input.staffId };
+}
+
 /**
  * Frees the class's time, and for a booked one hands its students on or tells the student
  * side; answers the standby teacher's class that took it.
@@ -95,19 +103,20 @@ async function giveBack(
   row: SlotRow,
   cost: ClassCost,
   now: Date,
+  mover: Mover,
 ): Promise<HandedOver | undefined> {
   if (row.status !== SLOT.BOOKED) {
-    if (!(await tx.classSlots.move(row.id, 'cancel', SLOT.CANCELLED, now))) throw changed();
+    if (!(await tx.classSlots.move(row.id, 'cancel', mover, now))) throw changed();
     if (row.status === SLOT.STANDBY_BOOKED) await tx.classSlots.releaseStandbySeat(row.startsAt);
     return undefined;
   }
   const students = await studentIdsOf(tx, row.id);
   let handedTo: HandedOver | undefined;
   if (cost.handOver === 'STANDBY') {
-    handedTo = await handOverToStandby(tx, row, now);
+    handedTo = await handOverToStandby(tx, row, now, mover);
     // The standby the cost counted on was taken meanwhile: the teacher sees the new cost.
     if (!handedTo) throw changed();
-  } else if (!(await tx.classSlots.move(row.id, 'giveBack', SLOT.CANCELLED, now))) throw changed();
+  } else if (!(await tx.classSlots.move(row.id, 'giveBack', mover, now))) throw changed();
   await tellStudentSide(tx, row, students, handedTo, now);
   return handedTo;
 }
