@@ -22,6 +22,10 @@ export interface StatusTable<T extends PgTable> {
 
 type Row<T extends PgTable> = T['$inferSelect'];
 type Insert<T extends PgTable> = T['$inferInsert'];
+/** The other columns a move sets: values, or SQL (a counter's `+ 1`). */
+export type MoveSet<T extends PgTable> = {
+  [K in Exclude<keyof Insert<T>, 'status'>]?: Insert<T>[K] | SQL;
+};
 
 export interface Moved<T extends PgTable, S extends string> {
   row: Row<T>;
@@ -82,7 +86,7 @@ export function createLifecycleWriter<S extends string, M extends string, T exte
       move: M,
       mover: Mover,
       where: SQL | undefined,
-      set: Partial<Omit<Insert<T>, 'status'>> = {},
+      set: MoveSet<T> = {},
     ): Promise<Moved<T, S>[]> {
       check(move, mover);
       const from = movesFrom(lifecycle, move);

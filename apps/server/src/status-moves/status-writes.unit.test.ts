@@ -20,12 +20,8 @@ const WRITERS = new Set([
  */
 const NOT_DECLARED = new Set<string>([
   // Issue 35: being declared, one lifecycle after another.
-  'modules/classes/class-clock.repository.ts classSlots',
-  'modules/classes/class-slots.repository.ts classSlots',
   'modules/contract/contracts.repository.ts contracts',
   'modules/contract/documents.repository.ts applicantDocuments',
-  'modules/fixed/fixed-periods.repository.ts fixedPeriods',
-  'modules/fixed/fixed-requests.repository.ts fixedRequests',
   'modules/pay/pay-batches.repository.ts payBatches',
   'modules/pay/payslip-moves.repository.ts payslips',
   'modules/scheduling/demo-bookings.repository.ts demoBookings',

@@ -2,7 +2,13 @@
  * When a teacher may open, hold or give back a time (spec sections 8 and 9; decision 039).
  * Each refusal is a catalogue code, sent with the `BIZ_TEACHER_` prefix.
  */
-import { FREE_UNIT, type SlotStatus, type StoredSlotStatus } from './slot-statuses.js';
+import { mayMove } from '../lifecycle/define-lifecycle.js';
+import {
+  FREE_UNIT,
+  SLOT_LIFECYCLE,
+  type SlotStatus,
+  type StoredSlotStatus,
+} from './slot-statuses.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS, beijingWeekStart } from './teaching-week.js';
 
 /** Slots open at most five weeks ahead. */
@@ -95,11 +101,12 @@ export function cancelRefusal(
   now: number,
 ): CancelRefusal | undefined {
   if (start <= now) return 'BIZ_TEACHER_BOOK_COURSE_EXPIRE_TIME';
-  if (status === 'BOOKED')
+  // A booked class leaves through leave: its `giveBack` (or a standby's `handOver`).
+  if (mayMove(SLOT_LIFECYCLE, 'giveBack', status))
     return start - now < CANCEL_SUPPORT_WINDOW_MS
       ? 'BIZ_TEACHER_COURSE_WITHIN_24_HOUR'
       : 'BIZ_TEACHER_COURSE_ALREADY_BOOKED';
-  if (status === 'OPEN' || status === 'INTENTION' || status === 'STANDBY_BOOKED') return undefined;
+  if (mayMove(SLOT_LIFECYCLE, 'cancel', status)) return undefined;
   return 'BIZ_TEACHER_BOOK_COURSE_EXPIRE_TIME';
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { mayMove, movesFrom } from '../lifecycle/define-lifecycle.js';
 import { blockMinutes, FINISH_TYPES } from './class-types.js';
 import {
   BOOKABLE_STATUSES,
   FREELY_CANCELLED_STATUSES,
   HOLDING_STATUSES,
-  maySlotMove,
-  SLOT_MOVES,
+  RELEASABLE_STATUSES,
+  SLOT_LIFECYCLE,
   SLOT_STATUSES,
-  slotMoveFrom,
   SLOT,
   STORED_SLOT_STATUSES,
   FREE_UNIT,
@@ -15,55 +15,57 @@ import {
 } from './slot-statuses.js';
 
 describe('the slot moves', () => {
-  it('are the table of decision 039', () => {
-    expect(SLOT_MOVES.map((m) => [m.event, m.from.join(','), m.to, m.by])).toEqual([
+  const moves = Object.entries(SLOT_LIFECYCLE.moves);
+
+  it('are the table of decision 039, one named move per row', () => {
+    expect(moves.map(([name, m]) => [name, m.from.join(','), m.to, m.by.join(',')])).toEqual([
       ['open', '', 'OPEN', 'teacher'],
       ['openIntention', '', 'INTENTION', 'teacher'],
       ['holdStandby', '', 'STANDBY_BOOKED', 'teacher'],
-      ['book', 'OPEN,INTENTION,BOOKED', 'BOOKED', 'student side'],
-      ['unbookLast', 'BOOKED', 'OPEN', 'student side'],
-      ['unbookLast', 'BOOKED', 'INTENTION', 'student side'],
-      ['cancel', 'OPEN,INTENTION,STANDBY_BOOKED', 'CANCELLED', 'teacher'],
-      ['start', 'BOOKED', 'IN_PROCESS', 'clock'],
-      ['start', 'OPEN,INTENTION', 'EXPIRE', 'clock'],
-      ['start', 'STANDBY_BOOKED', 'STANDBY_FINISH', 'clock'],
-      ['finish', 'IN_PROCESS', 'FINISH', 'clock'],
-      ['callIn', 'STANDBY_BOOKED', 'BOOKED', 'staff'],
-      ['handOver', 'BOOKED,IN_PROCESS', 'CANCELLED', 'staff'],
-      ['giveBack', 'BOOKED', 'CANCELLED', 'teacher'],
       ['bookFixed', '', 'BOOKED', 'teacher'],
-      ['release', 'OPEN,INTENTION,BOOKED,IN_PROCESS,STANDBY_BOOKED', 'CANCELLED', 'staff'],
+      ['book', 'OPEN,INTENTION,BOOKED', 'BOOKED', 'student side'],
+      ['unbookLastOpen', 'BOOKED', 'OPEN', 'student side'],
+      ['unbookLastIntention', 'BOOKED', 'INTENTION', 'student side'],
+      ['cancel', 'OPEN,INTENTION,STANDBY_BOOKED', 'CANCELLED', 'teacher,staff'],
+      ['startBooked', 'BOOKED', 'IN_PROCESS', 'clock'],
+      ['expireUnbooked', 'OPEN,INTENTION', 'EXPIRE', 'clock'],
+      ['finishStandby', 'STANDBY_BOOKED', 'STANDBY_FINISH', 'clock'],
+      ['finish', 'IN_PROCESS', 'FINISH', 'clock'],
+      ['callIn', 'STANDBY_BOOKED', 'BOOKED', 'teacher,staff,clock'],
+      ['handOver', 'BOOKED,IN_PROCESS', 'CANCELLED', 'teacher,staff,clock'],
+      ['giveBack', 'BOOKED', 'CANCELLED', 'teacher,staff'],
+      ['release', 'OPEN,INTENTION,BOOKED,IN_PROCESS,STANDBY_BOOKED', 'CANCELLED', 'staff,clock'],
     ]);
-    expect(SLOT_MOVES.filter((m) => m.from.includes(null)).every((m) => m.from.length === 1)).toBe(
-      true,
-    );
+    expect(
+      moves.filter(([, m]) => m.from.includes(null)).every(([, m]) => m.from.length === 1),
+    ).toBe(true);
   });
 
   it('start a row as an opening, an intention, a standby or a fixed week booked', () => {
     expect(
-      SLOT_MOVES.filter((m) => m.from.includes(null))
-        .map((m) => m.to)
+      moves
+        .filter(([, m]) => m.from.includes(null))
+        .map(([, m]) => m.to)
         .sort(),
     ).toEqual(['BOOKED', 'INTENTION', 'OPEN', 'STANDBY_BOOKED']);
   });
 
   it('name the statuses each move comes from', () => {
-    expect(slotMoveFrom('book', 'BOOKED')).toEqual(['OPEN', 'INTENTION', 'BOOKED']);
-    expect(slotMoveFrom('start', 'EXPIRE')).toEqual(['OPEN', 'INTENTION']);
-    expect(slotMoveFrom('start', 'STANDBY_FINISH')).toEqual(['STANDBY_BOOKED']);
-    expect(slotMoveFrom('finish', 'FINISH')).toEqual(['IN_PROCESS']);
-    expect(slotMoveFrom('callIn', 'BOOKED')).toEqual(['STANDBY_BOOKED']);
-    expect(() => slotMoveFrom('finish', 'OPEN')).toThrow('no slot move finish to OPEN');
+    expect(movesFrom(SLOT_LIFECYCLE, 'book')).toEqual(['OPEN', 'INTENTION', 'BOOKED']);
+    expect(movesFrom(SLOT_LIFECYCLE, 'expireUnbooked')).toEqual(['OPEN', 'INTENTION']);
+    expect(movesFrom(SLOT_LIFECYCLE, 'finishStandby')).toEqual(['STANDBY_BOOKED']);
+    expect(movesFrom(SLOT_LIFECYCLE, 'finish')).toEqual(['IN_PROCESS']);
+    expect(movesFrom(SLOT_LIFECYCLE, 'callIn')).toEqual(['STANDBY_BOOKED']);
   });
 
   it('never leave an end state but by a correction of its outcome', () => {
     for (const end of ['FINISH', 'EXPIRE', 'STANDBY_FINISH', 'CANCELLED'] as const)
-      expect(SLOT_MOVES.filter((m) => m.from.includes(end))).toEqual([]);
-    expect(maySlotMove('BOOKED', 'IN_PROCESS')).toBe(true);
-    expect(maySlotMove('OPEN', 'IN_PROCESS')).toBe(false);
-    expect(maySlotMove(null, 'IN_PROCESS')).toBe(false);
+      expect(moves.filter(([, m]) => m.from.includes(end))).toEqual([]);
+    expect(mayMove(SLOT_LIFECYCLE, 'startBooked', 'BOOKED')).toBe(true);
+    expect(moves.some(([, m]) => m.to === 'IN_PROCESS' && m.from.includes('OPEN'))).toBe(false);
+    expect(moves.some(([, m]) => m.to === 'IN_PROCESS' && m.from.includes(null))).toBe(false);
     // Only a fixed period's weeks are made booked (decision 041).
-    expect(maySlotMove(null, 'BOOKED')).toBe(true);
+    expect(moves.filter(([, m]) => m.to === 'BOOKED' && m.from.includes(null))).toHaveLength(1);
   });
 
   it('keep computed statuses out of the rows', () => {
@@ -75,6 +77,13 @@ describe('the slot moves', () => {
     expect(FREELY_CANCELLED_STATUSES).toEqual(['OPEN', 'INTENTION', 'STANDBY_BOOKED']);
     expect(BOOKABLE_STATUSES).toEqual(['OPEN', 'INTENTION', 'BOOKED']);
     expect(UPCOMING_STATUSES).toEqual(['OPEN', 'INTENTION', 'BOOKED', 'STANDBY_BOOKED']);
+    expect(RELEASABLE_STATUSES).toEqual([
+      'OPEN',
+      'INTENTION',
+      'BOOKED',
+      'IN_PROCESS',
+      'STANDBY_BOOKED',
+    ]);
     expect(SLOT.FINISH).toBe('FINISH');
     expect(Object.keys(SLOT)).toEqual([...STORED_SLOT_STATUSES]);
     expect(FREE_UNIT).toEqual({

@@ -5,7 +5,14 @@
  */
 import * as rruleModule from 'rrule';
 import type { ClassPermission } from '../classes/class-types.js';
+import { mayMove, movesFrom } from '../lifecycle/define-lifecycle.js';
 import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, WEEK_MS } from '../classes/teaching-week.js';
+import { FIXED_PERIOD_LIFECYCLE, type FixedPeriodStatus } from './fixed-period.lifecycle.js';
+import {
+  FIXED_REQUEST,
+  FIXED_REQUEST_LIFECYCLE,
+  type FixedRequestStatus,
+} from './fixed-request.lifecycle.js';
 
 /**
  * rrule ships CommonJS for Node (which puts its exports under `default` when imported from an
@@ -16,23 +23,43 @@ const rrule: typeof rruleModule = (rruleModule as Partial<typeof rruleModule>).R
   : Reflect.get(rruleModule, 'default');
 const { RRule, RRuleSet, rrulestr } = rrule;
 
-/** A student side's request for a place: waiting on the teacher, answered, or gone by. */
-export const FIXED_REQUEST_STATUSES = [
-  'PENDING',
-  'ACCEPTED',
-  'DECLINED',
-  'EXPIRED',
-  'CANCELLED',
-] as const;
-export type FixedRequestStatus = (typeof FIXED_REQUEST_STATUSES)[number];
+export * from './fixed-period.lifecycle.js';
+export * from './fixed-request.lifecycle.js';
 
 /**
- * A period: OFFERED (open to requests), ACTIVE (a request accepted: its weeks are booked),
- * ENDED (its last week is over, or the continue check said END), WITHDRAWN (the teacher took
- * it back before anyone was accepted).
+ * Periods nobody holds a place in yet (a request may still be accepted): requests come, the
+ * plan may change, a week goes at once.
  */
-export const FIXED_PERIOD_STATUSES = ['OFFERED', 'ACTIVE', 'ENDED', 'WITHDRAWN'] as const;
-export type FixedPeriodStatus = (typeof FIXED_PERIOD_STATUSES)[number];
+export const OPEN_FIXED_PERIOD_STATUSES: readonly FixedPeriodStatus[] = movesFrom(
+  FIXED_PERIOD_LIFECYCLE,
+  'accept',
+);
+
+export function fixedPeriodOpen(status: string): boolean {
+  return mayMove(FIXED_PERIOD_LIFECYCLE, 'accept', status as FixedPeriodStatus);
+}
+
+/** A period whose weeks are booked: a week leaves it through leave, the continue check asks. */
+export function fixedPeriodBooked(status: string): boolean {
+  return mayMove(FIXED_PERIOD_LIFECYCLE, 'endEmpty', status as FixedPeriodStatus);
+}
+
+/** Periods still running: a week may be taken out of them; the clock ends them. */
+export const LIVE_FIXED_PERIOD_STATUSES: readonly FixedPeriodStatus[] = movesFrom(
+  FIXED_PERIOD_LIFECYCLE,
+  'end',
+);
+
+/** Periods whose weeks are booked. */
+export const BOOKED_FIXED_PERIOD_STATUSES: readonly FixedPeriodStatus[] = movesFrom(
+  FIXED_PERIOD_LIFECYCLE,
+  'endEmpty',
+);
+
+/** Whether a request still waits on the teacher's answer (its stored status). */
+export function fixedRequestWaiting(status: string): boolean {
+  return mayMove(FIXED_REQUEST_LIFECYCLE, 'accept', status as FixedRequestStatus);
+}
 
 export const FIXED_DECISIONS = ['ACCEPT', 'DECLINE'] as const;
 export type FixedDecision = (typeof FIXED_DECISIONS)[number];
@@ -194,7 +221,9 @@ export function fixedRequestStatusAt(
   request: { status: FixedRequestStatus; deadline: number },
   now: number,
 ): FixedRequestStatus {
-  return request.status === 'PENDING' && now >= request.deadline ? 'EXPIRED' : request.status;
+  return fixedRequestWaiting(request.status) && now >= request.deadline
+    ? FIXED_REQUEST.EXPIRED
+    : request.status;
 }
 
 /** Why the teacher may not answer a request now (accept or decline). */
@@ -202,7 +231,7 @@ export function fixedAnswerRefusal(
   request: { status: FixedRequestStatus; deadline: number },
   now: number,
 ): 'BIZ_STATUS_TYPE_NOT_MATCHING' | 'BIZ_TEACHER_FIXED_REQUEST_EXPIRED' | null {
-  if (request.status !== 'PENDING') return 'BIZ_STATUS_TYPE_NOT_MATCHING';
+  if (!fixedRequestWaiting(request.status)) return 'BIZ_STATUS_TYPE_NOT_MATCHING';
   if (now >= request.deadline) return 'BIZ_TEACHER_FIXED_REQUEST_EXPIRED';
   return null;
 }

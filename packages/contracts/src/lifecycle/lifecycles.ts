@@ -1,3 +1,6 @@
+import { SLOT_LIFECYCLE } from '../classes/slot.lifecycle.js';
+import { FIXED_PERIOD_LIFECYCLE } from '../fixed/fixed-period.lifecycle.js';
+import { FIXED_REQUEST_LIFECYCLE } from '../fixed/fixed-request.lifecycle.js';
 import { LEAVE_APPEAL_LIFECYCLE } from '../leave/leave-appeal.lifecycle.js';
 import { LEAVE_RECORD_LIFECYCLE } from '../leave/leave-record.lifecycle.js';
 import { STUDENT_SIDE_NOTICE_LIFECYCLE } from '../leave/student-side-notice.lifecycle.js';
@@ -10,6 +13,9 @@ import type { Lifecycle } from './define-lifecycle.js';
  */
 export const LIFECYCLES: readonly Lifecycle<string, string>[] = [
   PAY_RUN_LIFECYCLE,
+  SLOT_LIFECYCLE,
+  FIXED_PERIOD_LIFECYCLE,
+  FIXED_REQUEST_LIFECYCLE,
   LEAVE_RECORD_LIFECYCLE,
   LEAVE_APPEAL_LIFECYCLE,
   STUDENT_SIDE_NOTICE_LIFECYCLE,

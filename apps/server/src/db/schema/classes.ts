@@ -1,3 +1,9 @@
+import {
+  BOOKABLE_STATUSES,
+  SLOT,
+  STORED_SLOT_STATUSES,
+  UPCOMING_STATUSES,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +21,7 @@ import {
 import { fixedPeriods } from './fixed.js';
 import { staff } from './staff.js';
 import { instant, id, ledgerTeacherRef, teacherRef } from './columns.js';
+import { statusIn } from './status-sql.js';
 
 /**
  * The class-type catalogue (spec section 3; decision 039), managed by OPERATIONS. Migration
@@ -94,9 +101,12 @@ export const teacherClassPermissions = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.permission] })],
 );
 
+/** Rows the clock still starts or finishes. */
+const CLOCKED_STATUSES = [...UPCOMING_STATUSES, SLOT.IN_PROCESS];
+
 /**
  * A time a teacher holds: an opened class, an intention, a standby, or one given back
- * (CANCELLED). Statuses move only through contracts' `SLOT_MOVES`. Migration 0012 adds the
+ * (CANCELLED). Statuses move only through contracts' `SLOT_LIFECYCLE`. Migration 0012 adds the
  * exclusion constraint: a teacher's held blocks never overlap, whatever their kind, so two
  * parallel openings of one time make one.
  */
@@ -142,22 +152,17 @@ export const classSlots = pgTable(
       'class_slots_capacity',
       sql`${table.studentCount} >= 0 and ${table.studentCount} <= ${table.capacity}`,
     ),
-    check(
-      'class_slots_known_status',
-      sql`${table.status} in ('OPEN', 'INTENTION', 'BOOKED', 'IN_PROCESS', 'FINISH', 'EXPIRE', 'STANDBY_BOOKED', 'STANDBY_FINISH', 'CANCELLED')`,
-    ),
+    check('class_slots_known_status', statusIn(table.status, STORED_SLOT_STATUSES)),
     // The week grid and the schedule: one teacher's times in a range.
     index('class_slots_teacher_start_idx').on(table.teacherId, table.startsAt),
-    // The clock: rows still to start or finish.
+    // The clock: rows still to start or finish (the same rows a release may take).
     index('class_slots_clock_idx')
       .on(table.startsAt)
-      .where(
-        sql`${table.status} in ('OPEN', 'INTENTION', 'BOOKED', 'STANDBY_BOOKED', 'IN_PROCESS')`,
-      ),
+      .where(statusIn(table.status, CLOCKED_STATUSES)),
     // The student side: opened classes of a type in a range.
     index('class_slots_bookable_idx')
       .on(table.courseType, table.startsAt)
-      .where(sql`${table.status} in ('OPEN', 'INTENTION', 'BOOKED')`),
+      .where(statusIn(table.status, BOOKABLE_STATUSES)),
     // A fixed period's weeks.
     index('class_slots_fixed_period_idx')
       .on(table.fixedPeriodId, table.startsAt)

@@ -1,3 +1,10 @@
+import {
+  FIXED_PERIOD,
+  FIXED_PERIOD_STATUSES,
+  FIXED_REQUEST,
+  FIXED_REQUEST_STATUSES,
+  LIVE_FIXED_PERIOD_STATUSES,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +21,7 @@ import {
 import { users } from './accounts.js';
 import { classTypes, integrationKeys } from './classes.js';
 import { instant, id, teacherRef } from './columns.js';
+import { statusIn, statusIs } from './status-sql.js';
 
 /** A weekly time in Beijing (contracts `WeeklyTime`). */
 export interface StoredWeeklyTime {
@@ -60,19 +68,16 @@ export const fixedPeriods = pgTable(
     index('fixed_periods_teacher_idx').on(table.teacherId, table.firstStartsAt),
     index('fixed_periods_offered_idx')
       .on(table.firstStartsAt)
-      .where(sql`${table.status} = 'OFFERED'`),
+      .where(statusIs(table.status, FIXED_PERIOD.OFFERED)),
     // The clock ends live periods whose time is over.
     index('fixed_periods_live_end_idx')
       .on(table.endsAt)
-      .where(sql`${table.status} in ('OFFERED', 'ACTIVE')`),
+      .where(statusIn(table.status, LIVE_FIXED_PERIOD_STATUSES)),
     // A period is continued once.
     uniqueIndex('fixed_periods_continues_key')
       .on(table.continuesId)
       .where(sql`${table.continuesId} is not null`),
-    check(
-      'fixed_periods_status',
-      sql`${table.status} in ('OFFERED', 'ACTIVE', 'ENDED', 'WITHDRAWN')`,
-    ),
+    check('fixed_periods_status', statusIn(table.status, FIXED_PERIOD_STATUSES)),
     check(
       'fixed_periods_continue_decision',
       sql`${table.continueDecision} is null or ${table.continueDecision} in ('CONTINUE', 'END')`,
@@ -139,14 +144,11 @@ export const fixedRequests = pgTable(
     // The clock's expiry: waiting requests by deadline.
     index('fixed_requests_pending_idx')
       .on(table.deadline)
-      .where(sql`${table.status} = 'PENDING'`),
+      .where(statusIs(table.status, FIXED_REQUEST.PENDING)),
     uniqueIndex('fixed_requests_accepted_key')
       .on(table.periodId)
-      .where(sql`${table.status} = 'ACCEPTED'`),
-    check(
-      'fixed_requests_status',
-      sql`${table.status} in ('PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'CANCELLED')`,
-    ),
+      .where(statusIs(table.status, FIXED_REQUEST.ACCEPTED)),
+    check('fixed_requests_status', statusIn(table.status, FIXED_REQUEST_STATUSES)),
     check('fixed_requests_students', sql`jsonb_array_length(${table.studentIds}) between 1 and 50`),
   ],
 );

@@ -4,6 +4,7 @@ import {
   HOUR_MS,
   isPeakTime,
   MINUTE_MS,
+  SLOT,
   type FinishType,
   type StoredSlotStatus,
   type TeachingWindow,
@@ -86,7 +87,7 @@ export async function writePlannedClasses(
           };
         }),
       );
-    if (plan.status === 'STANDBY_BOOKED')
+    if (plan.status === SLOT.STANDBY_BOOKED)
       await db
         .insert(standbyTimes)
         .values({

@@ -5,6 +5,7 @@ import {
   HOUR_MS,
   isPeakTime,
   MINUTE_MS,
+  SLOT,
   WEEK_MS,
   weekUnitStarts,
   type FinishType,
@@ -98,7 +99,7 @@ export const demoClasses: DemoSeed = {
       teacherId: teacher,
       smartClassType: 'CAMBRIDGE_KET_100',
       startsAt: running,
-      status: 'IN_PROCESS',
+      status: SLOT.IN_PROCESS,
       students: 3,
     });
 
@@ -115,7 +116,7 @@ export const demoClasses: DemoSeed = {
           teacherId: teacher,
           smartClassType: 'MAIN',
           startsAt: start,
-          status: 'EXPIRE',
+          status: SLOT.EXPIRE,
           students: 0,
         });
         continue;
@@ -125,7 +126,7 @@ export const demoClasses: DemoSeed = {
         teacherId: teacher,
         smartClassType: 'MAIN',
         startsAt: start,
-        status: 'FINISH',
+        status: SLOT.FINISH,
         students: 2 + (n % 3),
         finishType,
         joined: finishType !== 'TEACHER_IT_PROBLEM',
@@ -143,7 +144,7 @@ export const demoClasses: DemoSeed = {
         teacherId: teacher,
         smartClassType: 'STANDBY',
         startsAt: standby,
-        status: 'STANDBY_BOOKED',
+        status: SLOT.STANDBY_BOOKED,
         students: 0,
       });
     ahead.forEach((start, i) => {
@@ -153,7 +154,7 @@ export const demoClasses: DemoSeed = {
           teacherId: teacher,
           smartClassType: 'MAIN',
           startsAt: start,
-          status: 'BOOKED',
+          status: SLOT.BOOKED,
           students: 1 + (i % 4),
         });
       else if (hourOf === 20 && i % 3 === 0)
@@ -161,7 +162,7 @@ export const demoClasses: DemoSeed = {
           teacherId: teacher,
           smartClassType: 'MAIN',
           startsAt: start,
-          status: 'OPEN',
+          status: SLOT.OPEN,
           students: 0,
         });
     });
@@ -173,7 +174,7 @@ export const demoClasses: DemoSeed = {
         teacherId: teacher,
         smartClassType: 'WORKSHOP_30',
         startsAt: workshop,
-        status: 'INTENTION',
+        status: SLOT.INTENTION,
         students: 0,
         topic: 'Animals around the world',
         lesson: 'Ocean life',
@@ -184,14 +185,14 @@ export const demoClasses: DemoSeed = {
     const james = idOf('james.carter@portal.demo');
     const nina = idOf('nina.patel@portal.demo');
     const firstBooked = planned.find(
-      (p) => p.status === 'BOOKED' && p.startsAt < now + 24 * HOUR_MS,
+      (p) => p.status === SLOT.BOOKED && p.startsAt < now + 24 * HOUR_MS,
     );
     if (nina && firstBooked)
       place({
         teacherId: nina,
         smartClassType: 'STANDBY',
         startsAt: firstBooked.startsAt,
-        status: 'STANDBY_BOOKED',
+        status: SLOT.STANDBY_BOOKED,
         students: 0,
       });
     if (james)
@@ -201,7 +202,7 @@ export const demoClasses: DemoSeed = {
             teacherId: james,
             smartClassType: 'MAIN',
             startsAt: start,
-            status: 'FINISH',
+            status: SLOT.FINISH,
             students: 4,
             finishType: 'AS_SCHEDULED',
             joined: true,
@@ -211,7 +212,7 @@ export const demoClasses: DemoSeed = {
             teacherId: james,
             smartClassType: 'MAIN',
             startsAt: start,
-            status: 'OPEN',
+            status: SLOT.OPEN,
             students: 0,
           });
       }
@@ -225,7 +226,7 @@ export const demoClasses: DemoSeed = {
             teacherId: olivia,
             smartClassType: 'MAIN',
             startsAt: start,
-            status: 'FINISH',
+            status: SLOT.FINISH,
             students: 3,
             finishType: 'TEACHER_NO_SHOW',
           }),

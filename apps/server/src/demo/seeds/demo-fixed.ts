@@ -7,11 +7,14 @@ import {
   DEFAULT_FIXED_POLICY,
   expandFixedPeriod,
   FIXED_CLASS_PERMISSION,
+  FIXED_PERIOD,
+  FIXED_REQUEST,
   fixedPeriodRange,
   fixedPeriodRule,
   HOUR_MS,
   isPeakTime,
   MINUTE_MS,
+  SLOT,
   WEEK_MS,
   type TeachingWindow,
   type WeeklyTime,
@@ -107,7 +110,7 @@ export const demoFixed: DemoSeed = {
           .where(
             and(
               eq(classSlots.teacherId, teacherId),
-              ne(classSlots.status, 'CANCELLED'),
+              ne(classSlots.status, SLOT.CANCELLED),
               lt(classSlots.startsAt, new Date(start + block)),
               gt(classSlots.endsAt, new Date(start)),
             ),
@@ -130,7 +133,7 @@ export const demoFixed: DemoSeed = {
           rule: fixedPeriodRule({ ...plan, excluded }),
           firstStartsAt: new Date(first),
           endsAt: new Date(fixedPeriodRange(plan).end),
-          status: plan.active ? 'ACTIVE' : 'OFFERED',
+          status: plan.active ? FIXED_PERIOD.ACTIVE : FIXED_PERIOD.OFFERED,
           createdAt,
           updatedAt: createdAt,
         })
@@ -154,7 +157,7 @@ export const demoFixed: DemoSeed = {
         level: 'Level 2',
         unit: 'Unit 5',
         lesson: 'Lesson 1',
-        status: plan.active ? 'ACCEPTED' : 'PENDING',
+        status: plan.active ? FIXED_REQUEST.ACCEPTED : FIXED_REQUEST.PENDING,
         requestedAt: new Date(requestedAt),
         deadline: new Date(deadline),
         decidedAt: plan.active ? new Date(requestedAt + 3 * HOUR_MS) : null,
@@ -190,7 +193,7 @@ async function bookWeeks(
   const { type, now } = input;
   for (const start of input.starts) {
     const teachingEnd = start + type.time * MINUTE_MS;
-    const status = teachingEnd <= now ? 'FINISH' : start <= now ? 'IN_PROCESS' : 'BOOKED';
+    const status = teachingEnd <= now ? SLOT.FINISH : start <= now ? SLOT.IN_PROCESS : SLOT.BOOKED;
     const [row] = await db
       .insert(classSlots)
       .values({
@@ -206,7 +209,7 @@ async function bookWeeks(
         studentCount: input.students.length,
         peak: isPeakTime(start, input.windows),
         roomKey: randomToken(),
-        joinedAt: status === 'BOOKED' ? null : new Date(start - 9 * MINUTE_MS),
+        joinedAt: status === SLOT.BOOKED ? null : new Date(start - 9 * MINUTE_MS),
         fixedPeriodId: input.periodId,
       })
       .returning({ id: classSlots.id });
@@ -221,7 +224,7 @@ async function bookWeeks(
         bookedAt: new Date(start - 7 * DAY_MS),
       })),
     );
-    if (status === 'FINISH')
+    if (status === SLOT.FINISH)
       await db.insert(classOutcomes).values({
         slotId: row.id,
         finishType: 'AS_SCHEDULED',

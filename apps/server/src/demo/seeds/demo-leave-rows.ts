@@ -5,6 +5,7 @@ import {
   LEAVE_RECORD,
   MINUTE_MS,
   noShowCost,
+  SLOT,
   type ClassCost,
   type TeachingWindow,
 } from '@portal/contracts';
@@ -63,7 +64,7 @@ export async function missed(
   start: number,
   pay: number,
 ): Promise<boolean> {
-  const slotId = await slotRow(db, main, windows, { teacherId, start, status: 'FINISH' });
+  const slotId = await slotRow(db, main, windows, { teacherId, start, status: SLOT.FINISH });
   if (!slotId) return false;
   await db.insert(classOutcomes).values({
     slotId,
@@ -88,7 +89,7 @@ export async function noShowRecord(
       slotId,
       startTime: start,
       courseType: 'MAIN',
-      status: 'FINISH',
+      status: SLOT.FINISH,
       payCents: pay,
       periodKey: null,
       peakCarrots: peak ? 1 : 0,

@@ -7,6 +7,7 @@ import {
   isPeakTime,
   LEAVE_RECORD,
   MINUTE_MS,
+  SLOT,
   type CancelActor,
   type CancellationType,
   type LeaveCounts,
@@ -124,7 +125,7 @@ export const demoLeave: DemoSeed = {
     ];
     let counts: LeaveCounts = { cancellations: 0, noShows: 0, credits: 2, freePassesLeft: 1 };
     for (const leave of given) {
-      const slotId = await slot(leave.start, 'CANCELLED');
+      const slotId = await slot(leave.start, SLOT.CANCELLED);
       if (!slotId) continue;
       const cost = cancellationCost({
         classes: [
@@ -132,7 +133,7 @@ export const demoLeave: DemoSeed = {
             slotId,
             startTime: leave.start,
             courseType: 'MAIN',
-            status: 'BOOKED',
+            status: SLOT.BOOKED,
             payCents: pay,
             periodKey: null,
             peakCarrots: isPeakTime(leave.start, windows) ? 1 : 0,

@@ -1,4 +1,4 @@
-import type { FinishType, OpsClassRow, StoredSlotStatus } from '@portal/contracts';
+import { SLOT, type FinishType, type OpsClassRow, type StoredSlotStatus } from '@portal/contracts';
 import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { teacherName } from '../../db/teacher-name.sql.js';
@@ -71,7 +71,7 @@ export function createClassListRepository(db: Db) {
       const conditions: SQL[] = [
         gte(classSlots.startsAt, new Date(filter.startTime)),
         lt(classSlots.startsAt, new Date(filter.endTime)),
-        ne(classSlots.status, 'CANCELLED'),
+        ne(classSlots.status, SLOT.CANCELLED),
       ];
       if (filter.teacherId) conditions.push(eq(classSlots.teacherId, filter.teacherId));
       if (filter.finishType) conditions.push(sql`${latestOutcome} = ${filter.finishType}`);

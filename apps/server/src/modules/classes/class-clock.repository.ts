@@ -1,8 +1,15 @@
-import { SLOT, slotMoveFrom, type FinishType } from '@portal/contracts';
+import { movesFrom, SLOT, SLOT_LIFECYCLE, type FinishType } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classSlots } from '../../db/schema/index.js';
+import { CLOCK } from '../../status-moves/lifecycle-writer.js';
 import type { SlotRow } from './class-slots.repository.js';
+import { createSlotWriter } from './slot-writer.repository.js';
+
+/** The clock's start moves: a booked class runs, an unbooked one expires, a standby is over. */
+const STARTS = ['startBooked', 'expireUnbooked', 'finishStandby'] as const;
+/** Rows moved per statement: a long pause's backlog stays well under the parameter limit. */
+const START_BATCH = 1000;
 
 /**
  * A class's run through time: the teacher joining and reporting its end, and the clock's
@@ -26,22 +33,35 @@ export function createClassClockRepository(db: Db) {
       return row;
     },
 
-    /** The clock's starts: every row past its start moves by the `start` event (three kinds). */
+    /** The clock's starts: every row past its start moves by one of the start moves. */
     async startDue(now: Date): Promise<number> {
+      const writer = createSlotWriter(db);
       let moved = 0;
-      for (const [from, to] of [
-        [SLOT.BOOKED, SLOT.IN_PROCESS],
-        [SLOT.OPEN, SLOT.EXPIRE],
-        [SLOT.INTENTION, SLOT.EXPIRE],
-        [SLOT.STANDBY_BOOKED, SLOT.STANDBY_FINISH],
-      ] as const) {
-        if (!slotMoveFrom('start', to).includes(from)) throw new Error(`start cannot move ${from}`);
-        const rows = await db
-          .update(classSlots)
-          .set({ status: to, updatedAt: now })
-          .where(and(eq(classSlots.status, from), sql`${classSlots.startsAt} <= ${now}`))
-          .returning({ id: classSlots.id });
-        moved += rows.length;
+      for (const move of STARTS) {
+        for (let batch = START_BATCH; batch === START_BATCH;) {
+          const due = await db
+            .select({ id: classSlots.id })
+            .from(classSlots)
+            .where(
+              and(
+                inArray(classSlots.status, movesFrom(SLOT_LIFECYCLE, move)),
+                sql`${classSlots.startsAt} <= ${now}`,
+              ),
+            )
+            .limit(START_BATCH);
+          if (due.length === 0) break;
+          const rows = await writer.move(
+            move,
+            CLOCK,
+            inArray(
+              classSlots.id,
+              due.map((row) => row.id),
+            ),
+            { updatedAt: now },
+          );
+          moved += rows.length;
+          batch = due.length;
+        }
       }
       return moved;
     },
@@ -64,19 +84,16 @@ export function createClassClockRepository(db: Db) {
         .limit(limit)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
-      return db
-        .update(classSlots)
-        .set({ status: SLOT.FINISH, updatedAt: now })
-        .where(
-          and(
-            inArray(
-              classSlots.id,
-              due.map((row) => row.id),
-            ),
-            eq(classSlots.status, SLOT.IN_PROCESS),
-          ),
-        )
-        .returning();
+      const rows = await createSlotWriter(db).move(
+        'finish',
+        CLOCK,
+        inArray(
+          classSlots.id,
+          due.map((row) => row.id),
+        ),
+        { updatedAt: now },
+      );
+      return rows.map(({ row }) => row);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FinishType, StoredSlotStatus } from '@portal/contracts';
+import { SLOT, type FinishType, type StoredSlotStatus } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 
 /*
@@ -28,7 +28,7 @@ export function hasOutcome(slot: string): SQL {
  */
 export function peakSlotOpened(slot: string): SQL {
   return sql.raw(
-    `(${slot}.peak and ${slot}.course_type <> 'STANDBY' and ${slot}.status <> 'CANCELLED' and not ${slot}.from_standby)`,
+    `(${slot}.peak and ${slot}.course_type <> 'STANDBY' and ${slot}.status <> '${SLOT.CANCELLED}' and not ${slot}.from_standby)`,
   );
 }
 
@@ -38,4 +38,14 @@ export function peakSlotOpened(slot: string): SQL {
  */
 export function slotStatusIn(column: string, statuses: readonly StoredSlotStatus[]): SQL {
   return sql.raw(`${column} in (${statuses.map((status) => `'${status}'`).join(', ')})`);
+}
+
+/** `<column> = '<status>'` for one status, as a literal (as `slotStatusIn`). */
+export function slotStatusIs(column: string, status: StoredSlotStatus): SQL {
+  return sql.raw(`${column} = '${status}'`);
+}
+
+/** `<column> <> '<status>'`, as a literal (as `slotStatusIn`). */
+export function slotStatusNot(column: string, status: StoredSlotStatus): SQL {
+  return sql.raw(`${column} <> '${status}'`);
 }

@@ -1,19 +1,26 @@
 import {
   BOOKABLE_STATUSES,
+  movesFrom,
   SLOT,
-  slotMoveFrom,
+  SLOT_LIFECYCLE,
   type FinishType,
-  type SlotEvent,
-  type StoredSlotStatus,
+  type SlotMoveName,
 } from '@portal/contracts';
 import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classSlots, standbyTimes } from '../../db/schema/index.js';
+import { STUDENT_SIDE, type Mover, type MoveSet } from '../../status-moves/lifecycle-writer.js';
 import { createClassClockRepository } from './class-clock.repository.js';
 import { createClassRosterRepository } from './class-roster.repository.js';
+import { createSlotWriter } from './slot-writer.repository.js';
 
 export type SlotRow = typeof classSlots.$inferSelect;
-export type NewSlot = typeof classSlots.$inferInsert;
+/** A new row: its status is the creating move's (`open`, `holdStandby`, `bookFixed` ...). */
+export type NewSlot = Omit<typeof classSlots.$inferInsert, 'status'>;
+/** The moves that create a row. */
+export type SlotCreation = 'open' | 'openIntention' | 'holdStandby' | 'bookFixed';
+/** The moves that free a class's last seat: it reopens as its type opens. */
+export type SlotReopening = 'unbookLastOpen' | 'unbookLastIntention';
 export type { StudentRow } from './class-roster.repository.js';
 export interface OutcomeRow {
   slotId: number;
@@ -31,6 +38,7 @@ class Overlap extends Error {}
  * capacity by a check constraint and conditional updates, never by a read first.
  */
 export function createClassSlotsRepository(db: Db) {
+  const writer = createSlotWriter(db);
   const overlapping = (teacherId: number, from: Date, to: Date) =>
     and(
       eq(classSlots.teacherId, teacherId),
@@ -51,15 +59,18 @@ export function createClassSlotsRepository(db: Db) {
         .orderBy(asc(classSlots.startsAt));
     },
 
-    /** Inserts every row or none: undefined when one overlaps a held time of its teacher. */
-    async insertAll(rows: readonly NewSlot[]): Promise<SlotRow[] | undefined> {
+    /**
+     * Creates every row by `move`, or none: undefined when one overlaps a held time of its
+     * teacher.
+     */
+    async insertAll(
+      move: SlotCreation,
+      mover: Mover,
+      rows: readonly NewSlot[],
+    ): Promise<SlotRow[] | undefined> {
       try {
         return await db.transaction(async (tx) => {
-          const inserted = await tx
-            .insert(classSlots)
-            .values([...rows])
-            .onConflictDoNothing()
-            .returning();
+          const inserted = await createSlotWriter(tx).create(move, mover, rows, true);
           if (inserted.length !== rows.length) throw new Overlap();
           return inserted;
         });
@@ -83,20 +94,19 @@ export function createClassSlotsRepository(db: Db) {
       return row;
     },
 
-    /** Moves a row by the table's `event` to `to`, only from the statuses it allows. */
+    /** Moves a row by the table's `move`, only from the statuses it starts from. */
     async move(
       slotId: number,
-      event: SlotEvent,
-      to: StoredSlotStatus,
+      move: SlotMoveName,
+      mover: Mover,
       now: Date,
-      set: Partial<NewSlot> = {},
+      set: MoveSet<typeof classSlots> = {},
     ): Promise<SlotRow | undefined> {
-      const [row] = await db
-        .update(classSlots)
-        .set({ ...set, status: to, updatedAt: now })
-        .where(and(eq(classSlots.id, slotId), inArray(classSlots.status, slotMoveFrom(event, to))))
-        .returning();
-      return row;
+      const [moved] = await writer.move(move, mover, eq(classSlots.id, slotId), {
+        ...set,
+        updatedAt: now,
+      });
+      return moved?.row;
     },
 
     /** Takes one standby seat of a time; false when the time's standby is full. */
@@ -135,52 +145,49 @@ export function createClassSlotsRepository(db: Db) {
     },
 
     /**
-     * Seats `n` students in a class still to start with room for them: the conditional update
-     * is the capacity rule (fifty parallel bookings of four seats make four).
+     * Seats `n` students in a class still to start with room for them (`book`): the conditional
+     * update is the capacity rule (fifty parallel bookings of four seats make four).
      */
     async takeSeats(slotId: number, n: number, now: Date): Promise<SlotRow | undefined> {
-      const [row] = await db
-        .update(classSlots)
-        .set({
-          studentCount: sql`${classSlots.studentCount} + ${n}`,
-          status: SLOT.BOOKED,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(classSlots.id, slotId),
-            inArray(classSlots.status, [...BOOKABLE_STATUSES]),
-            gt(classSlots.startsAt, now),
-            sql`${classSlots.studentCount} + ${n} <= ${classSlots.capacity}`,
-          ),
-        )
-        .returning();
-      return row;
+      const [moved] = await writer.move(
+        'book',
+        STUDENT_SIDE,
+        and(
+          eq(classSlots.id, slotId),
+          gt(classSlots.startsAt, now),
+          sql`${classSlots.studentCount} + ${n} <= ${classSlots.capacity}`,
+        ),
+        { studentCount: sql`${classSlots.studentCount} + ${n}`, updatedAt: now },
+      );
+      return moved?.row;
     },
 
-    /** Frees one seat of a class still to start; the last one reopens it (`unbookLast`). */
-    async freeSeat(
-      slotId: number,
-      reopenAs: StoredSlotStatus,
-      now: Date,
-    ): Promise<SlotRow | undefined> {
-      const [row] = await db
+    /**
+     * Frees one seat of a class still to start; the last one reopens it by `reopen` (its
+     * status moves), any other leaves it booked.
+     */
+    async freeSeat(slotId: number, reopen: SlotReopening, now: Date): Promise<SlotRow | undefined> {
+      const still = and(
+        eq(classSlots.id, slotId),
+        inArray(classSlots.status, movesFrom(SLOT_LIFECYCLE, reopen)),
+        gt(classSlots.startsAt, now),
+      );
+      const [kept] = await db
         .update(classSlots)
-        .set({
-          studentCount: sql`${classSlots.studentCount} - 1`,
-          status: sql`case when ${classSlots.studentCount} = 1 then ${reopenAs} else ${classSlots.status} end`,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(classSlots.id, slotId),
-            eq(classSlots.status, SLOT.BOOKED),
-            gt(classSlots.startsAt, now),
-            gt(classSlots.studentCount, 0),
-          ),
-        )
+        .set({ studentCount: sql`${classSlots.studentCount} - 1`, updatedAt: now })
+        .where(and(still, gt(classSlots.studentCount, 1)))
         .returning();
-      return row;
+      if (kept) return kept;
+      const [moved] = await writer.move(
+        reopen,
+        STUDENT_SIDE,
+        and(still, eq(classSlots.studentCount, 1)),
+        {
+          studentCount: 0,
+          updatedAt: now,
+        },
+      );
+      return moved?.row;
     },
 
     /** The teacher's classes (standby holds and given-back times left out) in a range, paged. */

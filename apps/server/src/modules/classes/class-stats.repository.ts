@@ -1,8 +1,16 @@
-import { BOOKABLE_STATUSES } from '@portal/contracts';
+import { BOOKABLE_STATUSES, SLOT } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
-import { latestFinishType, peakSlotOpened, slotStatusIn } from './class-rules.sql.js';
+import {
+  latestFinishType,
+  peakSlotOpened,
+  slotStatusIn,
+  slotStatusIs,
+  slotStatusNot,
+} from './class-rules.sql.js';
+
+const finished = (column: string) => slotStatusIs(column, SLOT.FINISH);
 
 interface Range {
   from: Date;
@@ -26,9 +34,9 @@ export function createClassStatsRepository(db: Db) {
       }>(
         db,
         sql`select
-          count(*) filter (where s.status = 'FINISH')::int as finished,
-          count(*) filter (where s.status = 'FINISH' and s.peak)::int as peak_finished,
-          count(*) filter (where s.status = 'FINISH' and o.finish_type = 'AS_SCHEDULED')::int as as_scheduled,
+          count(*) filter (where ${finished('s.status')})::int as finished,
+          count(*) filter (where ${finished('s.status')} and s.peak)::int as peak_finished,
+          count(*) filter (where ${finished('s.status')} and o.finish_type = 'AS_SCHEDULED')::int as as_scheduled,
           count(*) filter (where ${peakSlotOpened('s')})::int as peak_opened
         from class_slots s
         left join lateral ${latestFinishType('s')} o on true
@@ -51,10 +59,10 @@ export function createClassStatsRepository(db: Db) {
       }>(
         db,
         sql`select
-          count(*) filter (where status = 'FINISH')::int as finished,
-          count(*) filter (where status = 'FINISH' and peak)::int as peak_finished,
-          count(*) filter (where status = 'STANDBY_FINISH' or (status = 'FINISH' and from_standby))::int as standby_finished,
-          min(starts_at) filter (where status = 'FINISH') as first_class
+          count(*) filter (where ${finished('status')})::int as finished,
+          count(*) filter (where ${finished('status')} and peak)::int as peak_finished,
+          count(*) filter (where ${slotStatusIs('status', SLOT.STANDBY_FINISH)} or (${finished('status')} and from_standby))::int as standby_finished,
+          min(starts_at) filter (where ${finished('status')}) as first_class
         from class_slots where teacher_id = ${teacherId}`,
       );
       return {
@@ -70,8 +78,8 @@ export function createClassStatsRepository(db: Db) {
       const [row] = await queryRows<{ opened: number; booked: number }>(
         db,
         sql`select
-          count(*) filter (where course_type <> 'STANDBY' and status <> 'CANCELLED')::int as opened,
-          count(*) filter (where status in ('BOOKED', 'IN_PROCESS', 'FINISH'))::int as booked
+          count(*) filter (where course_type <> 'STANDBY' and ${slotStatusNot('status', SLOT.CANCELLED)})::int as opened,
+          count(*) filter (where ${slotStatusIn('status', [SLOT.BOOKED, SLOT.IN_PROCESS, SLOT.FINISH])})::int as booked
         from class_slots
         where teacher_id = ${teacherId} and starts_at >= ${iso(range.from)} and starts_at < ${iso(range.to)}`,
       );

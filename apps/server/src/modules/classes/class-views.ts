@@ -1,4 +1,4 @@
-import { classRoomOpen, type FinishType, type TeacherClass } from '@portal/contracts';
+import { classRoomOpen, SLOT, type FinishType, type TeacherClass } from '@portal/contracts';
 import type { SlotRow, StudentRow } from './class-slots.repository.js';
 import type { WeekClass } from './class-week.repository.js';
 
@@ -41,7 +41,7 @@ export function weekClassOf(
 
 /** A booked or running class's room, in its window. */
 export function isJoinable(status: string, startsAt: number, endsAt: number, now: number): boolean {
-  const running = status === 'BOOKED' || status === 'IN_PROCESS';
+  const running = status === SLOT.BOOKED || status === SLOT.IN_PROCESS;
   return running && classRoomOpen({ startsAt, endsAt }, now);
 }
 

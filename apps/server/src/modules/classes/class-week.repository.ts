@@ -1,7 +1,8 @@
+import { SLOT } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { teachers } from '../../db/schema/index.js';
-import { latestFinishType } from './class-rules.sql.js';
+import { latestFinishType, slotStatusNot } from './class-rules.sql.js';
 
 /** A held time as the week grid reads it (times in epoch ms). */
 export interface HeldTime {
@@ -37,7 +38,7 @@ const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::
 /** The held rows of the teacher that overlap [from, to): a range read of the teacher's index. */
 const heldWhere = sql`s.teacher_id = ${teachers.userId}
   and s.starts_at >= ${sql.placeholder('earliest')} and s.starts_at < ${sql.placeholder('to')}
-  and s.ends_at > ${sql.placeholder('from')} and s.status <> 'CANCELLED'`;
+  and s.ends_at > ${sql.placeholder('from')} and ${slotStatusNot('s.status', SLOT.CANCELLED)}`;
 const heldColumns = sql`'startsAt', ${ms('s.starts_at')}, 'endsAt', ${ms('s.ends_at')},
   'teachingEndsAt', ${ms('s.teaching_ends_at')}, 'smartClassType', s.smart_class_type,
   'courseType', s.course_type, 'status', s.status, 'peak', s.peak, 'peakCarrots', s.peak_carrots,

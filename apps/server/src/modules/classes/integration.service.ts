@@ -124,11 +124,11 @@ export function createIntegrationService({
         if (slot.startsAt <= now) throw new AppError('BIZ_TEACHER_BOOK_COURSE_EXPIRE_TIME');
         if (!(await tx.classSlots.cancelStudent(slot.id, studentId, now)))
           throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
-        const reopenAs =
+        const reopen =
           slot.courseType === 'MAIN' || slot.courseType === 'MAIN_1_V_2'
-            ? SLOT.OPEN
-            : SLOT.INTENTION;
-        const freed = await tx.classSlots.freeSeat(slot.id, reopenAs, now);
+            ? 'unbookLastOpen'
+            : 'unbookLastIntention';
+        const freed = await tx.classSlots.freeSeat(slot.id, reopen, now);
         if (!freed) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         return freed;
       });

@@ -3,13 +3,12 @@ import {
   contractInForceAt,
   isPeakTime,
   MINUTE_MS,
-  SLOT,
   type ClassTypeView,
   type ContractSpan,
   type TeachingWindow,
 } from '@portal/contracts';
 import { randomBytes } from 'node:crypto';
-import type { NewSlot } from './class-slots.repository.js';
+import type { NewSlot, SlotCreation } from './class-slots.repository.js';
 
 export interface SlotRowBasis {
   teacherId: number;
@@ -22,8 +21,8 @@ export interface SlotRowBasis {
 /**
  * The row of a time a teacher holds, however it comes (opened, taken as standby, booked as a
  * fixed week): its block and teaching end from the type, whether it is peak and the peak
- * carrots of the contract in force on its day (decision 052), a fresh room key. A grid time
- * opens OPEN, another INTENTION, unless `extra` says otherwise.
+ * carrots of the contract in force on its day (decision 052), a fresh room key. Its status is
+ * the creating move's (`openingMove`, `holdStandby`, `bookFixed`).
  */
 export function newSlotRow(
   basis: SlotRowBasis,
@@ -40,11 +39,15 @@ export function newSlotRow(
     startsAt: new Date(start),
     endsAt: new Date(start + blockMinutes(type.time) * MINUTE_MS),
     teachingEndsAt: new Date(start + type.time * MINUTE_MS),
-    status: type.classType === 'GRID' ? SLOT.OPEN : SLOT.INTENTION,
     capacity: type.capacity,
     peak,
     peakCarrots: peak ? (contractInForceAt(basis.contracts, start)?.peakCarrots ?? 0) : 0,
     roomKey: randomBytes(12).toString('base64url'),
     ...extra,
   };
+}
+
+/** How a time of the type is opened: a grid time opens OPEN, another as an INTENTION. */
+export function openingMove(type: Pick<ClassTypeView, 'classType'>): SlotCreation {
+  return type.classType === 'GRID' ? 'open' : 'openIntention';
 }

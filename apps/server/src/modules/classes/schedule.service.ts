@@ -26,7 +26,7 @@ import type { Uow } from '../../repositories.js';
 import type { ClassSettingsRepository } from './class-settings.repository.js';
 import type { ClassSlotsRepository, NewSlot, SlotRow } from './class-slots.repository.js';
 import type { ClassWeekRepository, HeldTime } from './class-week.repository.js';
-import { newSlotRow } from './new-slot-row.js';
+import { newSlotRow, openingMove } from './new-slot-row.js';
 import { refuseUnits, weekTooFarError } from './slot-errors.js';
 
 interface Deps {
@@ -123,7 +123,7 @@ export function createScheduleService({
     if (refusals.size > 0) refuseUnits(refusals, supportEmail);
     const basis = { teacherId: userId, type, windows, contracts };
     const rows = starts.map((start) => newSlotRow(basis, start, extra));
-    const inserted = await slots.insertAll(rows);
+    const inserted = await slots.insertAll(openingMove(type), { by: 'teacher', userId }, rows);
     if (!inserted) refuseUnits(await overlapRefusals(userId, type, starts), supportEmail);
     return starts;
   }
@@ -248,10 +248,8 @@ export function createScheduleService({
         // A standby who takes a class over earns its peak carrots (decision 052): the row
         // carries them as an opened time would, from the standby's own contract.
         const basis = { teacherId: userId, type, windows, contracts };
-        const rows = starts.map((start) =>
-          newSlotRow(basis, start, { status: SLOT.STANDBY_BOOKED, capacity: 1 }),
-        );
-        if (!(await tx.classSlots.insertAll(rows)))
+        const rows = starts.map((start) => newSlotRow(basis, start, { capacity: 1 }));
+        if (!(await tx.classSlots.insertAll('holdStandby', { by: 'teacher', userId }, rows)))
           refuseUnits(await overlapRefusals(userId, type, starts), supportEmail);
       });
       return { opened: starts };
@@ -268,7 +266,7 @@ export function createScheduleService({
             throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
           const refusal = cancelRefusal(row.status as StoredSlotStatus, start, now.getTime());
           if (refusal) throw new AppError(refusal);
-          const moved = await tx.classSlots.move(row.id, 'cancel', SLOT.CANCELLED, now);
+          const moved = await tx.classSlots.move(row.id, 'cancel', { by: 'teacher', userId }, now);
           // A student was booked in between: the same answer as if they had been first.
           if (!moved) throw new AppError('BIZ_TEACHER_COURSE_ALREADY_BOOKED');
           if (row.status === SLOT.STANDBY_BOOKED)

@@ -170,8 +170,11 @@ describe("the leave half's fixed leave", () => {
     const period = await offered(teacher);
     dataOf(await answer(teacher, (await requested(period.periodId)).requestId));
     const owner = { id: period.periodId, teacherId: teacher.userId };
+    const mover = { by: 'teacher', userId: teacher.userId } as const;
     const take = (starts: number[]) =>
-      app().services.uow.run((tx) => excludeWeeks(tx, owner, starts, new Date(NOW)));
+      app().services.uow.run((tx) =>
+        excludeWeeks(tx, owner, starts, new Date(NOW), 'LEAVE', mover),
+      );
     const changed = await take([TUESDAYS[1] as number, TUESDAYS[2] as number]);
     expect(changed?.rule.split('\n').at(-1)).toBe('EXDATE:20261215T190000,20261222T190000');
     const [view] = dataOf<FixedPeriodView[]>(await teacher.get('/t/tc/fixed/period/list'));
@@ -185,7 +188,14 @@ describe("the leave half's fixed leave", () => {
     // Another teacher's period is out of reach.
     expect(
       await app().services.uow.run((tx) =>
-        excludeWeeks(tx, { id: period.periodId, teacherId: teacher.userId + 1 }, [], new Date(NOW)),
+        excludeWeeks(
+          tx,
+          { id: period.periodId, teacherId: teacher.userId + 1 },
+          [],
+          new Date(NOW),
+          'LEAVE',
+          mover,
+        ),
       ),
     ).toBeUndefined();
   });

@@ -3,7 +3,9 @@ import {
   continuedPeriodDates,
   expandFixedPeriod,
   FIELD_MESSAGES,
+  FIXED_REQUEST,
   fixedAnswerRefusal,
+  fixedPeriodBooked,
   fixedPeriodWeeks,
   type ClassTypeView,
   type ContinueDecision,
@@ -82,20 +84,20 @@ export function createFixedAnswersService(deps: Deps) {
         if (!locked || locked.rule !== period.rule)
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         const row = await tx.fixed.requests.answer(request.id, {
-          status: 'ACCEPTED',
+          move: 'accept',
           now,
           by: userId,
         });
         if (!row) throw new AppError(refusalOf(request, now) ?? 'BIZ_STATUS_TYPE_NOT_MATCHING');
-        const active = await tx.fixed.periods.update(period.id, ['OFFERED'], {
-          status: 'ACTIVE',
+        const teacher = { by: 'teacher', userId } as const;
+        const active = await tx.fixed.periods.move(period.id, 'accept', teacher, {
           updatedAt: now,
         });
         if (!active) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         if ((starts[0] ?? 0) <= now.getTime())
           throw new AppError('BIZ_TEACHER_BOOK_COURSE_EXPIRE_TIME');
         await bookWeeks(tx, { period, request: row, starts, now, supportEmail, ...context });
-        await tx.fixed.requests.declineWaiting(period.id, now, row.id);
+        await tx.fixed.requests.declineWaiting(period.id, now, teacher, row.id);
         await mails.booked(tx, active);
         return row;
       }),
@@ -136,7 +138,7 @@ export function createFixedAnswersService(deps: Deps) {
         const refusal = refusalOf(request, now);
         if (refusal) throw new AppError(refusal);
         const row = await tx.fixed.requests.answer(request.id, {
-          status: 'DECLINED',
+          move: 'decline',
           now,
           by: userId,
           reason: input.reason ?? null,
@@ -160,7 +162,7 @@ export function createFixedAnswersService(deps: Deps) {
       const period = await fixed.periods.owned(input.periodId, userId);
       if (!period) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
       if (
-        period.status !== 'ACTIVE' ||
+        !fixedPeriodBooked(period.status) ||
         period.continueDecision !== null ||
         !continueCheckDue(period, clock().getTime(), policy)
       )
@@ -188,7 +190,7 @@ export function createFixedAnswersService(deps: Deps) {
       if (refusals.size > 0) refuseUnits(refusals, supportEmail);
       if (starts.length === 0) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
       const [accepted] = (await fixed.requests.ofPeriods([period.id])).filter(
-        (r) => r.status === 'ACCEPTED',
+        (r) => r.status === FIXED_REQUEST.ACCEPTED,
       );
       if (!accepted) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       const made = await booking({ period, type: context.type, starts }, () =>
@@ -196,25 +198,24 @@ export function createFixedAnswersService(deps: Deps) {
           const now = clock();
           const answered = await tx.fixed.periods.answerContinue(period.id, 'CONTINUE', now);
           if (!answered) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-          const next = await tx.fixed.periods.insert({
+          const teacher = { by: 'teacher', userId } as const;
+          const next = await tx.fixed.periods.insert('continueBooked', teacher, {
             teacherId: userId,
             classTypeId: context.type.id,
             courseType: context.type.courseType,
             smartClassType: context.type.smartClassType,
             ...storedPlan(plan, [], starts[0] ?? 0),
-            status: 'ACTIVE',
             continuesId: period.id,
             createdAt: now,
             updatedAt: now,
           });
-          const request = await tx.fixed.requests.insert({
+          const request = await tx.fixed.requests.insert('continueAccepted', teacher, {
             periodId: next.id,
             teacherId: userId,
             studentIds: accepted.studentIds,
             level: accepted.level,
             unit: accepted.unit,
             lesson: accepted.lesson,
-            status: 'ACCEPTED',
             requestedAt: now,
             deadline: now,
             decidedAt: now,

@@ -1,6 +1,5 @@
 import {
   contractInForceAt,
-  SLOT,
   type ClassTypeView,
   type ContractSpan,
   type ErrorCode,
@@ -57,14 +56,17 @@ export async function bookWeeks(tx: Repositories, input: BookWeeks): Promise<voi
   };
   const rows = input.starts.map((start) =>
     newSlotRow(basis, start, {
-      status: SLOT.BOOKED,
       studentCount: students,
       fixedPeriodId: period.id,
       createdAt: now,
       updatedAt: now,
     }),
   );
-  const inserted = await tx.classSlots.insertAll(rows);
+  const inserted = await tx.classSlots.insertAll(
+    'bookFixed',
+    { by: 'teacher', userId: period.teacherId },
+    rows,
+  );
   if (!inserted) throw new WeeksCollided();
   await tx.classSlots.addStudents(
     inserted.flatMap((slot) =>

@@ -1,6 +1,7 @@
 import {
   acceptDeadline,
   fixedAnswerRefusal,
+  fixedPeriodOpen,
   fixedStartsRefusal,
   HOUR_MS,
   type FixedPlaceRequest,
@@ -10,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories, Uow } from '../../repositories.js';
+import { STUDENT_SIDE } from '../../status-moves/lifecycle-writer.js';
 import type { CachedClassSettings } from '../classes/class-settings-cache.js';
 import type { FixedMails } from './fixed-mails.js';
 import type { FixedReads } from './fixed-reads.js';
@@ -80,7 +82,7 @@ export function createFixedIntegrationService(deps: Deps) {
       const period = await fixed.periods.find(input.periodId);
       if (!period || !(await fixed.periods.takesRequests(period.id)))
         throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
-      if (period.status !== 'OFFERED') throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      if (!fixedPeriodOpen(period.status)) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       const type = await settings.classType(period.smartClassType);
       if (!type?.active) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
       const studentIds = [...new Set(input.studentIds)];
@@ -91,19 +93,18 @@ export function createFixedIntegrationService(deps: Deps) {
         const now = clock();
         // The teacher's change of the period (or a withdrawal) and this request go one at a time.
         const locked = await tx.fixed.periods.lock(period.id);
-        if (!locked || locked.status !== 'OFFERED')
+        if (!locked || !fixedPeriodOpen(locked.status))
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         const starts = startsOf(locked);
         const refusal = fixedStartsRefusal(starts, now.getTime(), policy);
         if (refusal) throw new AppError(refusal);
-        const row = await tx.fixed.requests.insert({
+        const row = await tx.fixed.requests.insert('request', STUDENT_SIDE, {
           periodId: locked.id,
           teacherId: locked.teacherId,
           studentIds,
           level: input.level ?? null,
           unit: input.unit ?? null,
           lesson: input.lesson ?? null,
-          status: 'PENDING',
           requestedAt: now,
           deadline: new Date(acceptDeadline(now.getTime(), starts[0] ?? 0, policy)),
           keyId,
@@ -122,7 +123,7 @@ export function createFixedIntegrationService(deps: Deps) {
     async withdraw(requestId: number): Promise<FixedRequestView> {
       const request = await found(requestId);
       const now = clock();
-      const row = await fixed.requests.answer(request.id, { status: 'CANCELLED', now, by: null });
+      const row = await fixed.requests.answer(request.id, { move: 'withdraw', now, by: null });
       if (!row) {
         const current = await found(requestId);
         const refusal = fixedAnswerRefusal(

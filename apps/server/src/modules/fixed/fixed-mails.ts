@@ -1,6 +1,8 @@
 import {
   continueCheckDue,
   continueCheckWindow,
+  fixedPeriodBooked,
+  fixedRequestWaiting,
   HOUR_MS,
   mailTime,
   reminderTimes,
@@ -79,7 +81,7 @@ export function createFixedMails({ publicUrl, policy, repositories, mail, label,
       const now = clock().getTime();
       if (job.kind === 'request') {
         const request = await repositories.fixed.requests.find(job.id);
-        if (!request || statusOf(request, now) !== 'PENDING') return;
+        if (!request || !fixedRequestWaiting(statusOf(request, now))) return;
         const period = await repositories.fixed.periods.find(request.periodId);
         const to = period && (await greeting(repositories, period.teacherId));
         if (!period || !to) return;
@@ -95,7 +97,7 @@ export function createFixedMails({ publicUrl, policy, repositories, mail, label,
         return;
       }
       const period = await repositories.fixed.periods.find(job.id);
-      if (!period || period.status !== 'ACTIVE' || period.continueDecision) return;
+      if (!period || !fixedPeriodBooked(period.status) || period.continueDecision) return;
       if (!continueCheckDue(period, now, policy)) return;
       const to = await greeting(repositories, period.teacherId);
       if (to)

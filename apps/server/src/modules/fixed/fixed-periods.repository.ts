@@ -1,5 +1,6 @@
 import {
   FIXED_CLASS_PERMISSION,
+  FIXED_PERIOD,
   SLOT,
   type ContinueDecision,
   type FixedPeriodStatus,
@@ -14,9 +15,13 @@ import {
   teacherClassPermissions,
   teachers,
 } from '../../db/schema/index.js';
+import { CLOCK, type Mover, type MoveSet } from '../../status-moves/lifecycle-writer.js';
+import { createFixedPeriodWriter } from './fixed-writers.repository.js';
 
 export type PeriodRow = typeof fixedPeriods.$inferSelect;
-export type NewPeriod = typeof fixedPeriods.$inferInsert;
+export type NewPeriod = Omit<typeof fixedPeriods.$inferInsert, 'status'>;
+/** The moves of a period's status (contracts' fixed period lifecycle), those that create it aside. */
+export type PeriodMove = 'accept' | 'withdrawEmpty' | 'endEmpty';
 export type WeekRow = typeof classSlots.$inferSelect;
 
 /**
@@ -30,12 +35,18 @@ const takesRequests = sql<boolean>`exists (select 1 from ${fixedTeacherSettings}
 
 /**
  * Fixed periods (decision 041), their weeks taken out, their class rows, and the teacher's
- * "open for requests" switch. Status moves are conditional updates.
+ * "open for requests" switch. Its status moves only through the period's writer, by name.
  */
 export function createFixedPeriodsRepository(db: Db) {
+  const writer = createFixedPeriodWriter(db);
   return {
-    async insert(row: NewPeriod): Promise<PeriodRow> {
-      const [inserted] = await db.insert(fixedPeriods).values(row).returning();
+    /** Makes a period: offered, or booked at once as the one a period continues into. */
+    async insert(
+      move: 'offer' | 'continueBooked',
+      mover: Mover,
+      row: NewPeriod,
+    ): Promise<PeriodRow> {
+      const [inserted] = await writer.create(move, mover, [row]);
       if (!inserted) throw new Error('period not written');
       return inserted;
     },
@@ -97,7 +108,10 @@ export function createFixedPeriodsRepository(db: Db) {
         .limit(500);
     },
 
-    /** Changes a period only while it is in one of `from`; undefined when it was not. */
+    /**
+     * Changes a period's plan (never its status) only while it is in one of `from`; undefined
+     * when it was not.
+     */
     async update(
       periodId: number,
       from: readonly FixedPeriodStatus[],
@@ -109,6 +123,17 @@ export function createFixedPeriodsRepository(db: Db) {
         .where(and(eq(fixedPeriods.id, periodId), inArray(fixedPeriods.status, [...from])))
         .returning();
       return row;
+    },
+
+    /** Moves a period by `move` (setting `set` too); undefined when it was not in a `from`. */
+    async move(
+      periodId: number,
+      move: PeriodMove,
+      mover: Mover,
+      set: MoveSet<typeof fixedPeriods> & { updatedAt: Date },
+    ): Promise<PeriodRow | undefined> {
+      const [moved] = await writer.move(move, mover, eq(fixedPeriods.id, periodId), set);
+      return moved?.row;
     },
 
     /** The continue check's answer, once, while the period is ACTIVE. */
@@ -123,7 +148,7 @@ export function createFixedPeriodsRepository(db: Db) {
         .where(
           and(
             eq(fixedPeriods.id, periodId),
-            eq(fixedPeriods.status, 'ACTIVE'),
+            eq(fixedPeriods.status, FIXED_PERIOD.ACTIVE),
             isNull(fixedPeriods.continueDecision),
           ),
         )
@@ -133,16 +158,9 @@ export function createFixedPeriodsRepository(db: Db) {
 
     /** The clock: live periods whose last date is over end. */
     async endDue(now: Date): Promise<number> {
-      const rows = await db
-        .update(fixedPeriods)
-        .set({ status: 'ENDED', updatedAt: now })
-        .where(
-          and(
-            inArray(fixedPeriods.status, ['OFFERED', 'ACTIVE']),
-            sql`${fixedPeriods.endsAt} <= ${now}`,
-          ),
-        )
-        .returning({ id: fixedPeriods.id });
+      const rows = await writer.move('end', CLOCK, sql`${fixedPeriods.endsAt} <= ${now}`, {
+        updatedAt: now,
+      });
       return rows.length;
     },
 
@@ -227,7 +245,7 @@ export function createFixedPeriodsRepository(db: Db) {
         .from(fixedPeriods)
         .where(
           and(
-            eq(fixedPeriods.status, 'OFFERED'),
+            eq(fixedPeriods.status, FIXED_PERIOD.OFFERED),
             gte(fixedPeriods.firstStartsAt, filter.from),
             lt(fixedPeriods.firstStartsAt, filter.to),
             gt(fixedPeriods.firstStartsAt, filter.after),

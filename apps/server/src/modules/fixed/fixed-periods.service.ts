@@ -4,8 +4,11 @@ import {
   beijingWeekStart,
   continueCheckDue,
   continueCheckWindow,
+  BOOKED_FIXED_PERIOD_STATUSES,
   DAY_MS,
+  fixedRequestWaiting,
   HOUR_MS,
+  LIVE_FIXED_PERIOD_STATUSES,
   WEEK_MS,
   weekUnitStarts,
   type ClassTypeView,
@@ -107,7 +110,7 @@ export function createFixedPeriodsService(deps: Deps) {
     /** One row per weekly time of each live period. */
     async times(userId: number) {
       await permission.require(userId);
-      const periods = await fixed.periods.of(userId, ['OFFERED', 'ACTIVE']);
+      const periods = await fixed.periods.of(userId, LIVE_FIXED_PERIOD_STATUSES);
       const views = await reads.periodViews(periods);
       return views.flatMap((view) =>
         view.weeklyTimes.map((time) => ({
@@ -173,11 +176,11 @@ export function createFixedPeriodsService(deps: Deps) {
       const now = clock().getTime();
       const [requests, periods] = await Promise.all([
         fixed.requests.of(userId),
-        fixed.periods.of(userId, ['ACTIVE']),
+        fixed.periods.of(userId, BOOKED_FIXED_PERIOD_STATUSES),
       ]);
       return {
         requests: requests
-          .filter((r) => statusOf(r, now) === 'PENDING')
+          .filter((r) => fixedRequestWaiting(statusOf(r, now)))
           .map((r) => ({ requestId: r.id, periodId: r.periodId, deadline: r.deadline.getTime() }))
           .sort((a, b) => a.deadline - b.deadline || a.requestId - b.requestId),
         continueChecks: periods

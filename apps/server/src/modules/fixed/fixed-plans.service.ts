@@ -6,10 +6,11 @@ import {
   fixedPeriodRule,
   fixedStartsRefusal,
   isUnitStart,
+  LIVE_FIXED_PERIOD_STATUSES,
   MASCOT_NAME,
   MINUTE_MS,
   OPEN_AHEAD_MS,
-  SLOT,
+  OPEN_FIXED_PERIOD_STATUSES,
   type ClassTypeView,
   type ErrorCode,
   type FixedPeriodView,
@@ -140,14 +141,18 @@ export function createFixedPlansService(deps: Deps) {
       };
       const saved = await uow.run(async (tx) => {
         if (plan.periodId === undefined)
-          return tx.fixed.periods.insert({ ...row, status: 'OFFERED', createdAt: now });
+          return tx.fixed.periods.insert(
+            'offer',
+            { by: 'teacher', userId },
+            { ...row, createdAt: now },
+          );
         const period = await tx.fixed.periods.lockOwned(plan.periodId, userId);
         if (!period) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
         // A waiting request asked for the times as they are: answer it first.
         if (await tx.fixed.requests.hasWaiting(period.id, now))
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         await tx.fixed.periods.clearExclusions(period.id);
-        const changed = await tx.fixed.periods.update(period.id, ['OFFERED'], row);
+        const changed = await tx.fixed.periods.update(period.id, OPEN_FIXED_PERIOD_STATUSES, row);
         if (!changed) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         return changed;
       });
@@ -165,7 +170,7 @@ export function createFixedPlansService(deps: Deps) {
       const saved = await uow.run(async (tx) => {
         const period = await tx.fixed.periods.lockOwned(input.periodId, userId);
         if (!period) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
-        if (period.status !== 'OFFERED' && period.status !== 'ACTIVE')
+        if (!LIVE_FIXED_PERIOD_STATUSES.some((s) => s === period.status))
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         const starts = startsOf(period);
         if (!starts.includes(input.startTime)) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
@@ -182,10 +187,13 @@ export function createFixedPlansService(deps: Deps) {
           );
           if (refusal) throw new AppError(refusal);
           // A student booked in between: the same answer as if they had been first.
-          if (!(await tx.classSlots.move(week.id, 'cancel', SLOT.CANCELLED, now)))
+          if (!(await tx.classSlots.move(week.id, 'cancel', { by: 'teacher', userId }, now)))
             throw new AppError('BIZ_TEACHER_COURSE_ALREADY_BOOKED');
         }
-        const changed = await excludeWeeks(tx, period, [input.startTime], now, 'DELETED');
+        const changed = await excludeWeeks(tx, period, [input.startTime], now, 'DELETED', {
+          by: 'teacher',
+          userId,
+        });
         if (!changed) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         return changed;
       });

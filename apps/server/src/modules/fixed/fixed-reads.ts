@@ -1,8 +1,9 @@
-import type {
-  ClassTypeView,
-  FixedPeriodView,
-  FixedPolicy,
-  FixedRequestView,
+import {
+  fixedRequestWaiting,
+  type ClassTypeView,
+  type FixedPeriodView,
+  type FixedPolicy,
+  type FixedRequestView,
 } from '@portal/contracts';
 import type { Repositories } from '../../repositories.js';
 import type { CachedClassSettings } from '../classes/class-settings-cache.js';
@@ -72,7 +73,7 @@ export function createFixedReads({ repositories, settings, policy, clock }: Deps
       requests.map(async (request) => {
         const period = periods.find((p) => p.id === request.periodId);
         if (!period) throw new Error(`request ${request.id} without its period`);
-        const waiting = statusOf(request, now) === 'PENDING';
+        const waiting = fixedRequestWaiting(statusOf(request, now));
         if (waiting && !collided.has(period.id)) collided.set(period.id, collisions(period));
         return requestView(request, period, {
           label: (await typeOf(period.smartClassType)).label,

@@ -1,18 +1,20 @@
-import type { FixedRequestStatus } from '@portal/contracts';
+import { FIXED_REQUEST } from '@portal/contracts';
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { fixedRequests, resumes, teachers, users } from '../../db/schema/index.js';
+import { CLOCK, type Mover } from '../../status-moves/lifecycle-writer.js';
+import { createFixedRequestWriter } from './fixed-writers.repository.js';
 
 export type RequestRow = typeof fixedRequests.$inferSelect;
-export type NewRequest = typeof fixedRequests.$inferInsert;
+export type NewRequest = Omit<typeof fixedRequests.$inferInsert, 'status'>;
 
 /** The name the teacher goes by: the saved profile's first name, else the application's. */
 const teacherName = sql<string>`coalesce(nullif(${teachers.profile}->>'firstName', ''),
   nullif(${resumes.firstName}, ''), ${users.email})`;
 
-/** How a waiting request is answered, and by whom (null: nobody, as when another is accepted). */
+/** How a waiting request is answered, and by whom (`by` null: the student side withdrew it). */
 export interface Answer {
-  status: Exclude<FixedRequestStatus, 'PENDING' | 'EXPIRED'>;
+  move: 'accept' | 'decline' | 'withdraw';
   now: Date;
   by: number | null;
   reason?: string | null;
@@ -21,12 +23,18 @@ export interface Answer {
 /**
  * The student side's requests for fixed places (decision 041). A request leaves PENDING once,
  * by a conditional update that also checks its deadline; one per period is ACCEPTED (a
- * partial unique index).
+ * partial unique index). Its status moves only through the request's writer, by name.
  */
 export function createFixedRequestsRepository(db: Db) {
+  const writer = createFixedRequestWriter(db);
   return {
-    async insert(row: NewRequest): Promise<RequestRow> {
-      const [inserted] = await db.insert(fixedRequests).values(row).returning();
+    /** Makes a request: the student side's, or the accepted one of a continued period. */
+    async insert(
+      move: 'request' | 'continueAccepted',
+      mover: Mover,
+      row: NewRequest,
+    ): Promise<RequestRow> {
+      const [inserted] = await writer.create(move, mover, [row]);
       if (!inserted) throw new Error('request not written');
       return inserted;
     },
@@ -67,41 +75,37 @@ export function createFixedRequestsRepository(db: Db) {
 
     /** Answers a waiting request before its deadline; undefined when it was not waiting. */
     async answer(requestId: number, answer: Answer): Promise<RequestRow | undefined> {
-      const [row] = await db
-        .update(fixedRequests)
-        .set({
-          status: answer.status,
-          decidedAt: answer.now,
-          decidedBy: answer.by,
-          declineReason: answer.reason ?? null,
-        })
-        .where(
-          and(
-            eq(fixedRequests.id, requestId),
-            eq(fixedRequests.status, 'PENDING'),
-            gt(fixedRequests.deadline, answer.now),
-          ),
-        )
-        .returning();
-      return row;
+      const mover: Mover =
+        answer.by === null ? { by: 'student side' } : { by: 'teacher', userId: answer.by };
+      const [moved] = await writer.move(
+        answer.move,
+        mover,
+        and(eq(fixedRequests.id, requestId), gt(fixedRequests.deadline, answer.now)),
+        { decidedAt: answer.now, decidedBy: answer.by, declineReason: answer.reason ?? null },
+      );
+      return moved?.row;
     },
 
     /**
      * Declines the period's waiting requests but `acceptedId`'s (its place went to that one, or
-     * the period was withdrawn): nobody answered them, so `decidedBy` stays null.
+     * the period was withdrawn): nobody answered them, so `decidedBy` stays null. `mover`:
+     * who accepted the other or took the period's last week out.
      */
-    async declineWaiting(periodId: number, now: Date, acceptedId?: number): Promise<number> {
-      const rows = await db
-        .update(fixedRequests)
-        .set({ status: 'DECLINED', decidedAt: now })
-        .where(
-          and(
-            eq(fixedRequests.periodId, periodId),
-            acceptedId === undefined ? undefined : ne(fixedRequests.id, acceptedId),
-            eq(fixedRequests.status, 'PENDING'),
-          ),
-        )
-        .returning({ id: fixedRequests.id });
+    async declineWaiting(
+      periodId: number,
+      now: Date,
+      mover: Mover,
+      acceptedId?: number,
+    ): Promise<number> {
+      const rows = await writer.move(
+        'declineUnanswered',
+        mover,
+        and(
+          eq(fixedRequests.periodId, periodId),
+          acceptedId === undefined ? undefined : ne(fixedRequests.id, acceptedId),
+        ),
+        { decidedAt: now },
+      );
       return rows.length;
     },
 
@@ -113,7 +117,7 @@ export function createFixedRequestsRepository(db: Db) {
         .where(
           and(
             eq(fixedRequests.periodId, periodId),
-            eq(fixedRequests.status, 'PENDING'),
+            eq(fixedRequests.status, FIXED_REQUEST.PENDING),
             gt(fixedRequests.deadline, now),
           ),
         )
@@ -123,11 +127,7 @@ export function createFixedRequestsRepository(db: Db) {
 
     /** The clock: waiting requests past their deadline expire. */
     async expireDue(now: Date): Promise<number> {
-      const rows = await db
-        .update(fixedRequests)
-        .set({ status: 'EXPIRED' })
-        .where(and(eq(fixedRequests.status, 'PENDING'), sql`${fixedRequests.deadline} <= ${now}`))
-        .returning({ id: fixedRequests.id });
+      const rows = await writer.move('expire', CLOCK, sql`${fixedRequests.deadline} <= ${now}`);
       return rows.length;
     },
 

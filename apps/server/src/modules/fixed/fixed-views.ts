@@ -3,6 +3,9 @@ import {
   continueCheckDue,
   continueCheckWindow,
   expandFixedRule,
+  FIXED_REQUEST,
+  fixedPeriodBooked,
+  fixedRequestWaiting,
   fixedRequestStatusAt,
   MINUTE_MS,
   type ClassTypeView,
@@ -71,7 +74,7 @@ export function periodView(
   },
 ): FixedPeriodView {
   const { now, policy } = context;
-  const accepted = context.requests.find((r) => r.status === 'ACCEPTED');
+  const accepted = context.requests.find((r) => r.status === FIXED_REQUEST.ACCEPTED);
   const decision = period.continueDecision as FixedPeriodView['continueCheck']['decision'];
   return {
     periodId: period.id,
@@ -86,10 +89,13 @@ export function periodView(
     starts: startsOf(period),
     excluded: [...context.excluded],
     students: studentsOf(accepted),
-    pendingRequests: context.requests.filter((r) => statusOf(r, now) === 'PENDING').length,
+    pendingRequests: context.requests.filter((r) => fixedRequestWaiting(statusOf(r, now))).length,
     continueCheck: {
       ...continueCheckWindow(period, policy),
-      due: period.status === 'ACTIVE' && decision === null && continueCheckDue(period, now, policy),
+      due:
+        fixedPeriodBooked(period.status) &&
+        decision === null &&
+        continueCheckDue(period, now, policy),
       decision,
     },
   };
@@ -117,6 +123,6 @@ export function requestView(
     decidedAt: request.decidedAt?.getTime() ?? null,
     declineReason: request.declineReason,
     // Only a request still waiting can collide: an answered one is settled.
-    collisions: status === 'PENDING' ? [...context.collisions] : [],
+    collisions: fixedRequestWaiting(status) ? [...context.collisions] : [],
   };
 }

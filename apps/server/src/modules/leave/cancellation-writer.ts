@@ -103,17 +103,17 @@ async function giveBack(
   mover: Mover,
 ): Promise<HandedOver | undefined> {
   if (row.status !== SLOT.BOOKED) {
-    if (!(await tx.classSlots.move(row.id, 'cancel', SLOT.CANCELLED, now))) throw changed();
+    if (!(await tx.classSlots.move(row.id, 'cancel', mover, now))) throw changed();
     if (row.status === SLOT.STANDBY_BOOKED) await tx.classSlots.releaseStandbySeat(row.startsAt);
     return undefined;
   }
   const students = await studentIdsOf(tx, row.id);
   let handedTo: HandedOver | undefined;
   if (cost.handOver === 'STANDBY') {
-    handedTo = await handOverToStandby(tx, row, now);
+    handedTo = await handOverToStandby(tx, row, now, mover);
     // The standby the cost counted on was taken meanwhile: the teacher sees the new cost.
     if (!handedTo) throw changed();
-  } else if (!(await tx.classSlots.move(row.id, 'giveBack', SLOT.CANCELLED, now))) throw changed();
+  } else if (!(await tx.classSlots.move(row.id, 'giveBack', mover, now))) throw changed();
   await tellStudentSide(tx, row, students, handedTo, now, mover);
   return handedTo;
 }

@@ -6,7 +6,7 @@ import {
   type ClassReleaseReason,
 } from '@portal/contracts';
 import type { Repositories } from '../../repositories.js';
-import { CLOCK } from '../../status-moves/lifecycle-writer.js';
+import { CLOCK, type Mover } from '../../status-moves/lifecycle-writer.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 import { handOverToStandby, type HandedOver } from '../classes/standby-hand-over.js';
 import { excludeWeeks } from '../fixed/fixed-weeks.js';
@@ -27,6 +27,7 @@ export async function releaseClasses(
   now: Date,
   staffId: number | null = null,
 ): Promise<number> {
+  const mover: Mover = staffId === null ? CLOCK : { by: 'staff', staffId };
   let released = 0;
   for (const row of rows) {
     const booked = row.status === SLOT.BOOKED || row.status === SLOT.IN_PROCESS;
@@ -34,19 +35,11 @@ export async function releaseClasses(
     if (booked) {
       const students = await studentIdsOf(tx, row.id);
       // A class already running has no standby left to take it (theirs began with it).
-      if (row.status === SLOT.BOOKED) handedTo = await handOverToStandby(tx, row, now);
-      if (!handedTo && !(await tx.classSlots.move(row.id, 'release', SLOT.CANCELLED, now)))
-        continue;
-      await tellStudentSide(
-        tx,
-        row,
-        students,
-        handedTo,
-        now,
-        staffId === null ? CLOCK : { by: 'staff', staffId },
-      );
+      if (row.status === SLOT.BOOKED) handedTo = await handOverToStandby(tx, row, now, mover);
+      if (!handedTo && !(await tx.classSlots.move(row.id, 'release', mover, now))) continue;
+      await tellStudentSide(tx, row, students, handedTo, now, mover);
     } else {
-      if (!(await tx.classSlots.move(row.id, 'release', SLOT.CANCELLED, now))) continue;
+      if (!(await tx.classSlots.move(row.id, 'release', mover, now))) continue;
       if (row.status === SLOT.STANDBY_BOOKED) await tx.classSlots.releaseStandbySeat(row.startsAt);
     }
     if (row.fixedPeriodId !== null)
@@ -56,6 +49,7 @@ export async function releaseClasses(
         [row.startsAt.getTime()],
         now,
         'RELEASED',
+        mover,
       );
     await tx.leave.releases.insert({
       slot: row,

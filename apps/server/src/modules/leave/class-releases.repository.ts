@@ -1,13 +1,10 @@
-import type { ClassReleaseReason } from '@portal/contracts';
+import { RELEASABLE_STATUSES, SLOT, type ClassReleaseReason } from '@portal/contracts';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classReleases, classSlots, contracts } from '../../db/schema/index.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 
 export type ClassReleaseRow = typeof classReleases.$inferSelect;
-
-/** Statuses a release takes a class from: still to come, or begun without its teacher. */
-const RELEASABLE = ['OPEN', 'INTENTION', 'BOOKED', 'STANDBY_BOOKED', 'IN_PROCESS'] as const;
 
 /**
  * Classes released from their teacher (decision 052): the rows written, and the classes a
@@ -22,8 +19,8 @@ export function createClassReleasesRepository(db: Db) {
       .where(
         and(
           where,
-          inArray(classSlots.status, [...RELEASABLE]),
-          sql`(${classSlots.status} <> 'IN_PROCESS' or ${classSlots.joinedAt} is null)`,
+          inArray(classSlots.status, [...RELEASABLE_STATUSES]),
+          sql`(${classSlots.status} <> ${SLOT.IN_PROCESS} or ${classSlots.joinedAt} is null)`,
         ),
       )
       .orderBy(classSlots.startsAt, classSlots.id);

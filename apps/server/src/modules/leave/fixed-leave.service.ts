@@ -77,7 +77,7 @@ export function createFixedLeaveService({ leave, cancellation }: Deps) {
         alsoWrite: async (tx, { given, now }) => {
           const starts = given.map((g) => g.slot.startsAt.getTime());
           const period = { id: request.periodId, teacherId: userId };
-          if (!(await excludeWeeks(tx, period, starts, now, 'LEAVE')))
+          if (!(await excludeWeeks(tx, period, starts, now, 'LEAVE', { by: 'teacher', userId })))
             throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         },
       });

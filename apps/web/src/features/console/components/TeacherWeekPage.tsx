@@ -6,6 +6,7 @@ import {
   fillPath,
   mayTake,
   OPS_ROUTES,
+  SLOT,
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { ClassPermissionsEditor } from './ClassPermissionsEditor';
 import { OutcomeModal, type OutcomeTarget } from './OutcomeModal';
 
 /** Statuses whose outcome may be corrected (the class has run). */
-const FINISHED: readonly string[] = ['FINISH', 'STANDBY_FINISH'];
+const FINISHED: readonly string[] = [SLOT.FINISH, SLOT.STANDBY_FINISH];
 
 /** /ops/teachers/:userId/week (viewClasses): one teacher's week in Beijing time, and permissions. */
 export function TeacherWeekPage() {
@@ -180,7 +181,7 @@ function WeekClasses({
                               {t('classes.correct')}
                             </Button>
                           )}
-                          {c.status === 'BOOKED' && (
+                          {c.status === SLOT.BOOKED && (
                             <Button
                               size="compact-sm"
                               variant="light"

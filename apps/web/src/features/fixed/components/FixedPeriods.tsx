@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   continuedPeriodDates,
+  fixedPeriodOpen,
   TEACHER_ROUTES,
   type ContinueDecision,
   type FixedPeriodView,
@@ -122,7 +123,7 @@ function PeriodCard({
           >
             {showWeeks ? t('periods.hideWeeks') : t('periods.showWeeks')}
           </Button>
-          {period.status === 'OFFERED' && (
+          {fixedPeriodOpen(period.status) && (
             <Button size="xs" variant="default" onClick={() => onEdit(periodFormOf(period))}>
               {t('periods.change')}
             </Button>

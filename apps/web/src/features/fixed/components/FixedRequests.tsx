@@ -12,8 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  FIXED_REQUEST,
   FIXED_REQUEST_STATUSES,
   fixedRequestStatusAt,
+  fixedRequestWaiting,
   type FixedRequestStatus,
   type FixedRequestView,
 } from '@portal/contracts';
@@ -34,7 +36,7 @@ const REASON_MAX = 300;
 /** Requests for fixed places: those waiting first, each answered before its deadline. */
 export function FixedRequests({ zone }: { zone: string }) {
   const { t } = useTranslation('fixed');
-  const [status, setStatus] = useState<FixedRequestStatus | null>('PENDING');
+  const [status, setStatus] = useState<FixedRequestStatus | null>(FIXED_REQUEST.PENDING);
   const requests = useFixedRequests(status, true);
   const now = useNow();
   const [answering, setAnswering] = useState<{
@@ -105,7 +107,7 @@ function RequestCard({
 }) {
   const { t } = useTranslation('fixed');
   const status = fixedRequestStatusAt(request, now);
-  const waiting = status === 'PENDING';
+  const waiting = fixedRequestWaiting(status);
   const titleId = `request-${request.requestId}-title`;
   return (
     <Paper

@@ -1,6 +1,8 @@
 import {
   BEIJING_OFFSET_MS,
   DAY_MS,
+  fixedPeriodBooked,
+  fixedPeriodOpen,
   HOUR_MS,
   MINUTE_MS,
   type FixedPeriodStatus,
@@ -77,8 +79,8 @@ export function weekState(
 ): WeekState {
   if (excluded.includes(start)) return 'excluded';
   if (start <= now) return 'past';
-  if (status === 'OFFERED') return 'removable';
-  if (status === 'ACTIVE') return 'leave';
+  if (fixedPeriodOpen(status)) return 'removable';
+  if (fixedPeriodBooked(status)) return 'leave';
   return 'planned';
 }
 

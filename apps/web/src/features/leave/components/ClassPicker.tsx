@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { TEACHER_ROUTES } from '@portal/contracts';
+import { SLOT, TEACHER_ROUTES } from '@portal/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -210,7 +210,7 @@ function CourseRow({
   const label = `${fullText(times.local)} · ${course.label}`;
   const details = [
     t('time.beijing', { time: times.beijing.time }),
-    course.status === 'BOOKED'
+    course.status === SLOT.BOOKED
       ? t('pick.students', { count: course.students })
       : t(`slotStatus.${course.status}`),
     ...(course.tier ? [t(`tiers.${course.tier}`)] : []),

@@ -1,21 +1,24 @@
 import {
-  FREELY_CANCELLED_STATUSES,
   FREE_UNIT,
+  movesOffered,
+  SLOT_LIFECYCLE,
   type SlotStatus,
   type SlotUnit,
+  type StoredSlotStatus,
 } from '@portal/contracts';
 
 /** What the teacher may do with a unit: pick it to open, pick it for standby, give it back. */
 export type UnitAction = 'open' | 'standby' | 'cancel';
 
 function isFreelyCancelled(status: SlotStatus): boolean {
-  return (FREELY_CANCELLED_STATUSES as readonly string[]).includes(status);
+  // A computed status (a free unit) is no row's: the table offers it nothing.
+  return movesOffered(SLOT_LIFECYCLE, status as StoredSlotStatus, 'teacher').includes('cancel');
 }
 
 /**
  * The action a unit offers: AVAILABLE units are picked for opening, STANDBY_AVAILABLE ones for
  * standby, and an OPEN, INTENTION or STANDBY_BOOKED unit nobody is booked into may be given
- * back (slot-statuses.ts's cancel move). Locked units and every other status offer nothing.
+ * back (slot.lifecycle.ts's cancel move). Locked units and every other status offer nothing.
  */
 export function unitAction(unit: Pick<SlotUnit, 'status' | 'lock'>): UnitAction | null {
   if (unit.lock) return null;
