@@ -3,7 +3,7 @@
  * Each refusal is a catalogue code, sent with the `BIZ_TEACHER_` prefix.
  */
 import { FREE_UNIT, type SlotStatus, type StoredSlotStatus } from './slot-statuses.js';
-import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS, beijingWeekStart } from './teaching-week.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS, beijingWeekStart } from '../calendar/index.js';
 
 /** Slots open at most five weeks ahead. */
 export const OPEN_AHEAD_MS = 5 * WEEK_MS;

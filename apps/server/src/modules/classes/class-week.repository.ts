@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { HOUR_MS } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import { teachers } from '../../db/schema/index.js';
 import { latestFinishType } from './class-rules.sql.js';
@@ -96,7 +97,7 @@ const scheduleQuery = (db: Db) =>
     .prepare('class_week_schedule');
 
 /** The longest block a class holds (a 100-minute class: two hours), for range reads. */
-const LONGEST_BLOCK_MS = 4 * 60 * 60 * 1000;
+const LONGEST_BLOCK_MS = 4 * HOUR_MS;
 
 /** The hot reads of the slot screen: built once, prepared, one round trip each. */
 export function createClassWeekRepository(db: Db) {

@@ -1,4 +1,4 @@
-import type { ClassReleaseReason } from '@portal/contracts';
+import { HOUR_MS, type ClassReleaseReason } from '@portal/contracts';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classReleases, classSlots, contracts } from '../../db/schema/index.js';
@@ -59,7 +59,7 @@ export function createClassReleasesRepository(db: Db) {
       releasable(
         and(
           eq(classSlots.teacherId, teacherId),
-          gte(classSlots.startsAt, new Date(from.getTime() - 4 * 60 * 60 * 1000)),
+          gte(classSlots.startsAt, new Date(from.getTime() - 4 * HOUR_MS)),
         ),
       ),
 
@@ -72,7 +72,7 @@ export function createClassReleasesRepository(db: Db) {
     candidates: (now: Date, today: string, soon: Date | null) =>
       releasable(
         and(
-          gte(classSlots.startsAt, new Date(now.getTime() - 4 * 60 * 60 * 1000)),
+          gte(classSlots.startsAt, new Date(now.getTime() - 4 * HOUR_MS)),
           soon
             ? and(
                 lt(classSlots.startsAt, soon),
