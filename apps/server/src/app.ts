@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@portal/contracts';
+import { HOUR_MS, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -71,7 +71,7 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
-const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
+const MAINTENANCE_EVERY_MS = HOUR_MS;
 /** A round of the demo student side: often enough that a slot opened in the browser fills soon. */
 const SIMULATOR_EVERY_MS = 20_000;
 

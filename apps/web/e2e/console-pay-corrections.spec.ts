@@ -2,7 +2,9 @@ import type { Page, Response } from '@playwright/test';
 import {
   beijingMonthOf,
   CLASS_ADMIN_CALLS,
+  DAY_MS,
   fillPath,
+  HOUR_MS,
   PAY_ADMIN_CALLS,
   PAY_CALLS,
   payMonthLabel,
@@ -25,8 +27,6 @@ import { activatedTeacher } from './support/teaching';
 test.setTimeout(150_000);
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London' });
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const posted = (path: string) => (response: Response) =>
   response.url().includes(path) && response.request().method() === 'POST';
 
@@ -89,10 +89,11 @@ test('a correction after release, and a class without a contract settled before 
   const [before = 0, last = 0] = await openPayMonths(postgres, 2);
   const [lastLabel, beforeLabel] = [payMonthLabel(last), payMonthLabel(before)];
   // Her contract holds from the earlier month's start to the 10th of the last (Beijing).
-  await contractBetween(postgres, teacher.userId, before, last + 9 * DAY);
+  await contractBetween(postgres, teacher.userId, before, last + 9 * DAY_MS);
   // The earlier month: one class taught, one ended by her connection (unpaid), at 14:00 and
   // 15:00 Beijing on its 10th. The last month: one on its 5th, one on its last day (no contract).
-  const at = (month: number, day: number, hour: number) => month + (day - 1) * DAY + hour * HOUR;
+  const at = (month: number, day: number, hour: number) =>
+    month + (day - 1) * DAY_MS + hour * HOUR_MS;
   await finishedClasses(postgres, teacher.userId, [at(before, 10, 14)]);
   const [itProblem = 0] = await finishedClasses(
     postgres,
@@ -102,7 +103,7 @@ test('a correction after release, and a class without a contract settled before 
   );
   await finishedClasses(postgres, teacher.userId, [at(last, 5, 14)]);
   const [uncovered = 0] = await finishedClasses(postgres, teacher.userId, [
-    beijingMonthOf(last).end - 10 * HOUR,
+    beijingMonthOf(last).end - 10 * HOUR_MS,
   ]);
   await signInFinance(page, server, postgres);
   const row = page

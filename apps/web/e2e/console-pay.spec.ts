@@ -2,6 +2,7 @@ import type { Response } from '@playwright/test';
 import {
   beijingMonthOf,
   fillPath,
+  HOUR_MS,
   PAY_ADMIN_CALLS,
   PAY_BATCH_CALLS,
   payMonthLabel,
@@ -26,7 +27,6 @@ import { activatedTeacher } from './support/teaching';
 test.setTimeout(150_000);
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London' });
 
-const HOUR = 3_600_000;
 const posted = (path: string) => (response: Response) =>
   response.url().includes(path) && response.request().method() === 'POST';
 
@@ -42,9 +42,9 @@ test('finance generate, adjust, release, submit and pay a month', async ({
   // Two classes on the last Beijing day of a month that has ended (only then may it be
   // released) and that no release has closed, 14:00 and 15:00 there, under her contract.
   const [month = 0] = await openPayMonths(postgres, 1);
-  const first = beijingMonthOf(month).end - 10 * HOUR;
+  const first = beijingMonthOf(month).end - 10 * HOUR_MS;
   await contractBetween(postgres, teacher.userId, month);
-  const [classId] = await finishedClasses(postgres, teacher.userId, [first, first + HOUR]);
+  const [classId] = await finishedClasses(postgres, teacher.userId, [first, first + HOUR_MS]);
   const label = payMonthLabel(month);
   await signInFinance(page, server, postgres);
 

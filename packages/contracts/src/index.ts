@@ -1,5 +1,6 @@
 export * from './accounts/index.js';
 export * from './application/index.js';
+export * from './calendar/index.js';
 export * from './calls/index.js';
 export * from './classes/index.js';
 export * from './funnel/index.js';

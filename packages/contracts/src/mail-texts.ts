@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS } from './calendar/durations.js';
+
 /**
  * The e-mails the portal sends, written once. `{link}` and `{name}` are filled by the
  * server; links are absolute and expire (reset: 30 minutes, invitation: 7 days).
@@ -155,8 +157,8 @@ export type MailTemplate = keyof typeof MAIL_TEXTS;
 
 /** The reminders of a booked session (issue 10): how long before the start, and the mail's words. */
 export const DEMO_REMINDERS = {
-  day: { beforeMs: 24 * 60 * 60 * 1000, lead: '24 hours' },
-  hour: { beforeMs: 60 * 60 * 1000, lead: '1 hour' },
+  day: { beforeMs: DAY_MS, lead: '24 hours' },
+  hour: { beforeMs: HOUR_MS, lead: '1 hour' },
 } as const;
 export type DemoReminder = keyof typeof DEMO_REMINDERS;
 

@@ -1,6 +1,7 @@
 /**
  * Beijing teaching time for the bench's seeds and races, in plain JavaScript (the same rules as
- * packages/contracts/src/classes/teaching-week.ts, which the bench cannot import untranspiled):
+ * packages/contracts/src/calendar/ and classes/teaching-week.ts, which the bench cannot import
+ * untranspiled):
  * Beijing is UTC+8 without daylight saving; weeks start on Monday 00:00 there; the default
  * teaching hours are 17:00-21:00 on weekdays and 09:00-21:00 at weekends, on half hours.
  */

@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIME_DAYS } from '@portal/contracts';
+import { COOKIE_LIFETIME_DAYS, DAY_MS, SECOND_MS } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** HttpOnly (scripts never read it), SameSite=Lax, Secure over https, one day (spec 9). */
@@ -13,7 +13,8 @@ export function setSessionCookie(
     sameSite: 'lax',
     secure: request.protocol === 'https',
     path: '/',
-    maxAge: COOKIE_LIFETIME_DAYS * 24 * 60 * 60,
+    // In seconds, as the cookie's Max-Age is.
+    maxAge: (COOKIE_LIFETIME_DAYS * DAY_MS) / SECOND_MS,
   });
 }
 

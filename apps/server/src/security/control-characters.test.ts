@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradientPng } from '../lib/png.js';
+import { gradientPng } from '../lib/gradient-picture.js';
 import { anyIp } from '../test/accounts-client.js';
 import { multipart } from '../test/multipart.js';
 import { staffSession, teacherSession } from '../test/sessions-for-tests.js';
@@ -184,7 +184,7 @@ describe('control characters in a text field', () => {
         field: 'picture',
         filename: 'b.png',
         contentType: 'image/png',
-        bytes: gradientPng(4, 4, [0, 0, 0], [9, 9, 9]),
+        bytes: await gradientPng(4, 4, [0, 0, 0], [9, 9, 9]),
       },
     );
     const res = await t.app.inject({
@@ -209,7 +209,7 @@ describe('a multipart body cut short', () => {
         field: url === '/ops/banners' ? 'picture' : 'uploadFile',
         filename: 'b.png',
         contentType: 'image/png',
-        bytes: gradientPng(40, 40, [0, 0, 0], [9, 9, 9]),
+        bytes: await gradientPng(40, 40, [0, 0, 0], [9, 9, 9]),
       },
     );
     for (const keep of [0.3, 0.6, 0.95]) {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sign as signCookie } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKey } from '../lib/derived-keys.js';
-import { gradientPng } from '../lib/png.js';
+import { gradientPng } from '../lib/gradient-picture.js';
 import { multipart } from '../test/multipart.js';
 import { teacherSession } from '../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -22,7 +22,7 @@ async function uploadedFileLink() {
       field: 'uploadFile',
       filename: 'me.png',
       contentType: 'image/png',
-      bytes: gradientPng(8, 8, [0, 0, 0], [255, 255, 255]),
+      bytes: await gradientPng(8, 8, [0, 0, 0], [255, 255, 255]),
     },
   );
   const res = await t.app.inject({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { gradientPng } from '../lib/png.js';
+import { gradientPng } from '../lib/gradient-picture.js';
 import { multipart } from '../test/multipart.js';
 import type { DocumentedRoute } from './openapi-routes.js';
 
@@ -113,7 +113,7 @@ export function queryFor(route: DocumentedRoute) {
   );
 }
 
-const png = gradientPng(4, 4, [0, 0, 0], [255, 255, 255]);
+const png = await gradientPng(4, 4, [0, 0, 0], [255, 255, 255]);
 export const fileBytes = fc.oneof(
   fc.constant(png),
   fc.constant(Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n', 'latin1')),

@@ -3,6 +3,7 @@ import { beijingWeekStart, WEEK_MS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { HOUR } from '../test/demo-scheduling.js';
 import { queryRows } from '../db/raw-query.js';
 import { dataOf, serviceKey, studentSide, teacherCalls } from '../test/classes.js';
 import { activatedTeacher } from '../test/teachers.js';
@@ -13,7 +14,6 @@ interface Context {
 }
 
 const CONTRACT = { effectiveOn: '2026-01-01', expiresOn: '2030-12-31' };
-const HOUR = 3_600_000;
 type Calls = ReturnType<typeof teacherCalls> & { userId: number };
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { gradientPng } from '../lib/png.js';
+import { gradientPng } from '../lib/gradient-picture.js';
 import { multipart } from './multipart.js';
 
 /** An applicant's photo upload, as the form sends it; fails the test unless it is taken. */
@@ -13,7 +13,7 @@ export async function uploadPhoto(
       field: 'uploadFile',
       filename: 'me.png',
       contentType: 'image/png',
-      bytes: gradientPng(8, 8, [1, 2, 3], [4, 5, 6]),
+      bytes: await gradientPng(8, 8, [1, 2, 3], [4, 5, 6]),
     },
   );
   const res = await app.inject({

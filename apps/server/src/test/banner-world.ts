@@ -1,8 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import { gradientPng } from '../lib/png.js';
+import { gradientPng } from '../lib/gradient-picture.js';
 import { multipart } from './multipart.js';
 import { staffSession } from './sessions-for-tests.js';
 import { createTestApp, type TestApp } from './test-app.js';
+
+const BANNER_PNG = await gradientPng(32, 12, [255, 120, 0], [40, 90, 200]);
 
 /** A banners test file's world: an app and an OPERATIONS member. Registers beforeAll and afterAll. */
 export function bannerWorld() {
@@ -14,7 +16,7 @@ export function bannerWorld() {
   });
   afterAll(() => t?.close());
   const asOps = () => ({ 'x-auth-token': ops });
-  const png = gradientPng(32, 12, [255, 120, 0], [40, 90, 200]);
+  const png = BANNER_PNG;
   return {
     app: () => t.app,
     asOps,

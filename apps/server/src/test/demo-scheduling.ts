@@ -1,13 +1,12 @@
-import { ERROR_CATALOGUE, type DemoCourseType, type ErrorCode } from '@portal/contracts';
+import { DAY_MS, ERROR_CATALOGUE, type DemoCourseType, type ErrorCode } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { asTeacher } from './accounts-client.js';
 import { teacherSession } from './sessions-for-tests.js';
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+/** The tests' short names for the shared durations (contracts' calendar/durations.ts). */
+export { DAY_MS as DAY, HOUR_MS as HOUR, MINUTE_MS as MINUTE } from '@portal/contracts';
 
 /**
  * A signed-in applicant placed at a stage and status. The moves that lead there are tested
@@ -59,7 +58,7 @@ export function dayByDay(clock: { set(at: number): void }, start: number) {
     next() {
       clock.set(start);
       day += 1;
-      return start + day * DAY;
+      return start + day * DAY_MS;
     },
   };
 }

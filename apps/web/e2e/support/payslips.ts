@@ -4,7 +4,13 @@
  * release would leave them: the month before this one (Beijing) released and waiting for a
  * receipt, the month before that paid. The lines' sums are the totals, to the cent.
  */
-import { addBeijingMonths, beijingMonthOf, payMonthLabel } from '@portal/contracts';
+import {
+  addBeijingMonths,
+  beijingMonthOf,
+  DAY_MS,
+  HOUR_MS,
+  payMonthLabel,
+} from '@portal/contracts';
 import pg from 'pg';
 
 interface SeedLine {
@@ -17,9 +23,6 @@ interface SeedLine {
   day: number | null;
   finishType?: string;
 }
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** The released month: 4 classes, 2 peak incentives, a fine and an adjustment; $74.80. */
 const RELEASED_LINES: SeedLine[] = [
@@ -127,7 +130,7 @@ async function insertPayslip(
   lines: readonly SeedLine[],
 ): Promise<number> {
   const total = lines.reduce((sum, line) => sum + line.cents, 0);
-  const released = new Date(addBeijingMonths(monthStart, 1) + 2 * DAY);
+  const released = new Date(addBeijingMonths(monthStart, 1) + 2 * DAY_MS);
   // Written as a DRAFT, then released: a released payslip's lines are never added to
   // (migration 0020's triggers, decision 052).
   const { rows } = await client.query<{ id: number }>(
@@ -150,7 +153,7 @@ async function insertPayslip(
         line.source,
         // One source per line: the unique (item, source, source id) key holds.
         900_000 + position,
-        line.day === null ? null : new Date(monthStart + line.day * DAY + 11 * HOUR),
+        line.day === null ? null : new Date(monthStart + line.day * DAY_MS + 11 * HOUR_MS),
         line.label,
         line.finishType ?? null,
         line.cents,

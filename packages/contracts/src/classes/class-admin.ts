@@ -13,7 +13,8 @@ import {
   type CourseType,
 } from './class-types.js';
 import { STORED_SLOT_STATUSES } from './slot-statuses.js';
-import { DAY_MS, WINDOW_KINDS } from './teaching-week.js';
+import { DAY_MS } from '../calendar/index.js';
+import { WINDOW_KINDS } from './teaching-week.js';
 
 /**
  * The console's side of classes (decision 039): OPERATIONS read the classes by date range

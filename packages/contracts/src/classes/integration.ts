@@ -4,6 +4,7 @@ import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
 import { classStudent, courseType, finishType, smartClassType } from './class-schemas.js';
 import { STORED_SLOT_STATUSES } from './slot-statuses.js';
+import { WEEK_MS } from '../calendar/durations.js';
 
 /** The operator roles and scopes of spec section 3, for service keys (decision 039). */
 export const OPERATOR_ROLES = ['STUDENT_OPERATOR', 'TEACHER_OPERATOR'] as const;
@@ -30,7 +31,7 @@ const studentId = z
 
 export const openUnitsQuery = z
   .object({ courseType: optionalText(courseType), startTime: epochMs, endTime: epochMs })
-  .refine((q) => q.endTime > q.startTime && q.endTime - q.startTime <= 7 * 86_400_000, {
+  .refine((q) => q.endTime > q.startTime && q.endTime - q.startTime <= WEEK_MS, {
     path: ['endTime'],
     error: FIELD_MESSAGES.invalid,
   });

@@ -12,7 +12,7 @@ import {
   standbyRefusal,
   weekTooFar,
 } from './opening-rules.js';
-import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from './teaching-week.js';
+import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from '../calendar/index.js';
 
 const NOW = Date.UTC(2026, 10, 30, 2); // Monday 10:00 in Beijing
 const MONDAY = Date.UTC(2026, 10, 30) - BEIJING_OFFSET_MS;

@@ -9,7 +9,7 @@ import {
   type SlotStatus,
   type StoredSlotStatus,
 } from './slot-statuses.js';
-import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS, beijingWeekStart } from './teaching-week.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS, beijingWeekStart } from '../calendar/index.js';
 
 /** Slots open at most five weeks ahead. */
 export const OPEN_AHEAD_MS = 5 * WEEK_MS;

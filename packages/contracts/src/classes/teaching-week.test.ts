@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, WEEK_MS } from '../calendar/index.js';
 import {
-  BEIJING_OFFSET_MS,
-  beijingDate,
-  beijingDayMinute,
-  beijingWeekStart,
-  DAY_MS,
   DEFAULT_WINDOWS,
-  HOUR_MS,
-  isBeijingWeekStart,
   isPeakTime,
   isUnitStart,
-  WEEK_MS,
   weekUnitStarts,
   type TeachingWindow,
 } from './teaching-week.js';
@@ -18,27 +11,6 @@ import {
 const beijing = (y: number, m: number, d: number, h = 0, min = 0) =>
   Date.UTC(y, m - 1, d, h, min) - BEIJING_OFFSET_MS;
 const MONDAY = beijing(2026, 11, 30);
-
-describe('Beijing weeks', () => {
-  it('start on the ISO Monday at midnight in Beijing, whatever instant of the week is given', () => {
-    expect(beijingWeekStart(MONDAY)).toBe(MONDAY);
-    expect(beijingWeekStart(MONDAY + WEEK_MS - 1)).toBe(MONDAY);
-    expect(beijingWeekStart(MONDAY - 1)).toBe(MONDAY - WEEK_MS);
-    // Sunday 20:00 UTC is already Monday 04:00 in Beijing.
-    expect(beijingWeekStart(Date.UTC(2026, 10, 29, 20))).toBe(MONDAY);
-    expect(beijingWeekStart(Date.UTC(2026, 10, 29, 15, 59))).toBe(MONDAY - WEEK_MS);
-    expect(isBeijingWeekStart(MONDAY)).toBe(true);
-    expect(isBeijingWeekStart(MONDAY + DAY_MS)).toBe(false);
-  });
-
-  it('read dates, days and minutes in Beijing', () => {
-    expect(beijingDate(MONDAY)).toBe('2026/11/30');
-    expect(beijingDate(MONDAY - 1)).toBe('2026/11/29');
-    expect(beijingDate(beijing(2027, 1, 9, 23, 59))).toBe('2027/01/09');
-    expect(beijingDayMinute(beijing(2026, 11, 30, 17, 30))).toEqual({ isoDay: 1, minute: 1050 });
-    expect(beijingDayMinute(beijing(2026, 12, 6, 9))).toEqual({ isoDay: 7, minute: 540 });
-  });
-});
 
 describe('units', () => {
   it('are the half hours of the teaching windows where the class fits', () => {

@@ -4,43 +4,9 @@
  * 039). A class never moves in Beijing time; the teacher's own clock may, and the screen says
  * so.
  */
+import { beijingDate, beijingDayMinute, beijingWeekStart } from '../calendar/beijing.js';
+import { DAY_MS, MINUTE_MS } from '../calendar/durations.js';
 import { blockMinutes, GRID_MINUTES } from './class-types.js';
-
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
-export const WEEK_MS = 7 * DAY_MS;
-export const BEIJING_ZONE = 'Asia/Shanghai';
-export const BEIJING_OFFSET_MS = 8 * HOUR_MS;
-/** 1970-01-05, a Monday: epoch day 4. */
-const FIRST_MONDAY_MS = 4 * DAY_MS;
-
-/** The Beijing Monday 00:00 of the week holding `at` (epoch ms). */
-export function beijingWeekStart(at: number): number {
-  const local = at + BEIJING_OFFSET_MS - FIRST_MONDAY_MS;
-  return Math.floor(local / WEEK_MS) * WEEK_MS + FIRST_MONDAY_MS - BEIJING_OFFSET_MS;
-}
-
-/** Whether `at` is a Beijing Monday 00:00 (what `weekStartTime` must be). */
-export function isBeijingWeekStart(at: number): boolean {
-  return beijingWeekStart(at) === at;
-}
-
-/** The Beijing calendar date of `at` as `YYYY/MM/DD`. */
-export function beijingDate(at: number): string {
-  const d = new Date(at + BEIJING_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
-}
-
-/** ISO day (1 Monday .. 7 Sunday) and minute of the day of `at` in Beijing. */
-export function beijingDayMinute(at: number): { isoDay: number; minute: number } {
-  const d = new Date(at + BEIJING_OFFSET_MS);
-  return {
-    isoDay: ((d.getUTCDay() + 6) % 7) + 1,
-    minute: d.getUTCHours() * 60 + d.getUTCMinutes(),
-  };
-}
 
 /** Kinds of weekly windows OPERATIONS manage. SPECIAL: extra teaching time in school holidays. */
 export const WINDOW_KINDS = ['TEACHING', 'PEAK', 'SPECIAL'] as const;

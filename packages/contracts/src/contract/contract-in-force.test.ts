@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS } from '../classes/teaching-week.js';
 import {
+  BEIJING_OFFSET_MS,
   beijingDayOf,
   beijingDayStartOf,
+  DAY_MS,
+  HOUR_MS,
+} from '../calendar/index.js';
+import {
   classOutOfContract,
   contractInForce,
   contractInForceAt,

@@ -3,8 +3,10 @@
  * joining a class, pay and the leave periods. A contract's dates are Beijing calendar days,
  * both ends inclusive, like the teaching week's (decision 039).
  */
-import { BEIJING_OFFSET_MS, DAY_MS } from '../classes/teaching-week.js';
-import { periodOf, type TimeRange } from '../leave/leave-calendar.js';
+import { beijingDayOf, beijingDayStartOf } from '../calendar/beijing.js';
+import type { TimeRange } from '../calendar/calendars.js';
+import { DAY_MS } from '../calendar/durations.js';
+import { periodOf } from '../leave/leave-calendar.js';
 
 /** What the rule reads of a signed contract. Days are `YYYY-MM-DD`. */
 export interface ContractSpan {
@@ -12,16 +14,6 @@ export interface ContractSpan {
   version: number;
   effectiveOn: string;
   expiresOn: string;
-}
-
-/** The Beijing calendar day of an instant, `YYYY-MM-DD` (as the database stores a contract's dates). */
-export function beijingDayOf(at: number): string {
-  return new Date(at + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** 00:00 in Beijing of a `YYYY-MM-DD` day. */
-export function beijingDayStartOf(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) - BEIJING_OFFSET_MS;
 }
 
 /** Whether `a` began after `b`: the later start wins, then the later version. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { STAGE } from '../funnel/stages.js';
 import { STATUS } from '../funnel/statuses.js';
 import {
-  addMonths,
   awaitsBackgroundCheck,
   canHold,
   canRelease,
@@ -10,13 +9,9 @@ import {
   defaultTerms,
   HOLD_LABELS,
   HOLD_MOVES,
-  isCalendarDate,
   isHoldStatus,
-  isoDateOf,
   offerMove,
   releaseMove,
-  utcDay,
-  wireDateOf,
 } from './contract-rules.js';
 import { NO_DOCUMENTS } from './documents.js';
 import { DEFAULT_TERMS } from './terms.js';
@@ -75,36 +70,7 @@ describe('the contract step’s moves', () => {
   });
 });
 
-describe('the contract’s dates', () => {
-  it('knows the days of the calendar', () => {
-    expect(isCalendarDate('2027/02/28')).toBe(true);
-    expect(isCalendarDate('2028/02/29')).toBe(true);
-    expect(isCalendarDate('2027/02/29')).toBe(false);
-    expect(isCalendarDate('2027/04/31')).toBe(false);
-    expect(isCalendarDate('2027/12/31')).toBe(true);
-    expect(isCalendarDate('2027/13/01')).toBe(false);
-    expect(isCalendarDate('2027/00/10')).toBe(false);
-    expect(isCalendarDate('2027/01/00')).toBe(false);
-    expect(isCalendarDate('2027-01-10')).toBe(false);
-    expect(isCalendarDate('0000/01/10')).toBe(false);
-  });
-
-  it('adds months, keeping the day where the month has it', () => {
-    expect(addMonths('2026/11/24', 6)).toBe('2027/05/24');
-    expect(addMonths('2026/08/31', 6)).toBe('2027/02/28');
-    expect(addMonths('2027/08/31', 6)).toBe('2028/02/29');
-    expect(addMonths('2026/07/15', 6)).toBe('2027/01/15');
-    expect(addMonths('2026/06/30', 6)).toBe('2026/12/30');
-    expect(addMonths('2026/01/31', 1)).toBe('2026/02/28');
-    expect(() => addMonths('soon', 6)).toThrow();
-  });
-
-  it('converts between the wire and the database', () => {
-    expect(isoDateOf('2027/05/24')).toBe('2027-05-24');
-    expect(wireDateOf('2027-05-24')).toBe('2027/05/24');
-    expect(utcDay(new Date(Date.UTC(2026, 0, 5, 23, 59)))).toBe('2026/01/05');
-  });
-
+describe('the contract’s terms and files', () => {
   it('starts the console’s terms from the defaults, today for six months', () => {
     expect(defaultTerms('2026/11/24')).toEqual({
       contractType: DEFAULT_TERMS.contractType,

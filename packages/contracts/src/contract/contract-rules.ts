@@ -1,3 +1,4 @@
+import { addMonths } from '../calendar/wire-dates.js';
 import { STATUS, type StatusCode } from '../funnel/statuses.js';
 import { canMove, type FunnelTransition } from '../funnel/transitions.js';
 import { documentsPlace, type DocumentStatuses } from './documents.js';
@@ -59,49 +60,6 @@ export function canRelease(place: Place): boolean {
 /** Signed, waiting for the background check's result. */
 export function awaitsBackgroundCheck(place: Place): boolean {
   return canMove('activate', place);
-}
-
-// Dates: `YYYY/MM/DD` on the wire (known-api.md), `YYYY-MM-DD` in the database.
-
-const WIRE_DATE = /^(\d{4})\/(\d{2})\/(\d{2})$/;
-
-function partsOf(wire: string): [number, number, number] | null {
-  const match = WIRE_DATE.exec(wire);
-  if (!match) return null;
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-const wireOf = (year: number, month: number, day: number) =>
-  `${pad(year, 4)}/${pad(month)}/${pad(day)}`;
-
-/** Whether `YYYY/MM/DD` names a day of the calendar (the wire's pattern lets 2027/02/30 by). */
-export function isCalendarDate(wire: string): boolean {
-  const parts = partsOf(wire);
-  if (!parts) return false;
-  const [year, month, day] = parts;
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
-}
-
-/** `YYYY/MM/DD` as the database's `YYYY-MM-DD`, and back. */
-export const isoDateOf = (wire: string): string => wire.replaceAll('/', '-');
-export const wireDateOf = (iso: string): string => iso.replaceAll('-', '/');
-
-/** The day of an instant in UTC, `YYYY/MM/DD`. */
-export function utcDay(at: Date): string {
-  return wireOf(at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate());
-}
-
-/** `months` later; a day the shorter month lacks becomes its last (08/31 + 6 -> 02/28). */
-export function addMonths(wire: string, months: number): string {
-  const parts = partsOf(wire);
-  if (!parts) throw new Error(`not a date: ${wire}`);
-  const [year, month, day] = parts;
-  const index = year * 12 + (month - 1) + months;
-  const nextYear = Math.floor(index / 12);
-  const nextMonth = (index % 12) + 1;
-  return wireOf(nextYear, nextMonth, Math.min(day, daysIn(nextYear, nextMonth)));
 }
 
 /** The console's first terms: the defaults, from `today` for the usual number of months. */

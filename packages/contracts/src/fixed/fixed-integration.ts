@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { courseType } from '../classes/class-schemas.js';
 import { bookStudentsRequest } from '../classes/integration.js';
-import { DAY_MS } from '../classes/teaching-week.js';
+import { DAY_MS } from '../calendar/index.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
 import { fixedRequestView } from './fixed-schemas.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, WEEK_MS } from '../classes/teaching-week.js';
+import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, WEEK_MS } from '../calendar/index.js';
 import {
   acceptDeadline,
   continueCheckDue,

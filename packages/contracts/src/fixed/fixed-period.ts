@@ -6,7 +6,14 @@
 import * as rruleModule from 'rrule';
 import type { ClassPermission } from '../classes/class-types.js';
 import { mayMove, movesFrom } from '../lifecycle/define-lifecycle.js';
-import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, WEEK_MS } from '../classes/teaching-week.js';
+import {
+  BEIJING_OFFSET_MS,
+  beijingDate,
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  WEEK_MS,
+} from '../calendar/index.js';
 import { FIXED_PERIOD_LIFECYCLE, type FixedPeriodStatus } from './fixed-period.lifecycle.js';
 import {
   FIXED_REQUEST,
@@ -110,7 +117,7 @@ export interface FixedPeriodPlan {
 /** Beijing wall time `YYYY/MM/DD` + minutes as a "floating" Date (its UTC fields are the wall time). */
 function floating(date: string, minutes = 0): Date {
   const [y, m, d] = date.split('/').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + minutes * 60_000);
+  return new Date(Date.UTC(y, m - 1, d) + minutes * MINUTE_MS);
 }
 
 /**
@@ -181,12 +188,7 @@ export function continuedPeriodDates(plan: Pick<FixedPeriodPlan, 'firstDate' | '
   lastDate: string;
 } {
   const { start, end } = fixedPeriodRange(plan);
-  const wire = (at: number) => {
-    const d = new Date(at + BEIJING_OFFSET_MS);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
-  };
-  return { firstDate: wire(end), lastDate: wire(end + (end - start) - DAY_MS) };
+  return { firstDate: beijingDate(end), lastDate: beijingDate(end + (end - start) - DAY_MS) };
 }
 
 /** Why a period's starts cannot be offered: none at all, or the first too close. */

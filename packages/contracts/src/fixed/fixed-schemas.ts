@@ -7,7 +7,7 @@ import {
   teacherClass,
 } from '../classes/class-schemas.js';
 import { GRID_MINUTES } from '../classes/class-types.js';
-import { isCalendarDate } from '../contract/contract-rules.js';
+import { isCalendarDate } from '../calendar/wire-dates.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireDate, wireInt } from '../wire.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEIJING_OFFSET_MS, HOUR_MS } from '../classes/teaching-week.js';
+import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS } from '../calendar/index.js';
 import {
   cancellationCost,
   costFingerprint,
@@ -14,7 +14,6 @@ import { CANCELLATION_REASONS, DEFAULT_CANCELLATION_POLICY as POLICY } from './l
 const beijing = (y: number, m: number, d: number, h = 0, min = 0) =>
   Date.UTC(y, m - 1, d, h, min) - BEIJING_OFFSET_MS;
 const NOW = beijing(2026, 11, 30, 10); // Monday 10:00 in Beijing
-const DAY = 24 * HOUR_MS;
 const BEFORE: LeaveCounts = { cancellations: 1, noShows: 0, credits: 0, freePassesLeft: 1 };
 /** The period the teacher reads now; a class may fall in another (a renewal's first). */
 const CURRENT = '1:0';
@@ -47,11 +46,11 @@ const cost = (classes: LeaveClass[], over: Partial<CancellationInput> = {}) =>
 
 describe('the cost of a cancellation', () => {
   it('of a booked class a day ahead: its pay and carrots, no fine, one more cancellation', () => {
-    const result = cost([klass(7, NOW + 3 * DAY, { peakCarrots: 2, payCents: 1100 })]);
+    const result = cost([klass(7, NOW + 3 * DAY_MS, { peakCarrots: 2, payCents: 1100 })]);
     expect(result.classes).toEqual([
       {
         slotId: 7,
-        startTime: NOW + 3 * DAY,
+        startTime: NOW + 3 * DAY_MS,
         courseType: 'MAIN',
         tier: 'AHEAD',
         fineCents: 0,
@@ -83,7 +82,7 @@ describe('the cost of a cancellation', () => {
   });
 
   it('fines each tier at its boundary (staff recording an emergency)', () => {
-    const leads = [DAY, DAY - 1, 2 * HOUR_MS, 2 * HOUR_MS - 1, 1];
+    const leads = [DAY_MS, DAY_MS - 1, 2 * HOUR_MS, 2 * HOUR_MS - 1, 1];
     const result = cost(
       leads.map((lead, i) => klass(i + 1, NOW + lead)),
       { by: 'STAFF', type: 'EMERGENCY_CANCELLATION' },
@@ -102,7 +101,10 @@ describe('the cost of a cancellation', () => {
   });
 
   it('hands a class to the standby teacher of its time, else tells the student side', () => {
-    const result = cost([klass(1, NOW + 2 * DAY, { standbyHeld: true }), klass(2, NOW + 3 * DAY)]);
+    const result = cost([
+      klass(1, NOW + 2 * DAY_MS, { standbyHeld: true }),
+      klass(2, NOW + 3 * DAY_MS),
+    ]);
     expect(result.classes.map((c) => c.handOver)).toEqual(['STANDBY', 'STUDENT_SIDE']);
     expect([result.totals.handedToStandby, result.totals.studentSideTold]).toEqual([1, 1]);
   });
@@ -111,7 +113,7 @@ describe('the cost of a cancellation', () => {
     const result = cost([
       klass(1, NOW + HOUR_MS, { status: 'OPEN', peakCarrots: 3 }),
       klass(2, NOW + 2 * HOUR_MS, { status: 'STANDBY_BOOKED' }),
-      klass(3, NOW + 2 * DAY),
+      klass(3, NOW + 2 * DAY_MS),
     ]);
     expect(result.classes.slice(0, 2)).toEqual([
       expect.objectContaining({ tier: null, fineCents: 0, payLostCents: 0, carrotsLost: 0 }),
@@ -123,7 +125,7 @@ describe('the cost of a cancellation', () => {
   });
 
   it('refuses a class already started, costs only the others, and is not ok (all or nothing)', () => {
-    const result = cost([klass(1, NOW), klass(2, NOW + 2 * DAY), klass(3, NOW + HOUR_MS)]);
+    const result = cost([klass(1, NOW), klass(2, NOW + 2 * DAY_MS), klass(3, NOW + HOUR_MS)]);
     expect(result.refusals).toEqual([
       { slotId: 1, startTime: NOW, code: 'BIZ_TEACHER_BOOK_COURSE_EXPIRE_TIME' },
       { slotId: 3, startTime: NOW + HOUR_MS, code: 'BIZ_TEACHER_COURSE_WITHIN_24_HOUR' },
@@ -136,16 +138,16 @@ describe('the cost of a cancellation', () => {
   });
 
   it('takes each class once, in start order, whatever order they came in', () => {
-    const a = klass(5, NOW + 3 * DAY);
-    const b = klass(9, NOW + 2 * DAY);
-    const c = klass(4, NOW + 3 * DAY);
+    const a = klass(5, NOW + 3 * DAY_MS);
+    const b = klass(9, NOW + 2 * DAY_MS);
+    const c = klass(4, NOW + 3 * DAY_MS);
     const result = cost([a, b, a, c, b]);
     expect(result.classes.map((x) => x.slotId)).toEqual([9, 4, 5]);
     expect(result.after.cancellations).toBe(4);
   });
 
   it('flags the classes past the allowance, and the period as exceeded', () => {
-    const picks = [2, 3, 4].map((d, i) => klass(i + 1, NOW + d * DAY));
+    const picks = [2, 3, 4].map((d, i) => klass(i + 1, NOW + d * DAY_MS));
     const result = cost(picks, { before: { ...BEFORE, cancellations: 5 } });
     expect(result.classes.map((c) => c.beyondAllowance)).toEqual([false, true, true]);
     expect(result.after.cancellations).toBe(8);
@@ -158,9 +160,9 @@ describe('the cost of a cancellation', () => {
   it("counts each class in its own period: a renewal's class uses the renewal's allowance", () => {
     const renewal = '2:0';
     const picks = [
-      klass(1, NOW + 2 * DAY),
-      klass(2, NOW + 3 * DAY, { periodKey: renewal }),
-      klass(3, NOW + 4 * DAY, { periodKey: renewal }),
+      klass(1, NOW + 2 * DAY_MS),
+      klass(2, NOW + 3 * DAY_MS, { periodKey: renewal }),
+      klass(3, NOW + 4 * DAY_MS, { periodKey: renewal }),
     ];
     const result = cost(picks, {
       before: { ...BEFORE, cancellations: 6 },
@@ -214,9 +216,11 @@ describe('the cost of a cancellation', () => {
   it('takes every reason, OTHER only with words', () => {
     for (const reason of CANCELLATION_REASONS) {
       const words = reason === 'OTHER' ? { reasonText: 'The school is closed' } : {};
-      expect(cost([klass(1, NOW + 2 * DAY)], { reason, ...words }).ok).toBe(true);
+      expect(cost([klass(1, NOW + 2 * DAY_MS)], { reason, ...words }).ok).toBe(true);
     }
-    const bare = cost([klass(1, NOW + 2 * DAY), klass(2, NOW + 3 * DAY)], { reason: 'OTHER' });
+    const bare = cost([klass(1, NOW + 2 * DAY_MS), klass(2, NOW + 3 * DAY_MS)], {
+      reason: 'OTHER',
+    });
     expect(bare.refusals.map((r) => r.code)).toEqual([
       'BIZ_TEACHER_CANCEL_REASON_REQUIRED',
       'BIZ_TEACHER_CANCEL_REASON_REQUIRED',
@@ -225,7 +229,7 @@ describe('the cost of a cancellation', () => {
   });
 
   it('is the same every time it is computed, and its fingerprint with it', () => {
-    const picks = [klass(1, NOW + 3 * HOUR_MS, { standbyHeld: true }), klass(2, NOW + 2 * DAY)];
+    const picks = [klass(1, NOW + 3 * HOUR_MS, { standbyHeld: true }), klass(2, NOW + 2 * DAY_MS)];
     const input = { by: 'STAFF' as const, type: 'EMERGENCY_CANCELLATION' as const };
     const preview = cost(picks, input);
     const outcome = cost([...picks].reverse(), input);
@@ -233,22 +237,26 @@ describe('the cost of a cancellation', () => {
     expect(costFingerprint(outcome)).toBe(costFingerprint(preview));
     expect(costFingerprint(preview)).toMatch(/^[0-9a-f]{16}$/);
     // Pinned (FNV-1a of '1:AHEAD:0:1000:0:true:false:STUDENT_SIDE:|2:0:0:1', checked apart).
-    expect(costFingerprint(cost([klass(1, NOW + 2 * DAY)]))).toBe('b3f0b22b3d54f107');
+    expect(costFingerprint(cost([klass(1, NOW + 2 * DAY_MS)]))).toBe('b3f0b22b3d54f107');
   });
 
   it('changes its fingerprint when the cost changes: a boundary crossed, a standby gone', () => {
     const input = { by: 'STAFF' as const, type: 'EMERGENCY_CANCELLATION' as const };
-    const base = costFingerprint(cost([klass(1, NOW + DAY)], input));
-    expect(costFingerprint(cost([klass(1, NOW + DAY)], { ...input, now: NOW + 1 }))).not.toBe(base);
-    expect(costFingerprint(cost([klass(1, NOW + DAY, { standbyHeld: true })], input))).not.toBe(
+    const base = costFingerprint(cost([klass(1, NOW + DAY_MS)], input));
+    expect(costFingerprint(cost([klass(1, NOW + DAY_MS)], { ...input, now: NOW + 1 }))).not.toBe(
+      base,
+    );
+    expect(costFingerprint(cost([klass(1, NOW + DAY_MS, { standbyHeld: true })], input))).not.toBe(
       base,
     );
     expect(
-      costFingerprint(cost([klass(1, NOW + DAY)], { ...input, before: { ...BEFORE, noShows: 1 } })),
+      costFingerprint(
+        cost([klass(1, NOW + DAY_MS)], { ...input, before: { ...BEFORE, noShows: 1 } }),
+      ),
     ).not.toBe(base);
     // Time passing within a tier changes nothing.
-    expect(costFingerprint(cost([klass(1, NOW + 2 * DAY)], input))).toBe(
-      costFingerprint(cost([klass(1, NOW + 2 * DAY)], { ...input, now: NOW + HOUR_MS })),
+    expect(costFingerprint(cost([klass(1, NOW + 2 * DAY_MS)], input))).toBe(
+      costFingerprint(cost([klass(1, NOW + 2 * DAY_MS)], { ...input, now: NOW + HOUR_MS })),
     );
   });
 });

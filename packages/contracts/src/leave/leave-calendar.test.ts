@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, WEEK_MS } from '../classes/teaching-week.js';
-import {
-  addBeijingMonths,
-  beijingMonthOf,
-  contractPeriodOf,
-  noticeBusinessDays,
-  passYearOf,
-  periodOf,
-} from './leave-calendar.js';
+import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, WEEK_MS } from '../calendar/index.js';
+import { contractPeriodOf, noticeBusinessDays, passYearOf, periodOf } from './leave-calendar.js';
 
 const beijing = (y: number, m: number, d: number, h = 0, min = 0) =>
   Date.UTC(y, m - 1, d, h, min) - BEIJING_OFFSET_MS;
-
-describe('months on the Beijing calendar', () => {
-  it('keep the wall time and clamp a day the month lacks', () => {
-    expect(addBeijingMonths(beijing(2026, 8, 31), 6)).toBe(beijing(2027, 2, 28));
-    expect(addBeijingMonths(beijing(2026, 8, 31), 12)).toBe(beijing(2027, 8, 31));
-    expect(addBeijingMonths(beijing(2028, 1, 31), 1)).toBe(beijing(2028, 2, 29));
-    expect(addBeijingMonths(beijing(2026, 11, 30, 19, 30), 2)).toBe(beijing(2027, 1, 30, 19, 30));
-    expect(addBeijingMonths(beijing(2027, 1, 15, 8), -2)).toBe(beijing(2026, 11, 15, 8));
-    expect(addBeijingMonths(beijing(2026, 5, 10), 0)).toBe(beijing(2026, 5, 10));
-  });
-});
 
 describe('the contract period', () => {
   const start = beijing(2026, 8, 31);
@@ -110,19 +92,5 @@ describe('business days of notice', () => {
     // Thursday 16:30 UTC is Friday 00:30 in Beijing: only Monday lies between it and Tuesday.
     expect(noticeBusinessDays(Date.UTC(2026, 11, 3, 16, 30), beijing(2026, 12, 8, 12))).toBe(1);
     expect(noticeBusinessDays(Date.UTC(2026, 11, 3, 15, 30), beijing(2026, 12, 8, 12))).toBe(2);
-  });
-});
-
-describe('history months', () => {
-  it('are Beijing calendar months', () => {
-    expect(beijingMonthOf(beijing(2026, 12, 1))).toEqual({
-      start: beijing(2026, 12, 1),
-      end: beijing(2027, 1, 1),
-    });
-    expect(beijingMonthOf(beijing(2026, 12, 1) - 1)).toEqual({
-      start: beijing(2026, 11, 1),
-      end: beijing(2026, 12, 1),
-    });
-    expect(beijingMonthOf(beijing(2028, 2, 29, 23, 59)).end).toBe(beijing(2028, 3, 1));
   });
 });

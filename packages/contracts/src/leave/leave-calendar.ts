@@ -1,36 +1,11 @@
 /**
- * The calendar of leave (decision 041): contract periods, the free passes' year, business days
- * of notice and history months, all on the Beijing calendar like the teaching week (decision
+ * The calendar of leave (decision 041): contract periods, the free passes' year and business
+ * days of notice, all on the Beijing calendar (calendar/) like the teaching week (decision
  * 039), so a teacher's zone never moves a boundary.
  */
-import { BEIJING_OFFSET_MS, DAY_MS } from '../classes/teaching-week.js';
-
-/** A half-open range of instants: `start <= t < end`. */
-export interface TimeRange {
-  start: number;
-  end: number;
-}
-
-/** The Beijing calendar day of an instant, as a day number (0 is 1970-01-01). */
-const beijingDay = (at: number): number => Math.floor((at + BEIJING_OFFSET_MS) / DAY_MS);
-
-/** 1970-01-01 was a Thursday: `(day + 3) % 7` counts from Monday (0) to Sunday (6). */
-const isWeekday = (day: number): boolean => (day + 3) % 7 < 5;
-
-/**
- * `months` later on the Beijing calendar at the same wall time; a day the shorter month lacks
- * becomes its last (08/31 + 6 months is 02/28), as the contract's own dates do.
- */
-export function addBeijingMonths(at: number, months: number): number {
-  const local = new Date(at + BEIJING_OFFSET_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth();
-  const date = local.getUTCDate();
-  const timeOfDay = at + BEIJING_OFFSET_MS - Date.UTC(year, month, date);
-  // Date.UTC carries a month past December (or before January) into the year.
-  const lastDate = new Date(Date.UTC(year, month + months + 1, 0)).getUTCDate();
-  return Date.UTC(year, month + months, Math.min(date, lastDate)) + timeOfDay - BEIJING_OFFSET_MS;
-}
+import { addBeijingMonths } from '../calendar/beijing.js';
+import { countBusinessDays } from '../calendar/business-days.js';
+import { BEIJING_CALENDAR, type TimeRange } from '../calendar/calendars.js';
 
 /**
  * The period of `months` months that holds `now`, counted from `anchor` (every start is the
@@ -71,15 +46,5 @@ export function passYearOf(contractStart: number, now: number): TimeRange & { in
  * asking nor the day of the class counting. No public holidays (as the overview's, decision 026).
  */
 export function noticeBusinessDays(from: number, to: number): number {
-  let count = 0;
-  for (let day = beijingDay(from) + 1; day < beijingDay(to); day += 1)
-    if (isWeekday(day)) count += 1;
-  return count;
-}
-
-/** The Beijing calendar month holding `at`, for the cancel history's month filter. */
-export function beijingMonthOf(at: number): TimeRange {
-  const local = new Date(at + BEIJING_OFFSET_MS);
-  const start = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - BEIJING_OFFSET_MS;
-  return { start, end: addBeijingMonths(start, 1) };
+  return countBusinessDays(from, to, BEIJING_CALENDAR, 'before');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORED_SLOT_STATUSES } from '../classes/slot-statuses.js';
-import { BEIJING_OFFSET_MS, HOUR_MS, MINUTE_MS } from '../classes/teaching-week.js';
+import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, MINUTE_MS } from '../calendar/index.js';
 import { ERROR_CATALOGUE } from '../errors/catalogue.js';
 import {
   appealRefusal,
@@ -20,7 +20,6 @@ import { LEAVE_RECORD_STATUSES } from './leave-record.lifecycle.js';
 const beijing = (y: number, m: number, d: number, h = 0, min = 0) =>
   Date.UTC(y, m - 1, d, h, min) - BEIJING_OFFSET_MS;
 const NOW = beijing(2026, 11, 30, 10); // Monday 10:00 in Beijing
-const DAY = 24 * HOUR_MS;
 
 describe('the vocabulary (spec section 3)', () => {
   it('names the reasons, the types and the tiers', () => {
@@ -58,8 +57,8 @@ describe('the vocabulary (spec section 3)', () => {
 
 describe('tiers', () => {
   it('turn exactly at 24 hours and at 2 hours', () => {
-    expect(cancelTier(NOW + DAY, NOW, POLICY)).toBe('AHEAD');
-    expect(cancelTier(NOW + DAY - 1, NOW, POLICY)).toBe('LATE');
+    expect(cancelTier(NOW + DAY_MS, NOW, POLICY)).toBe('AHEAD');
+    expect(cancelTier(NOW + DAY_MS - 1, NOW, POLICY)).toBe('LATE');
     expect(cancelTier(NOW + 2 * HOUR_MS, NOW, POLICY)).toBe('LATE');
     expect(cancelTier(NOW + 2 * HOUR_MS - 1, NOW, POLICY)).toBe('LAST_MINUTE');
     expect(cancelTier(NOW + 1, NOW, POLICY)).toBe('LAST_MINUTE');
@@ -78,8 +77,8 @@ describe('tiers', () => {
       lastMinuteLeadHours: 4,
       leaveNoticeBusinessDays: 3,
     };
-    expect(cancelTier(NOW + DAY, NOW, policy)).toBe('LATE');
-    expect(cancelTier(NOW + 2 * DAY, NOW, policy)).toBe('AHEAD');
+    expect(cancelTier(NOW + DAY_MS, NOW, policy)).toBe('LATE');
+    expect(cancelTier(NOW + 2 * DAY_MS, NOW, policy)).toBe('AHEAD');
     expect(cancelTier(NOW + 4 * HOUR_MS - 1, NOW, policy)).toBe('LAST_MINUTE');
     expect(cancelTier(beijing(2026, 12, 4, 17), NOW, policy)).toBe('PLANNED');
     expect(cancelTier(beijing(2026, 12, 3, 17), NOW, policy)).toBe('AHEAD');
@@ -116,7 +115,7 @@ describe('who may give a class back, when', () => {
   const refusal = (over: Partial<Parameters<typeof leaveRefusal>[0]> = {}) =>
     leaveRefusal({
       status: 'BOOKED',
-      start: NOW + 3 * DAY,
+      start: NOW + 3 * DAY_MS,
       now: NOW,
       type: 'REGULAR_CANCELLATION',
       reason: 'SICKNESS',
@@ -158,35 +157,41 @@ describe('who may give a class back, when', () => {
   });
 
   it('lets the teacher cancel REGULAR only 24 hours ahead; closer, contact support', () => {
-    expect(refusal({ start: NOW + DAY })).toBeNull();
-    expect(refusal({ start: NOW + DAY - 1 })).toBe('BIZ_TEACHER_COURSE_WITHIN_24_HOUR');
+    expect(refusal({ start: NOW + DAY_MS })).toBeNull();
+    expect(refusal({ start: NOW + DAY_MS - 1 })).toBe('BIZ_TEACHER_COURSE_WITHIN_24_HOUR');
     expect(refusal({ start: NOW + HOUR_MS })).toBe('BIZ_TEACHER_COURSE_WITHIN_24_HOUR');
   });
 
   it('lets staff record a REGULAR one at any lead (a standby called in for the absent teacher)', () => {
-    expect(refusal({ start: NOW + DAY - 1, by: 'STAFF' })).toBeNull();
+    expect(refusal({ start: NOW + DAY_MS - 1, by: 'STAFF' })).toBeNull();
     expect(refusal({ start: NOW + MINUTE_MS, by: 'STAFF' })).toBeNull();
-    expect(refusal({ start: NOW + DAY, by: 'STAFF' })).toBeNull();
+    expect(refusal({ start: NOW + DAY_MS, by: 'STAFF' })).toBeNull();
     expect(refusal({ start: NOW, by: 'STAFF' })).toBe('BIZ_TEACHER_BOOK_COURSE_EXPIRE_TIME');
   });
 
   it('leaves EMERGENCY to staff, at any lead before the start', () => {
     const emergency = { type: 'EMERGENCY_CANCELLATION' as const };
     expect(refusal({ ...emergency, by: 'STAFF', start: NOW + 1 })).toBeNull();
-    expect(refusal({ ...emergency, by: 'STAFF', start: NOW + 3 * DAY })).toBeNull();
-    expect(refusal({ ...emergency, start: NOW + DAY - 1 })).toBe(
+    expect(refusal({ ...emergency, by: 'STAFF', start: NOW + 3 * DAY_MS })).toBeNull();
+    expect(refusal({ ...emergency, start: NOW + DAY_MS - 1 })).toBe(
       'BIZ_TEACHER_COURSE_WITHIN_24_HOUR',
     );
-    expect(refusal({ ...emergency, start: NOW + DAY })).toBe('BIZ_TEACHER_CANCEL_TYPE_NOT_ALLOWED');
+    expect(refusal({ ...emergency, start: NOW + DAY_MS })).toBe(
+      'BIZ_TEACHER_CANCEL_TYPE_NOT_ALLOWED',
+    );
   });
 
   it('lets the teacher pay with a credit at any lead, planned leave needing none', () => {
     const carrot = { type: 'CARROT_EXCHANGE_CANCELLATION' as const };
     expect(refusal({ ...carrot, creditsLeft: 1, start: NOW + HOUR_MS })).toBeNull();
-    expect(refusal({ ...carrot, creditsLeft: 1, start: NOW + 3 * DAY })).toBeNull();
+    expect(refusal({ ...carrot, creditsLeft: 1, start: NOW + 3 * DAY_MS })).toBeNull();
     expect(refusal({ ...carrot, start: NOW + HOUR_MS })).toBe('BIZ_TEACHER_COURSE_WITHIN_24_HOUR');
-    expect(refusal({ ...carrot, start: NOW + DAY - 1 })).toBe('BIZ_TEACHER_COURSE_WITHIN_24_HOUR');
-    expect(refusal({ ...carrot, start: NOW + DAY })).toBe('BIZ_TEACHER_CANCEL_CREDIT_NOT_ENOUGH');
+    expect(refusal({ ...carrot, start: NOW + DAY_MS - 1 })).toBe(
+      'BIZ_TEACHER_COURSE_WITHIN_24_HOUR',
+    );
+    expect(refusal({ ...carrot, start: NOW + DAY_MS })).toBe(
+      'BIZ_TEACHER_CANCEL_CREDIT_NOT_ENOUGH',
+    );
     expect(refusal({ ...carrot, start: beijing(2026, 12, 21, 19) })).toBeNull();
     expect(refusal({ ...carrot, creditsLeft: 1, by: 'STAFF' })).toBe(
       'BIZ_TEACHER_CANCEL_TYPE_NOT_ALLOWED',
@@ -198,7 +203,7 @@ describe('who may give a class back, when', () => {
     for (const status of STORED_SLOT_STATUSES)
       for (const type of CANCELLATION_TYPES)
         for (const by of ['TEACHER', 'STAFF'] as const)
-          for (const lead of [-1, 0, HOUR_MS, DAY - 1, DAY, 30 * DAY])
+          for (const lead of [-1, 0, HOUR_MS, DAY_MS - 1, DAY_MS, 30 * DAY_MS])
             for (const reason of ['SICKNESS', 'OTHER'] as const) {
               const code = refusal({ status, type, by, reason, start: NOW + lead });
               if (code) codes.add(code);

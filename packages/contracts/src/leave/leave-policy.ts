@@ -4,7 +4,7 @@
  * who may cancel what, when. Refusals are catalogue codes (`BIZ_TEACHER_` on the wire).
  */
 import { SLOT, type StoredSlotStatus } from '../classes/slot-statuses.js';
-import { HOUR_MS } from '../classes/teaching-week.js';
+import { HOUR_MS } from '../calendar/index.js';
 import { mayMove } from '../lifecycle/define-lifecycle.js';
 import { noticeBusinessDays } from './leave-calendar.js';
 import {

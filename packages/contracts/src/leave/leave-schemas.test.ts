@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CALLS } from '../calls/all-calls.js';
 import type { AnyCall } from '../calls/define-call.js';
-import { HOUR_MS } from '../classes/teaching-week.js';
+import { HOUR_MS } from '../calendar/index.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { FIXED_CALLS, FIXED_INTEGRATION_CALLS } from '../fixed/fixed-calls.js';
 import { cancellationCost, costFingerprint } from './cancellation-cost.js';

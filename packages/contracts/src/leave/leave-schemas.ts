@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { courseType } from '../classes/class-schemas.js';
 import { OPEN_AHEAD_MS, OPEN_MAX_UNITS } from '../classes/opening-rules.js';
 import { STORED_SLOT_STATUSES } from '../classes/slot-statuses.js';
-import { DAY_MS } from '../classes/teaching-week.js';
+import { DAY_MS } from '../calendar/index.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { multiLineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';

@@ -1,11 +1,8 @@
-import { BEIJING_OFFSET_MS, beijingDate } from '../classes/teaching-week.js';
+import { beijingDate } from '../calendar/beijing.js';
+import { BEIJING_CALENDAR, formatOn } from '../calendar/calendars.js';
 
 /** The Beijing wall clock of `at` as `HH:mm`. */
-function beijingClock(at: number): string {
-  const d = new Date(at + BEIJING_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
+const beijingClock = (at: number): string => formatOn(at, BEIJING_CALENDAR, 'HH:mm');
 
 /**
  * The short names the original client reads on leave items (spec section 3: stm, etm, sts,

@@ -16,15 +16,15 @@ import {
   type PayMonthInput,
 } from './pay-lines.js';
 import { DEFAULT_PAY_POLICY as POLICY } from './pay-policy.js';
+import { MINUTE_MS } from '../calendar/index.js';
 
 const OCT = Date.UTC(2026, 9, 1) - 8 * 3_600_000;
-const MINUTE = 60_000;
 const CONTRACT = { id: 1, payPerClassCents: 1000, contractType: 'STANDARD' as const };
 const MONTH = { start: OCT, payslipId: 41 };
 
 const cls = (slotId: number, change: Partial<PayClass> = {}): PayClass => ({
   slotId,
-  startsAt: OCT + slotId * 24 * 60 * MINUTE + 19 * 60 * MINUTE,
+  startsAt: OCT + slotId * 24 * 60 * MINUTE_MS + 19 * 60 * MINUTE_MS,
   courseType: 'MAIN',
   label: 'Main Course',
   minutes: 25,
@@ -142,7 +142,7 @@ function monthAfter(events: readonly Change[], peakSlotsOpened: number) {
       event.slotId,
       cls(event.slotId, {
         finishType: event.finishType,
-        joinedAt: event.joinedEarly === null ? null : start - event.joinedEarly * MINUTE,
+        joinedAt: event.joinedEarly === null ? null : start - event.joinedEarly * MINUTE_MS,
       }),
     );
     if (event.fine !== null)

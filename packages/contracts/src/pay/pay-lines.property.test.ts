@@ -17,10 +17,9 @@ import {
   type PayMonthInput,
 } from './pay-lines.js';
 import { DEFAULT_PAY_POLICY, type PayPolicy } from './pay-policy.js';
+import { DAY_MS, MINUTE_MS } from '../calendar/index.js';
 
 const NOV_1 = Date.UTC(2026, 10, 1) - 8 * 3_600_000;
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 const contract = fc.option(
   fc.record({
@@ -34,7 +33,7 @@ const contract = fc.option(
 const payClass = (slotId: number) =>
   fc
     .record({
-      startsAt: fc.integer({ min: NOV_1, max: NOV_1 + 29 * DAY }),
+      startsAt: fc.integer({ min: NOV_1, max: NOV_1 + 29 * DAY_MS }),
       courseType: fc.constantFrom('MAIN', 'WORKSHOP', 'CAMBRIDGE'),
       minutes: fc.constantFrom(10, 25, 30, 45, 50, 100),
       finishType: fc.constantFrom(...FINISH_TYPES),
@@ -47,7 +46,7 @@ const payClass = (slotId: number) =>
       ...cls,
       slotId,
       label: cls.courseType,
-      joinedAt: joinedEarlyMinutes === null ? null : cls.startsAt - joinedEarlyMinutes * MINUTE,
+      joinedAt: joinedEarlyMinutes === null ? null : cls.startsAt - joinedEarlyMinutes * MINUTE_MS,
     }));
 
 const month: fc.Arbitrary<PayMonthInput> = fc
@@ -58,7 +57,7 @@ const month: fc.Arbitrary<PayMonthInput> = fc
       fc.record({
         kind: fc.constantFrom('FINE' as const, 'FINE_REVERSED' as const),
         cents: fc.integer({ min: 1, max: 2_000 }),
-        at: fc.integer({ min: NOV_1, max: NOV_1 + 29 * DAY }),
+        at: fc.integer({ min: NOV_1, max: NOV_1 + 29 * DAY_MS }),
       }),
       { maxLength: 6 },
     ),
@@ -110,7 +109,7 @@ function expectedTotal(input: PayMonthInput, rules: PayPolicy): number {
   for (const cls of input.classes) {
     total += sharedCents(classBaseCents(cls), cls.finishType, rules);
     if (!cls.contract || !taughtFinish(cls.finishType)) continue;
-    const day = Math.floor((cls.startsAt + 8 * 3_600_000) / DAY);
+    const day = Math.floor((cls.startsAt + 8 * 3_600_000) / DAY_MS);
     if (early.has(day)) total += rules.participationCents;
     if (peakMonth) total += rules.peakIncentiveCents;
     if (cls.fromStandby) total += rules.standbyCents;

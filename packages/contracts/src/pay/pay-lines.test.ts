@@ -9,8 +9,8 @@ import {
   type PayMonthInput,
 } from './pay-lines.js';
 import { DEFAULT_PAY_POLICY as POLICY, type PayPolicy } from './pay-policy.js';
+import { MINUTE_MS } from '../calendar/index.js';
 
-const MINUTE = 60_000;
 /** Beijing wall time as an instant (UTC+8). */
 const bj = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour - 8, minute);
 const CONTRACT = { id: 1, payPerClassCents: 1000, contractType: 'STANDARD' as const };
@@ -68,7 +68,7 @@ describe('sharedCents', () => {
 });
 
 describe('participationDays', () => {
-  const early = (at: number) => at - 8 * MINUTE;
+  const early = (at: number) => at - 8 * MINUTE_MS;
   it("counts a day when every session's first class began with the teacher 8 minutes early", () => {
     const day3 = [
       cls(1, bj(3, 9, 30), { joinedAt: early(bj(3, 9, 30)) }),
@@ -76,13 +76,13 @@ describe('participationDays', () => {
       cls(3, bj(3, 19), { joinedAt: early(bj(3, 19)) }),
     ];
     const day4 = [
-      cls(4, bj(4, 19), { joinedAt: early(bj(4, 19)) + MINUTE }),
+      cls(4, bj(4, 19), { joinedAt: early(bj(4, 19)) + MINUTE_MS }),
       cls(5, bj(4, 18), { joinedAt: early(bj(4, 18)) }),
     ];
     const day5 = [cls(6, bj(5, 9), { joinedAt: early(bj(5, 9)) }), cls(7, bj(5, 19))];
     const day6 = [cls(8, bj(6, 19), { joinedAt: early(bj(6, 19)) - 1 })];
     // Entered 7 minutes early: not early enough.
-    const day7 = [cls(9, bj(7, 19), { joinedAt: bj(7, 19) - 7 * MINUTE })];
+    const day7 = [cls(9, bj(7, 19), { joinedAt: bj(7, 19) - 7 * MINUTE_MS })];
     const days = participationDays([...day3, ...day4, ...day5, ...day6, ...day7], POLICY);
     const dayOf = (at: number) => Math.floor((at + 8 * 3_600_000) / 86_400_000);
     // Day 4's first evening class is the 18:00 one (joined in time); day 5's evening was late.
@@ -93,7 +93,7 @@ describe('participationDays', () => {
     const at = bj(7, 11, 30);
     expect(
       participationDays(
-        [cls(1, at, { joinedAt: at - 9 * MINUTE, finishType: 'STUDENT_NO_SHOW' })],
+        [cls(1, at, { joinedAt: at - 9 * MINUTE_MS, finishType: 'STUDENT_NO_SHOW' })],
         POLICY,
       ).size,
     ).toBe(0);
@@ -101,14 +101,14 @@ describe('participationDays', () => {
     const noon = bj(7, 12);
     expect(
       participationDays(
-        [cls(1, at, { joinedAt: at - 9 * MINUTE }), cls(2, noon, { joinedAt: noon })],
+        [cls(1, at, { joinedAt: at - 9 * MINUTE_MS }), cls(2, noon, { joinedAt: noon })],
         POLICY,
       ).size,
     ).toBe(0);
     const evening: PayPolicy = { ...POLICY, eveningStartsMinute: 12 * 60 + 1 };
     expect(
       participationDays(
-        [cls(1, at, { joinedAt: at - 9 * MINUTE }), cls(2, noon, { joinedAt: noon })],
+        [cls(1, at, { joinedAt: at - 9 * MINUTE_MS }), cls(2, noon, { joinedAt: noon })],
         evening,
       ).size,
     ).toBe(1);
@@ -123,7 +123,7 @@ describe('payLines', () => {
         peakSlotsOpened: 60,
         classes: [
           cls(12, bj(3, 19, 30), { fromStandby: true, peak: true }),
-          cls(11, first, { joinedAt: first - 8 * MINUTE, peak: true }),
+          cls(11, first, { joinedAt: first - 8 * MINUTE_MS, peak: true }),
           cls(13, bj(4, 19), { finishType: 'TEACHER_NO_SHOW', fromStandby: true }),
           cls(15, bj(6, 19), { contract: null }),
           cls(14, bj(5, 19), {

@@ -5,7 +5,9 @@
  */
 import { type FinishType } from '../classes/class-types.js';
 import { taughtFinish } from '../classes/finish-results.js';
-import { BEIJING_OFFSET_MS, DAY_MS, MINUTE_MS } from '../classes/teaching-week.js';
+import { beijingDayMinute } from '../calendar/beijing.js';
+import { BEIJING_CALENDAR, dayNumberOf } from '../calendar/calendars.js';
+import { MINUTE_MS } from '../calendar/durations.js';
 import type { ContractType } from '../contract/terms.js';
 import type { PayPolicy } from './pay-policy.js';
 
@@ -146,8 +148,8 @@ export function sharedCents(cents: number, finishType: FinishType, policy: PayPo
   return Math.round((cents * policy.finishSharePercent[finishType]) / 100);
 }
 
-const beijingDay = (at: number) => Math.floor((at + BEIJING_OFFSET_MS) / DAY_MS);
-const beijingMinute = (at: number) => Math.floor(((at + BEIJING_OFFSET_MS) % DAY_MS) / MINUTE_MS);
+const beijingDay = (at: number) => dayNumberOf(at, BEIJING_CALENDAR);
+const beijingMinute = (at: number) => beijingDayMinute(at).minute;
 
 /**
  * The Beijing days that earn the participation incentive: on each, the first class of every

@@ -3,8 +3,9 @@
  * belongs to the month of its start there. The payday is a Beijing business day of the month
  * after (Monday to Friday, no public holidays, as the leave notice's).
  */
-import { addBeijingMonths, beijingMonthOf, type TimeRange } from '../leave/leave-calendar.js';
-import { BEIJING_OFFSET_MS, DAY_MS } from '../classes/teaching-week.js';
+import { addBeijingMonths, beijingMonthOf } from '../calendar/beijing.js';
+import { nthBusinessDayFrom } from '../calendar/business-days.js';
+import { BEIJING_CALENDAR, formatOn, type TimeRange } from '../calendar/calendars.js';
 
 /** The pay month holding `at`. */
 export function payMonthOf(at: number): TimeRange {
@@ -18,18 +19,11 @@ export function isPayMonthStart(at: number): boolean {
 
 /** The month as `YYYY/MM`. */
 export function payMonthLabel(monthStart: number): string {
-  const d = new Date(monthStart + BEIJING_OFFSET_MS);
-  return `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  return formatOn(monthStart, BEIJING_CALENDAR, 'YYYY/MM');
 }
 
 /** The start (Beijing midnight) of the `businessDay`th weekday of the month after `monthStart`'s. */
 export function paydayOf(monthStart: number, businessDay: number): number {
-  let day = addBeijingMonths(beijingMonthOf(monthStart).start, 1);
-  let seen = 0;
-  for (;;) {
-    const weekday = new Date(day + BEIJING_OFFSET_MS).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) seen += 1;
-    if (seen >= businessDay) return day;
-    day += DAY_MS;
-  }
+  const nextMonth = addBeijingMonths(beijingMonthOf(monthStart).start, 1);
+  return nthBusinessDayFrom(nextMonth, businessDay, BEIJING_CALENDAR);
 }

@@ -1,7 +1,5 @@
 import { DEMO_COURSES, type DemoCourseType } from './demo-courses.js';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS } from '../calendar/durations.js';
 
 /** Live-demo cancellations after which live booking is refused (spec section 9). */
 export const LIVE_DEMO_CANCEL_LIMIT = 2;

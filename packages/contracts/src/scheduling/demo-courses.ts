@@ -1,5 +1,6 @@
 import { STAGE, type ApplicationStage } from '../funnel/stages.js';
 import type { FunnelTransition } from '../funnel/transitions.js';
+import { HOUR_MS, MINUTE_MS } from '../calendar/durations.js';
 
 /**
  * The sessions an applicant books with an interviewer or mentor (spec sections 3 and 9):
@@ -11,8 +12,6 @@ export type DemoCourseType = (typeof DEMO_COURSE_TYPES)[number];
 
 /** The step of the funnel a booking belongs to; an applicant holds one live booking per phase. */
 export type DemoPhase = 'MINI_DEMO' | 'TRIAL_DEMO';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 interface DemoCourse {
   /** Its name in mails and screens (spec section 9's course labels; the interview's is "live"). */
@@ -80,5 +79,5 @@ export function isDemoCourseType(value: string): value is DemoCourseType {
 
 /** Where a session ends: its start plus its course's length. */
 export function demoEnd(courseType: DemoCourseType, startsAt: number): number {
-  return startsAt + DEMO_COURSES[courseType].minutes * 60_000;
+  return startsAt + DEMO_COURSES[courseType].minutes * MINUTE_MS;
 }

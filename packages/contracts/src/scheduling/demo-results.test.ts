@@ -15,10 +15,10 @@ import {
   ROOM_OPENS_BEFORE_MS,
   scoresMatchCriteria,
 } from './demo-results.js';
+import { MINUTE_MS } from '../calendar/index.js';
 
-const MINUTE = 60_000;
 const START = Date.UTC(2031, 0, 6, 12, 0);
-const session = { startsAt: START, endsAt: START + 25 * MINUTE };
+const session = { startsAt: START, endsAt: START + 25 * MINUTE_MS };
 
 describe('results', () => {
   it('has the codes of spec section 3', () => {
@@ -98,9 +98,9 @@ describe('scores', () => {
 
 describe('the session window', () => {
   it('opens the room 10 minutes before the start, until the end', () => {
-    expect(ROOM_OPENS_BEFORE_MS).toBe(10 * MINUTE);
-    expect(isRoomOpen(session, START - 10 * MINUTE - 1)).toBe(false);
-    expect(isRoomOpen(session, START - 10 * MINUTE)).toBe(true);
+    expect(ROOM_OPENS_BEFORE_MS).toBe(10 * MINUTE_MS);
+    expect(isRoomOpen(session, START - 10 * MINUTE_MS - 1)).toBe(false);
+    expect(isRoomOpen(session, START - 10 * MINUTE_MS)).toBe(true);
     expect(isRoomOpen(session, session.endsAt - 1)).toBe(true);
     expect(isRoomOpen(session, session.endsAt)).toBe(false);
   });

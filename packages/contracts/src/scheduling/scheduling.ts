@@ -6,6 +6,7 @@ import { PUBLISH_MAX_TIMES } from './booking-rules.js';
 import { CANCEL_TYPES, DEMO_COURSE_TYPES } from './demo-courses.js';
 import { DEMO_RESULTS, FEEDBACK_MAX_LENGTH, SCORE_MAX, SCORE_MIN } from './demo-results.js';
 import { RECORDING_STATUSES, VIDEO_URL_MAX_LENGTH } from './recorded-demo.js';
+import { MINUTE_MS } from '../calendar/durations.js';
 
 export const demoCourseType = z.enum(DEMO_COURSE_TYPES);
 
@@ -154,7 +155,7 @@ export const publishTimesRequest = z.object({
   timeZone: timeZoneName.optional(),
   /** Whole minutes: a time starts on the minute. */
   startTimes: z
-    .array(epochMs.pipe(z.number().multipleOf(60_000)))
+    .array(epochMs.pipe(z.number().multipleOf(MINUTE_MS)))
     .min(1)
     .max(PUBLISH_MAX_TIMES),
 });

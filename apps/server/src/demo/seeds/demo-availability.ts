@@ -1,12 +1,10 @@
-import { DEMO_COURSES, demoEnd, type DemoCourseType } from '@portal/contracts';
+import { DAY_MS, DEMO_COURSES, demoEnd, HOUR_MS, type DemoCourseType } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { demoBookings, demoSlots, staff, users } from '../../db/schema/index.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { DemoSeed } from '../demo-seeds.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** How far ahead the demo interviewer's times reach (issue 10: the next two weeks). */
 const DAYS_AHEAD = 14;
 

@@ -1,5 +1,5 @@
 import { banners } from '../../db/schema/index.js';
-import { gradientPng, type Rgb } from '../../lib/png.js';
+import { gradientPng, type Rgb } from '../../lib/gradient-picture.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { DemoSeed } from '../demo-seeds.js';
 
@@ -30,7 +30,11 @@ export const demoBanners: DemoSeed = {
   async run(db, { storage }) {
     for (const [index, banner] of DEMO_BANNERS.entries()) {
       const pictureKey = `banners/${randomToken()}.png`;
-      await storage.put(pictureKey, gradientPng(1200, 400, banner.from, banner.to), 'image/png');
+      await storage.put(
+        pictureKey,
+        await gradientPng(1200, 400, banner.from, banner.to),
+        'image/png',
+      );
       await db.insert(banners).values({
         kind: 'TEACHER_RECRUIT',
         title: banner.title,

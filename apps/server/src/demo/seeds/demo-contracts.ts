@@ -1,5 +1,6 @@
 import {
   addMonths,
+  DAY_MS,
   DEFAULT_TERMS,
   DOCUMENT_TYPES,
   isoDateOf,
@@ -35,7 +36,6 @@ import { DEMO_TEACHER_PASSWORD } from './demo-accounts.js';
 import { CONTRACT_APPLICANTS, type ContractApplicant } from './contract-applicants.js';
 import { createApplicant } from './demo-sessions.js';
 
-const DAY_MS = 24 * 3_600_000;
 const hasher = createPasswordHasher({ memoryKib: 19_456, iterations: 2 });
 
 /** A one-page PDF standing in for a scanned document. */

@@ -1,12 +1,10 @@
-import { INITIAL_PLACE, STAGE, STATUS, type FunnelPlace } from '@portal/contracts';
+import { DAY_MS, INITIAL_PLACE, STAGE, STATUS, type FunnelPlace } from '@portal/contracts';
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { applicationEvents, resumes, staff, users } from '../../db/schema/index.js';
 import { createPasswordHasher } from '../../modules/auth/password-hasher.js';
 import type { DemoSeed } from '../demo-seeds.js';
 import { DEMO_TEACHER_PASSWORD } from './demo-accounts.js';
-
-const DAY_MS = 86_400_000;
 
 /** The usual way through the funnel, place by place; the demo histories follow it. */
 const ROAD: FunnelPlace[] = [

@@ -1,7 +1,10 @@
 import {
+  BEIJING_CALENDAR,
+  beijingDayMinute,
   beijingDayStartOf,
   cancellationCost,
   DAY_MS,
+  dayStartOf,
   DEFAULT_CANCELLATION_POLICY,
   HOUR_MS,
   isPeakTime,
@@ -176,11 +179,9 @@ export const demoLeave: DemoSeed = {
 
     // A weekday class at 20:30 Beijing the teacher missed, inside the period.
     for (let day = 1; day <= 6; day += 1) {
-      const start =
-        beijingDayStartOf(new Date(now - day * DAY_MS + 8 * HOUR_MS).toISOString().slice(0, 10)) +
-        (20 * 60 + 30) * MINUTE_MS;
-      const weekday = new Date(start + 8 * HOUR_MS).getUTCDay();
-      if (weekday === 0 || weekday === 6 || start < from || start > now - HOUR_MS) continue;
+      const start = dayStartOf(now - day * DAY_MS, BEIJING_CALENDAR) + (20 * 60 + 30) * MINUTE_MS;
+      const weekday = beijingDayMinute(start).isoDay;
+      if (weekday > 5 || start < from || start > now - HOUR_MS) continue;
       if (await missed(db, main, windows, teacher, start, pay)) break;
     }
     // olivia.brooks' missed classes (demo-classes) have their records, as the clock writes them.

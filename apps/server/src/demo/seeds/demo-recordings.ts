@@ -1,9 +1,11 @@
 import {
+  DAY_MS,
   DEFAULT_DEMO_CRITERIA,
   DEMO_COURSES,
   demoEnd,
   type DemoCourseType,
   type DemoResult,
+  HOUR_MS,
   STAGE,
   STATUS,
   type FunnelPlace,
@@ -24,8 +26,6 @@ import { DEMO_TEACHER_PASSWORD } from './demo-accounts.js';
 import { demoInterviewer } from './demo-availability.js';
 import { createApplicant } from './demo-sessions.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const INVITED = { stage: STAGE.INTERVIEW, status: STATUS.InterviewInvitation_1 };
 const WAITING = { stage: STAGE.INTERVIEW, status: STATUS.InterviewUndetermined };
 const TRAINING_INVITED = { stage: STAGE.TRAINING, status: STATUS.Training1v1Invitation_1 };

@@ -1,7 +1,9 @@
 import {
+  DAY_MS,
   DEFAULT_DEMO_CRITERIA,
   DEMO_COURSES,
   demoEnd,
+  HOUR_MS,
   STAGE,
   STATUS,
   type DemoCourseType,
@@ -24,9 +26,6 @@ import { randomToken } from '../../lib/tokens.js';
 import type { DemoSeed } from '../demo-seeds.js';
 import { DEMO_TEACHER_PASSWORD } from './demo-accounts.js';
 import { demoInterviewer } from './demo-availability.js';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 interface PastSession {
   email: string;

@@ -1,4 +1,4 @@
-import { BASE_PATH, PUBLIC_ROUTES } from '@portal/contracts';
+import { BASE_PATH, MINUTE_MS, PUBLIC_ROUTES } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { OneTimeTokenRepository } from '../auth/one-time-token.repository.js';
@@ -12,7 +12,7 @@ import type { Uow } from '../../repositories.js';
 import type { AccountsRepository } from './accounts.repository.js';
 
 /** A reset link works once, within 30 minutes. */
-export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+export const RESET_LINK_TTL_MS = 30 * MINUTE_MS;
 
 export interface ResetJob {
   /** Lower-cased, as the request gave it. */

@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradientPng } from '../../lib/png.js';
+import { gradientPng } from '../../lib/gradient-picture.js';
 import { multipart } from '../../test/multipart.js';
 import { step1, step2 } from '../../test/resume-payloads.js';
 import { teacherSession } from '../../test/sessions-for-tests.js';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const png = gradientPng(20, 20, [0, 0, 0], [255, 255, 255]);
+const png = await gradientPng(20, 20, [0, 0, 0], [255, 255, 255]);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const docx = Buffer.concat([
   Buffer.from([0x50, 0x4b, 0x03, 0x04]),

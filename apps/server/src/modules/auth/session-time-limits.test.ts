@@ -3,12 +3,10 @@
  * activity written at most every five minutes (the other session rules: sessions.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY, MINUTE } from '../../test/demo-scheduling.js';
 import { accountsClient, asTeacher, newEmail, tokenOf } from '../../test/accounts-client.js';
 import { atMoment, sessionRow, setTimes } from '../../test/session-rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-const MINUTE = 60 * 1000;
-const DAY = 24 * 60 * MINUTE;
 
 let t: TestApp;
 let client: ReturnType<typeof accountsClient>;

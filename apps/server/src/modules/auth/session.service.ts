@@ -1,14 +1,13 @@
-import type { ErrorCode } from '@portal/contracts';
+import { DAY_MS, MINUTE_MS, type ErrorCode } from '@portal/contracts';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { SessionOwner, SessionRepository, SignedInAccount } from './session.repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Idle expiry: the spec's cookie lifetime of one day. */
 export const SESSION_IDLE_MS = DAY_MS;
 /** Absolute expiry, whatever the activity. */
 export const SESSION_MAX_MS = 30 * DAY_MS;
 /** Activity is written at most this often, to spare the database a write per request. */
-const TOUCH_EVERY_MS = 5 * 60 * 1000;
+const TOUCH_EVERY_MS = 5 * MINUTE_MS;
 
 export type SessionCheck =
   | { ok: true; owner: SessionOwner; tokenHash: string; account: SignedInAccount | null }

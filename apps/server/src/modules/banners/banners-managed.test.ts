@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
-import { gradientPng } from '../../lib/png.js';
+import { gradientPng } from '../../lib/gradient-picture.js';
 import { bannerWorld } from '../../test/banner-world.js';
 import { multipart } from '../../test/multipart.js';
 
 const { app, asOps, png, createBanner, update } = bannerWorld();
 
-const otherPng = gradientPng(16, 16, [0, 200, 80], [220, 20, 60]);
+const otherPng = await gradientPng(16, 16, [0, 200, 80], [220, 20, 60]);
 const NO_SUCH_BANNER = 999_999;
 
 interface Managed {

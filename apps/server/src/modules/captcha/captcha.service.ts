@@ -1,4 +1,4 @@
-import type { CaptchaScene } from '@portal/contracts';
+import { MINUTE_MS, type CaptchaScene } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { CaptchaRepository } from './captcha.repository.js';
@@ -8,7 +8,7 @@ import { createProofOfWork, type ProofOfWorkOptions } from './proof-of-work.js';
 const captchaImage = () => import('./captcha-image.js');
 
 /** A ticket is good for one answer within five minutes. */
-export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+export const CAPTCHA_TTL_MS = 5 * MINUTE_MS;
 
 /** What a call carries when the server demands human verification. */
 export interface CaptchaAnswer {

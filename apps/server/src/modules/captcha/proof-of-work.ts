@@ -1,4 +1,4 @@
-import type { CaptchaScene } from '@portal/contracts';
+import { MINUTE_MS, type CaptchaScene } from '@portal/contracts';
 import {
   createChallenge,
   randomInt,
@@ -9,7 +9,7 @@ import {
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 /** How long a proof-of-work challenge can be solved and used. */
-export const PROOF_TTL_MS = 10 * 60 * 1000;
+export const PROOF_TTL_MS = 10 * MINUTE_MS;
 const ALGORITHM = 'PBKDF2/SHA-256';
 
 export interface ProofOfWorkOptions {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { expectOk, expectRefused } from '../../test/demo-scheduling.js';
+import { DAY, expectOk, expectRefused } from '../../test/demo-scheduling.js';
 import { consoleWorld } from '../../test/console-world.js';
 import { activatedTeacher } from '../../test/teachers.js';
 
 const { app, get, expectOperationsOnly, classAt } = consoleWorld();
 
-const DAY = 86_400_000;
 const BASE = Date.UTC(2031, 0, 6, 11); // a Monday, 19:00 in Beijing
 
 describe('the class list', () => {

@@ -3,10 +3,10 @@ import type { SlotUnit, TeacherClass } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { MINUTE } from '../../test/demo-scheduling.js';
 import { dataOf, teacherCalls } from '../../test/classes.js';
 import { classWorld, NOW, PEAK, unitAt, WEEK } from '../../test/class-world.js';
 
-const MINUTE = 60_000;
 const world = classWorld();
 
 /** Writes straight to the database with its triggers off: no server hears of it. */

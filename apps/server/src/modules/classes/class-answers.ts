@@ -1,9 +1,9 @@
+import { MINUTE_MS } from '@portal/contracts';
 import type { ChangeFeed } from '../../lib/change-feed.js';
 import { createAnswerCache } from '../../lib/answer-cache.js';
 
 /** Answers kept per server: a week grid is about 2 kB compressed. */
 const ANSWERS_KEPT = 20_000;
-const MINUTE_MS = 60_000;
 
 /**
  * The week grid and the schedule, the two reads a teacher repeats most, answered from a

@@ -1,5 +1,6 @@
 import {
   BOOKABLE_STATUSES,
+  HOUR_MS,
   movesFrom,
   SLOT,
   SLOT_LIFECYCLE,
@@ -28,7 +29,7 @@ export interface OutcomeRow {
 }
 
 /** The longest block a class holds (a 100-minute class: two hours), for range reads. */
-const LONGEST_BLOCK_MS = 4 * 60 * 60 * 1000;
+const LONGEST_BLOCK_MS = 4 * HOUR_MS;
 const holds = ne(classSlots.status, SLOT.CANCELLED);
 
 class Overlap extends Error {}

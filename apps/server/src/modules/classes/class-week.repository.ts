@@ -1,5 +1,6 @@
 import { SLOT } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import { HOUR_MS } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import { teachers } from '../../db/schema/index.js';
 import { latestFinishType, slotStatusNot } from './class-rules.sql.js';
@@ -97,7 +98,7 @@ const scheduleQuery = (db: Db) =>
     .prepare('class_week_schedule');
 
 /** The longest block a class holds (a 100-minute class: two hours), for range reads. */
-const LONGEST_BLOCK_MS = 4 * 60 * 60 * 1000;
+const LONGEST_BLOCK_MS = 4 * HOUR_MS;
 
 /** The hot reads of the slot screen: built once, prepared, one round trip each. */
 export function createClassWeekRepository(db: Db) {

@@ -1,10 +1,12 @@
 import {
-  beijingDate,
+  BEIJING_CALENDAR,
+  beijingMonthOf,
   beijingWeekStart,
   classBaseCents,
   contractInForceAt,
   contractNear,
   DAY_MS,
+  formatOn,
   isPeakTime,
   PAID_CLASS_MINUTES,
   PEAK_INCENTIVE_THRESHOLD,
@@ -36,12 +38,11 @@ const RECOMMENDATIONS = 10;
 
 /** The first instant of the Beijing month holding `at`, and of the next one. */
 export function beijingMonth(at: number): { from: Date; to: Date; label: string } {
-  const [year, month] = beijingDate(at).split('/').map(Number) as [number, number];
-  const start = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1) - 8 * 60 * 60 * 1000);
+  const { start, end } = beijingMonthOf(at);
   return {
-    from: start(year, month),
-    to: month === 12 ? start(year + 1, 1) : start(year, month + 1),
-    label: `${year}/${String(month).padStart(2, '0')}`,
+    from: new Date(start),
+    to: new Date(end),
+    label: formatOn(start, BEIJING_CALENDAR, 'YYYY/MM'),
   };
 }
 

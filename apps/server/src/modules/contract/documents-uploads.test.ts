@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
-import { gradientPng } from '../../lib/png.js';
+import { gradientPng } from '../../lib/gradient-picture.js';
 import { applicantAt, expectOk, expectPlace, expectRefused } from '../../test/demo-scheduling.js';
 import { ossGrant, REQUIRED, submitFiles, uploadDocument } from '../../test/documents-flow.js';
 import { completeGrant, grantFor, pdfOf, putGranted } from '../../test/file-grants.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const png = gradientPng(12, 12, [0, 0, 0], [255, 255, 255]);
+const png = await gradientPng(12, 12, [0, 0, 0], [255, 255, 255]);
 const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
 
 async function grantOf(token: string, fileName: string, size: number) {

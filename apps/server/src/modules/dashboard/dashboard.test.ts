@@ -1,5 +1,6 @@
 import { businessDaysBetween, overdueBefore } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY } from '../../test/demo-scheduling.js';
 import { applicationEvents, resumes, users } from '../../db/schema/index.js';
 import { staffSession } from '../../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -7,7 +8,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 // The console's overview (decision 026) from rows written with known times: each applicant's
 // account, their moves in the audit trail, and where they stand now.
 
-const DAY = 86_400_000;
 let t: TestApp;
 let recruiter: string;
 let now: number;

@@ -2,7 +2,7 @@ import type { FixedPeriodView, FixedRequestView, IntegrationClass } from '@porta
 import { describe, expect, it } from 'vitest';
 import { beijing, dataOf } from '../../test/classes.js';
 import { NOW } from '../../test/class-world.js';
-import { expectRefused } from '../../test/demo-scheduling.js';
+import { expectRefused, HOUR } from '../../test/demo-scheduling.js';
 import { fixedWorld } from '../../test/fixed-world.js';
 import { excludeWeeks } from './fixed-weeks.js';
 
@@ -10,7 +10,6 @@ const { app, clock, students, fixedTeacher, offered, requested, answer, weeks, o
   fixedWorld();
 
 const TUESDAYS = [beijing(2026, 12, 8, 19), beijing(2026, 12, 15, 19), beijing(2026, 12, 22, 19)];
-const HOUR = 3_600_000;
 
 describe('accepting a request', () => {
   it('books every week of the period for its students; the other requests are declined', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
 import { dataOf } from '../../test/classes.js';
 import { NOW } from '../../test/class-world.js';
-import { expectRefused } from '../../test/demo-scheduling.js';
+import { expectRefused, HOUR } from '../../test/demo-scheduling.js';
 import { fixedWorld } from '../../test/fixed-world.js';
 
 const {
@@ -21,7 +21,6 @@ const {
   runReminder,
 } = fixedWorld();
 
-const HOUR = 3_600_000;
 const DEADLINE = NOW + 48 * HOUR;
 const db = () => app().database.db;
 

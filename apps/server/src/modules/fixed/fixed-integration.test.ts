@@ -3,14 +3,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataOf, serviceKey, studentSide } from '../../test/classes.js';
 import { NOW } from '../../test/class-world.js';
-import { expectRefused } from '../../test/demo-scheduling.js';
+import { DAY, expectRefused } from '../../test/demo-scheduling.js';
 import { inProcessStudentSide } from '../../demo/simulator-in-process.js';
 import { simulateRound } from '../classes/student-simulator.js';
 import { fixedWorld } from '../../test/fixed-world.js';
 
 const { app, clock, students, fixedTeacher, offered, requested, ask, answer } = fixedWorld();
 
-const DAY = 86_400_000;
 const RANGE = { startTime: NOW, endTime: NOW + 35 * DAY };
 interface Offer {
   periodId: number;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
 import { beijing, dataOf } from '../../test/classes.js';
 import { NOW } from '../../test/class-world.js';
-import { expectRefused } from '../../test/demo-scheduling.js';
+import { DAY, expectRefused } from '../../test/demo-scheduling.js';
 import { fixedWorld } from '../../test/fixed-world.js';
 
 const { app, clock, fixedTeacher, offered, requested, answer, weeks } = fixedWorld();
@@ -12,7 +12,6 @@ const { app, clock, fixedTeacher, offered, requested, answer, weeks } = fixedWor
 /** The period of fixed-world (Dec 7 to 27, Tuesdays 19:00) ends at Dec 28; its check opens 14 days before. */
 const FIRST_WEEK = beijing(2026, 12, 8, 19);
 const CHECK_OPEN = beijing(2026, 12, 28) - 14 * 86_400_000;
-const DAY = 86_400_000;
 
 type Teacher = Awaited<ReturnType<typeof fixedTeacher>>;
 

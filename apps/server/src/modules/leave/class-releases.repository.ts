@@ -1,4 +1,9 @@
-import { RELEASABLE_STATUSES, SLOT, type ClassReleaseReason } from '@portal/contracts';
+import {
+  HOUR_MS,
+  RELEASABLE_STATUSES,
+  SLOT,
+  type ClassReleaseReason,
+} from '@portal/contracts';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classReleases, classSlots, contracts } from '../../db/schema/index.js';
@@ -56,7 +61,7 @@ export function createClassReleasesRepository(db: Db) {
       releasable(
         and(
           eq(classSlots.teacherId, teacherId),
-          gte(classSlots.startsAt, new Date(from.getTime() - 4 * 60 * 60 * 1000)),
+          gte(classSlots.startsAt, new Date(from.getTime() - 4 * HOUR_MS)),
         ),
       ),
 
@@ -69,7 +74,7 @@ export function createClassReleasesRepository(db: Db) {
     candidates: (now: Date, today: string, soon: Date | null) =>
       releasable(
         and(
-          gte(classSlots.startsAt, new Date(now.getTime() - 4 * 60 * 60 * 1000)),
+          gte(classSlots.startsAt, new Date(now.getTime() - 4 * HOUR_MS)),
           soon
             ? and(
                 lt(classSlots.startsAt, soon),

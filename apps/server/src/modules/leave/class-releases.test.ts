@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOW, PEAK } from '../../test/class-world.js';
 import { beijing, dataOf, teacherCalls } from '../../test/classes.js';
-import { expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
+import { DAY, expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
 import { leaveWorld } from '../../test/leave-world.js';
 import { activatedTeacher, signedContract } from '../../test/teachers.js';
 
@@ -14,7 +14,6 @@ import { activatedTeacher, signedContract } from '../../test/teachers.js';
  * notice, never a no-show and never a fine, each recorded with the reason.
  */
 const w = leaveWorld();
-const DAY = 24 * HOUR;
 
 const releasesOf = (teacherId: number) =>
   w.rows<{ slotId: number; reason: string; fromStatus: string; handOver: string }>(

@@ -9,13 +9,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOW, PEAK } from '../../test/class-world.js';
 import { beijing, dataOf } from '../../test/classes.js';
-import { expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
+import { DAY, expectRefused, HOUR, MINUTE } from '../../test/demo-scheduling.js';
 import { LATE, leaveWorld } from '../../test/leave-world.js';
 import { signedContract } from '../../test/teachers.js';
 
 const w = leaveWorld();
 type Teacher = Awaited<ReturnType<typeof w.booked>>;
-const DAY = 24 * HOUR;
 
 const giveBack = (teacher: Teacher, slotId: number, extra: object = {}) =>
   w.apply(teacher, {

@@ -2,6 +2,7 @@ import {
   expandFixedRule,
   fixedPeriodRange,
   fixedPeriodRule,
+  WEEK_MS,
   type CancellationResult,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
@@ -12,8 +13,7 @@ import { expectRefused, HOUR } from '../../test/demo-scheduling.js';
 import { leaveWorld } from '../../test/leave-world.js';
 
 const w = leaveWorld();
-const WEEK = 7 * 24 * HOUR;
-const WEEKS = [PEAK, PEAK + WEEK, PEAK + 2 * WEEK];
+const WEEKS = [PEAK, PEAK + WEEK_MS, PEAK + 2 * WEEK_MS];
 const PLAN = {
   weeklyTimes: [{ isoDay: 2, startMinute: 19 * 60 }],
   firstDate: '2026/12/01',

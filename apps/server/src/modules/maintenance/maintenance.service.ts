@@ -1,8 +1,8 @@
+import { DAY_MS } from '@portal/contracts';
 import type { MaintenanceRepository } from './maintenance.repository.js';
 import { SESSION_IDLE_MS } from '../auth/session.service.js';
 import type { FileSweeper } from '../storage/file-sweeper.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Ended rate-limit counters go in batches this size, at most this many batches an hour. */
 const COUNTER_BATCH = 5_000;
 const COUNTER_BATCHES = 20;

@@ -5,25 +5,35 @@ import {
   type BankDetailsRecord,
   type PaymentMethod,
 } from '@portal/contracts';
+import { stringify } from 'csv-stringify/sync';
 
 /**
  * A payment batch as the bank's CSV (decision 042): one header row and one row per payslip,
- * RFC 4180 (CRLF, a cell quoted when it holds a comma, a quote or a line break). A cell that
- * a spreadsheet would read as a formula (starting = + - @, a tab or a carriage return) is
- * prefixed with a quote, so a name or an address cannot run in FINANCE's spreadsheet.
+ * RFC 4180 (CRLF, a cell quoted when it holds a comma, a quote or a line break), written by
+ * csv-stringify. A cell that a spreadsheet would read as a formula (starting = + - @, a tab or
+ * a carriage return) is prefixed with a quote, so a name or an address cannot run in FINANCE's
+ * spreadsheet. The guard is ours, not the library's `escape_formulas`: that one also defuses a
+ * negative amount written as text.
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A plain number (a negative amount of the reconciliation) is data, never a formula. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+function defuseFormula(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 
 export function csvOf(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return stringify(
+    rows.map((row) => [...row]),
+    {
+      record_delimiter: 'windows',
+      // A lone CR or LF in a cell is quoted too (with a record delimiter set, only CRLF would be).
+      quote_record_delimiter: true,
+      cast: { string: defuseFormula },
+    },
+  );
 }
 
 /** Every batch pays in dollars (business-facts.md "Pay"). */

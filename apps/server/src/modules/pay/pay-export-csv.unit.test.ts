@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvOf, payBatchCsv } from './pay-export-csv.js';
+import { csvOf, payBatchCsv } from './pay-export-csv.js';
+
+/** One cell as the CSV writes it: a row of one cell, without its CRLF. */
+const csvCell = (value: string) => csvOf([[value]]).slice(0, -2);
 
 /** December 2026's Beijing start. */
 const DECEMBER = Date.UTC(2026, 10, 30, 16);

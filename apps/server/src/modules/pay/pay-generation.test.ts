@@ -8,11 +8,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PEAK } from '../../test/class-world.js';
 import { dataOf } from '../../test/classes.js';
-import { HOUR } from '../../test/demo-scheduling.js';
+import { DAY, HOUR } from '../../test/demo-scheduling.js';
 import { DECEMBER, payWorld } from '../../test/pay-world.js';
 
 const w = payWorld();
-const DAY = 24 * HOUR;
 /** Tuesday 19:00, 20:00; Wednesday 19:00; Thursday 19:00 (Beijing, December 2026). */
 const A = PEAK;
 const B = PEAK + HOUR;

@@ -1,5 +1,6 @@
 import {
-  BEIJING_OFFSET_MS,
+  BEIJING_CALENDAR,
+  formatOn,
   centsToDecimal,
   payMonthLabel,
   payMonthOf,
@@ -20,8 +21,7 @@ interface Deps {
 }
 
 /** A Beijing wall time, as FINANCE read the month. */
-const beijingTime = (at: Date) =>
-  new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+const beijingTime = (at: Date) => formatOn(at.getTime(), BEIJING_CALENDAR, 'YYYY-MM-DD HH:mm');
 
 /** Where a class stands: paid, paid and corrected, waiting, to settle, or not paid yet. */
 function standing(row: ReconciledClass): string {

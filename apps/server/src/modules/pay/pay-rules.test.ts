@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PEAK } from '../../test/class-world.js';
 import { dataOf } from '../../test/classes.js';
-import { HOUR } from '../../test/demo-scheduling.js';
+import { DAY } from '../../test/demo-scheduling.js';
 import { DECEMBER, payWorld } from '../../test/pay-world.js';
 import { signedContract } from '../../test/teachers.js';
 
 const w = payWorld();
-const DAY = 24 * HOUR;
 type Teacher = Awaited<ReturnType<typeof w.booked>>;
 
 /**

@@ -1,9 +1,8 @@
+import { HOUR_MS, MINUTE_MS } from '@portal/contracts';
 import type { Config } from '../../config.js';
 import type { SecurityEventsRepository } from './security-events.repository.js';
 
-const MINUTE_MS = 60_000;
 const SIGN_IN_WINDOW_MS = 15 * MINUTE_MS;
-const HOUR_MS = 60 * MINUTE_MS;
 
 export type Thresholds = Pick<
   Config,

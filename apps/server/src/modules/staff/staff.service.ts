@@ -1,4 +1,4 @@
-import { BASE_PATH, type StaffMember, type StaffRole } from '@portal/contracts';
+import { BASE_PATH, WEEK_MS, type StaffMember, type StaffRole } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { OneTimeTokenRepository } from '../auth/one-time-token.repository.js';
@@ -13,7 +13,7 @@ import type { StaffRepository, StaffRow } from './staff.repository.js';
 import type { TwoFactorService } from './two-factor.service.js';
 
 /** Invitation links work once, within 7 days. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITATION_TTL_MS = WEEK_MS;
 export const STAFF_SET_PASSWORD_PATH = `${BASE_PATH}/ops/set-password`;
 
 interface Deps {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { APPLICATION_CALLS, fillPath } from '@portal/contracts';
+import { APPLICATION_CALLS, fillPath, MINUTE_MS } from '@portal/contracts';
 
 /**
  * Private files are read through links that name the file, expire, and carry a signature.
@@ -7,7 +7,7 @@ import { APPLICATION_CALLS, fillPath } from '@portal/contracts';
  */
 export const FILE_LINK_PATH = fillPath(APPLICATION_CALLS.readFile.path, { fileId: '' });
 /** Long enough to open or download, short enough that a leaked link soon stops working. */
-export const FILE_LINK_TTL_MS = 10 * 60 * 1000;
+export const FILE_LINK_TTL_MS = 10 * MINUTE_MS;
 const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /**

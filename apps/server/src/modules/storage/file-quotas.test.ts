@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
-import { gradientPng } from '../../lib/png.js';
+import { gradientPng } from '../../lib/gradient-picture.js';
 import { anyIp } from '../../test/accounts-client.js';
 import { askGrant, grantFor, pdfOf, putGranted } from '../../test/file-grants.js';
 import { multipart } from '../../test/multipart.js';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const png = gradientPng(16, 16, [10, 20, 30], [200, 100, 0]);
+const png = await gradientPng(16, 16, [10, 20, 30], [200, 100, 0]);
 const pdf = pdfOf(900);
 
 function applicationUpload(token: string, bytes: Buffer, filename: string, purpose: string) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
-import { gradientPng } from '../../lib/png.js';
+import { gradientPng } from '../../lib/gradient-picture.js';
 import { randomToken } from '../../lib/tokens.js';
 import { commitSteps, uploadPhoto } from '../../test/applicant-flow.js';
 import { step1, step2, step3 } from '../../test/resume-payloads.js';
@@ -101,7 +101,11 @@ describe('the file sweeper', () => {
           returning picture_key as key`,
     );
     const key = banner?.key ?? '';
-    await t.app.services.storage.put(key, gradientPng(4, 4, [1, 1, 1], [2, 2, 2]), 'image/png');
+    await t.app.services.storage.put(
+      key,
+      await gradientPng(4, 4, [1, 1, 1], [2, 2, 2]),
+      'image/png',
+    );
     await sweeperAt(UNREFERENCED_UPLOAD_MS + ORPHAN_GRACE_MS).run();
     expect(await stored(key)).toBe(true);
   });

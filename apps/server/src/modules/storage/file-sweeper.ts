@@ -1,7 +1,7 @@
+import { HOUR_MS } from '@portal/contracts';
 import type { StoredFilesRepository } from './stored-files.repository.js';
 import type { FileStorage } from './storage.js';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** A file is stored before its row is written: younger files may still get their row. */
 export const ORPHAN_GRACE_MS = HOUR_MS;
 /** An upload that no form refers to a day later was abandoned (the form was never saved). */

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
-import { gradientPng } from '../../lib/png.js';
+import { gradientPng } from '../../lib/gradient-picture.js';
 import { completeGrant, grantFor, pdfOf } from '../../test/file-grants.js';
 import { teacherSession } from '../../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 const pdf = pdfOf(1200);
-const png = gradientPng(12, 12, [0, 0, 0], [255, 255, 255]);
+const png = await gradientPng(12, 12, [0, 0, 0], [255, 255, 255]);
 
 const put = (url: string, bytes: Buffer, contentType = 'application/pdf') =>
   fetch(url, {

@@ -1,6 +1,7 @@
 import {
   contentTypesFor,
   FILE_PURPOSES,
+  HOUR_MS,
   type FileKind,
   type FilePurpose,
   type GrantPurpose,
@@ -17,8 +18,6 @@ import { FILE_KINDS } from './file-types.js';
 import { checkFile, incomingKey, storageKeyFor, type CheckedFile } from './file-purposes.js';
 import type { FileStorage } from './storage.js';
 import { UPLOAD_GRANT_TTL_MS, type GrantTerms, type UploadGrantSigner } from './upload-grants.js';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface UploadQuotas {
   perHour: number;

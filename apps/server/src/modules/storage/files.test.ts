@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
 import { deriveKey } from '../../lib/derived-keys.js';
-import { gradientPng } from '../../lib/png.js';
+import { gradientPng } from '../../lib/gradient-picture.js';
 import { askGrant, completeGrant, grantFor, pdfOf, putGranted } from '../../test/file-grants.js';
 import { staffSession, teacherSession } from '../../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const png = gradientPng(16, 16, [10, 20, 30], [200, 100, 0]);
+const png = await gradientPng(16, 16, [10, 20, 30], [200, 100, 0]);
 const pdf = pdfOf(900);
 
 async function grantRow(fileId: string) {

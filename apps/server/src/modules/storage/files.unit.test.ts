@@ -1,7 +1,7 @@
 import { FILE_PURPOSES, UPLOAD_ACCEPT, UPLOAD_TYPES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
-import { gradientPng } from '../../lib/png.js';
+import { gradientPng } from '../../lib/gradient-picture.js';
 import { checkFile, kindsOf, storageKeyFor } from './file-purposes.js';
 import { STORAGE_KEY } from './storage.js';
 import { createUploadGrantSigner, type GrantTerms } from './upload-grants.js';
@@ -48,8 +48,8 @@ describe('the purposes', () => {
     expect(storageKeyFor('PHOTO', 'png')).toMatch(/^uploads\//);
   });
 
-  it('check files by their bytes and size, with the purpose refusals', () => {
-    const png = gradientPng(4, 4, [0, 0, 0], [9, 9, 9]);
+  it('check files by their bytes and size, with the purpose refusals', async () => {
+    const png = await gradientPng(4, 4, [0, 0, 0], [9, 9, 9]);
     const pdf = Buffer.from('%PDF-1.4 x');
     const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('..webm..')]);
     expect(checkFile('PAYSLIP_RECEIPT', pdf)).toEqual({

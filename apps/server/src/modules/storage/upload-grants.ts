@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { FILE_CALLS, fillPath } from '@portal/contracts';
+import { FILE_CALLS, fillPath, MINUTE_MS } from '@portal/contracts';
 
 /** Long enough to send 10 MB on a slow line, short enough that a leaked grant soon dies. */
-export const UPLOAD_GRANT_TTL_MS = 10 * 60 * 1000;
+export const UPLOAD_GRANT_TTL_MS = 10 * MINUTE_MS;
 
 /** Everything a grant is for: one key, one owner, one purpose, one content type, a size. */
 export interface GrantTerms {

@@ -10,7 +10,7 @@ import {
   drillKey,
   type DrillDatabase,
 } from '../../test/backup-drill-world.js';
-import { gradientPng } from '../../lib/png.js';
+import { gradientPng } from '../../lib/gradient-picture.js';
 import { pdfOf } from '../../test/file-grants.js';
 import { createBackup } from './backup.js';
 import type { BackupTarget } from './backup-target.js';
@@ -62,7 +62,7 @@ beforeAll(async () => {
   const storage = createS3Storage(settings);
   await drill.seed(storage, { demo: false });
   await storage.put(pdfKey, pdfOf(4000), 'application/pdf');
-  await storage.put(pngKey, gradientPng(16, 16, [0, 0, 0], [255, 0, 0]), 'image/png');
+  await storage.put(pngKey, await gradientPng(16, 16, [0, 0, 0], [255, 0, 0]), 'image/png');
   originals = await filesNow();
   manifest = await createBackup(target, path.join(work, 'backup'), log);
 }, 180_000);
@@ -95,7 +95,7 @@ describe('a backup of S3 files', () => {
     const storage = createS3Storage(settings);
     const strayKey = drillKey('photos', 'png');
     await storage.put(pdfKey, pdfOf(100), 'application/pdf');
-    await storage.put(strayKey, gradientPng(4, 4, [0, 0, 0], [0, 0, 0]), 'image/png');
+    await storage.put(strayKey, await gradientPng(4, 4, [0, 0, 0], [0, 0, 0]), 'image/png');
     const problems = await verifyRestore(target, manifest);
     expect(problems).toEqual([
       expect.stringMatching(new RegExp(`^file ${pdfKey}: different contents`)),

@@ -9,7 +9,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DEMO_COURSES, OPS_ROUTES, fillPath, type AvailabilitySlot } from '@portal/contracts';
+import {
+  DAY_MS,
+  DEMO_COURSES,
+  OPS_ROUTES,
+  fillPath,
+  type AvailabilitySlot,
+} from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,8 +25,6 @@ import { formatDate, formatTime, inZone } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useOwnTimes, useWithdrawTime } from '../api/own-times';
 import { OwnTimesCalendar } from './OwnTimesCalendar';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One week of the member's times, in their zone, as a list by day (withdraw a free time there)

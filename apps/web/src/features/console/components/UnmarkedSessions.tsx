@@ -1,12 +1,12 @@
 import { Alert, List } from '@mantine/core';
-import { DEMO_COURSES, OPS_ROUTES, fillPath } from '@portal/contracts';
+import { DAY_MS, DEMO_COURSES, OPS_ROUTES, fillPath } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { useOwnTimes } from '../api/own-times';
 
-const LOOK_BACK_MS = 14 * 24 * 60 * 60 * 1000;
+const LOOK_BACK_MS = 14 * DAY_MS;
 
 /** Sessions of the last two weeks that ended with nothing recorded, above the week's list. */
 export function UnmarkedSessions({ zone }: { zone: string }) {

@@ -1,10 +1,10 @@
 import {
-  BEIJING_OFFSET_MS,
+  beijingDayOf,
+  beijingDayStartOf,
   DAY_MS,
   FINISH_TYPES,
   OPS_CLASS_PAGE_SIZE,
   OPS_CLASS_RANGE_MAX_DAYS,
-  beijingDate,
   type FinishType,
 } from '@portal/contracts';
 import { toPageSize, type PageSize } from '../../../lib/pagination';
@@ -36,16 +36,11 @@ const FINISH: readonly string[] = FINISH_TYPES;
 /** The list opens on a week from today. */
 const DEFAULT_DAYS = 7;
 
-/** The Beijing day of an instant as a date input holds it. */
-export function beijingDay(at: number): string {
-  return beijingDate(at).replaceAll('/', '-');
-}
+/** The Beijing day of an instant as a date input holds it (`YYYY-MM-DD`). */
+export const beijingDay = beijingDayOf;
 
 /** The instant a Beijing day starts (00:00 in Beijing). */
-export function beijingDayStart(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) - BEIJING_OFFSET_MS;
-}
+export const beijingDayStart = beijingDayStartOf;
 
 const addDays = (day: string, days: number) => beijingDay(beijingDayStart(day) + days * DAY_MS);
 const validDay = (value: string | null): value is string =>

@@ -1,8 +1,8 @@
 import type { AvailabilitySlot } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { HOUR_MS } from '@portal/contracts';
 import { weekColumns } from './week-columns';
 
-const HOUR = 3_600_000;
 const slot = (slotId: number, startTime: number): AvailabilitySlot => ({
   slotId,
   courseType: 'LIVE_INTERVIEW',
@@ -17,9 +17,9 @@ describe('the week calendar', () => {
   const monday = Date.UTC(2031, 2, 3, 5);
 
   it('has seven columns from the first day, each with its times in order', () => {
-    const late = slot(1, monday + 23 * HOUR); // Monday 23:00 in New York, Tuesday in UTC
-    const early = slot(2, monday + 9 * HOUR);
-    const sunday = slot(3, monday + 6 * 24 * HOUR + 10 * HOUR);
+    const late = slot(1, monday + 23 * HOUR_MS); // Monday 23:00 in New York, Tuesday in UTC
+    const early = slot(2, monday + 9 * HOUR_MS);
+    const sunday = slot(3, monday + 6 * 24 * HOUR_MS + 10 * HOUR_MS);
     const columns = weekColumns(monday, [late, sunday, early], 'America/New_York');
     expect(columns.map((column) => column.day)).toEqual([
       'Mon 2031/03/03',
@@ -36,7 +36,7 @@ describe('the week calendar', () => {
   });
 
   it('keeps a time out of the week when it starts after it', () => {
-    const next = slot(4, monday + 7 * 24 * HOUR);
+    const next = slot(4, monday + 7 * 24 * HOUR_MS);
     expect(weekColumns(monday, [next], 'America/New_York').flatMap((c) => c.slots)).toEqual([]);
   });
 });

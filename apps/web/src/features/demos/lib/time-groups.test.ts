@@ -1,8 +1,8 @@
 import type { DemoTime } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { HOUR_MS } from '@portal/contracts';
 import { DAYS_SHOWN, groupByDay, weekRange } from './time-groups';
 
-const HOUR = 3_600_000;
 const at = (iso: string): DemoTime => ({
   startTime: Date.parse(iso),
   endTime: Date.parse(iso) + 25 * 60_000,
@@ -54,7 +54,7 @@ describe('bookable times by day', () => {
     const now = Date.parse('2031-03-04T02:00:00Z'); // 10:00 in Shanghai, the 3rd 21:00 in New York
     expect(weekRange(now, 'Asia/Shanghai')).toEqual({
       startTime: Date.parse('2031-03-03T16:00:00Z'),
-      endTime: Date.parse('2031-03-03T16:00:00Z') + 7 * 24 * HOUR,
+      endTime: Date.parse('2031-03-03T16:00:00Z') + 7 * 24 * HOUR_MS,
     });
     expect(weekRange(now, 'America/New_York').startTime).toBe(Date.parse('2031-03-03T05:00:00Z'));
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS } from '@portal/contracts';
 import {
   beijingMidnight,
   firstStartOf,
@@ -10,9 +11,6 @@ import {
   weekState,
   wireFromInput,
 } from './weekly-times';
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 describe('weekly times', () => {
   it('names the ISO days Monday to Sunday and writes minutes as a clock', () => {
@@ -52,7 +50,7 @@ describe('weekly times', () => {
 
 describe('timeLeft', () => {
   it('splits what is left into days, hours and minutes', () => {
-    expect(timeLeft(2 * DAY + 3 * HOUR + 5 * 60_000 + 59_000, 0)).toEqual({
+    expect(timeLeft(2 * DAY_MS + 3 * HOUR_MS + 5 * 60_000 + 59_000, 0)).toEqual({
       days: 2,
       hours: 3,
       minutes: 5,
@@ -68,16 +66,16 @@ describe('timeLeft', () => {
 });
 
 describe('the weeks of a period', () => {
-  const now = 10 * DAY;
+  const now = 10 * DAY_MS;
 
   it('says what the teacher may do with each week', () => {
-    expect(weekState('OFFERED', now + DAY, [], now)).toBe('removable');
-    expect(weekState('ACTIVE', now + DAY, [], now)).toBe('leave');
-    expect(weekState('ENDED', now + DAY, [], now)).toBe('planned');
+    expect(weekState('OFFERED', now + DAY_MS, [], now)).toBe('removable');
+    expect(weekState('ACTIVE', now + DAY_MS, [], now)).toBe('leave');
+    expect(weekState('ENDED', now + DAY_MS, [], now)).toBe('planned');
     expect(weekState('ACTIVE', now, [], now)).toBe('past');
-    expect(weekState('OFFERED', now - DAY, [], now)).toBe('past');
-    expect(weekState('ACTIVE', now + DAY, [now + DAY], now)).toBe('excluded');
-    expect(weekState('ACTIVE', now - DAY, [now - DAY], now)).toBe('excluded');
+    expect(weekState('OFFERED', now - DAY_MS, [], now)).toBe('past');
+    expect(weekState('ACTIVE', now + DAY_MS, [now + DAY_MS], now)).toBe('excluded');
+    expect(weekState('ACTIVE', now - DAY_MS, [now - DAY_MS], now)).toBe('excluded');
   });
 
   it('lists every week with the taken-out ones in their place, each once', () => {

@@ -1,9 +1,12 @@
 import {
-  BEIJING_OFFSET_MS,
+  BEIJING_CALENDAR,
+  beijingDayMinute,
+  dateStartOn,
   DAY_MS,
   fixedPeriodBooked,
   fixedPeriodOpen,
   HOUR_MS,
+  isCalendarDate,
   MINUTE_MS,
   type FixedPeriodStatus,
 } from '@portal/contracts';
@@ -19,13 +22,7 @@ export function minuteLabel(minute: number): string {
 
 /** A Beijing calendar date `YYYY/MM/DD` as the instant of its Beijing midnight, or null. */
 export function beijingMidnight(date: string): number | null {
-  const match = /^(\d{4})\/(\d{2})\/(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-  return utc - BEIJING_OFFSET_MS;
+  return isCalendarDate(date) ? dateStartOn(date, BEIJING_CALENDAR) : null;
 }
 
 /**
@@ -35,9 +32,7 @@ export function beijingMidnight(date: string): number | null {
 export function firstStartOf(firstDate: string, isoDay: number, minute: number): number | null {
   const midnight = beijingMidnight(firstDate);
   if (midnight === null) return null;
-  // The Beijing weekday of the first date: its UTC fields are the Beijing wall date.
-  const weekday = new Date(midnight + BEIJING_OFFSET_MS).getUTCDay();
-  const firstIso = weekday === 0 ? 7 : weekday;
+  const firstIso = beijingDayMinute(midnight).isoDay;
   const days = (isoDay - firstIso + 7) % 7;
   return midnight + days * DAY_MS + minute * MINUTE_MS;
 }

@@ -1,4 +1,4 @@
-import { LEAVE_RANGE_MAX_MS, leaveWireNames } from '@portal/contracts';
+import { DAY_MS, LEAVE_RANGE_MAX_MS, leaveWireNames } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   fixedLeaveTarget,
@@ -41,7 +41,6 @@ function course(slotId: number, startTime: number, change: Partial<LeaveCourse> 
 
 // Mon 2026/11/30 11:00 UTC (19:00 Beijing, 06:00 New York), and the days after.
 const MON = Date.UTC(2026, 10, 30, 11);
-const DAY = 24 * 60 * 60 * 1000;
 
 describe('the leave screen’s list', () => {
   it('reads from now to five weeks and a day ahead, the longest range the call takes', () => {
@@ -57,7 +56,7 @@ describe('the leave screen’s list', () => {
   it('groups the times by the teacher’s own day, in order', () => {
     // 23:30 UTC on Monday is 07:30 Tuesday in Beijing but 18:30 Monday in New York.
     const late = Date.UTC(2026, 10, 30, 23, 30);
-    const days = groupByDay([course(3, MON + DAY), course(2, late), course(1, MON)], NY);
+    const days = groupByDay([course(3, MON + DAY_MS), course(2, late), course(1, MON)], NY);
     expect(days.map((d) => [d.weekday, d.date, d.courses.map((c) => c.slotId)])).toEqual([
       ['Mon', '2026/11/30', [1, 2]],
       ['Tue', '2026/12/01', [3]],
@@ -69,8 +68,8 @@ describe('the leave screen’s list', () => {
     const days = groupByDay(
       [
         course(1, MON, { lock: true }),
-        course(2, MON + DAY),
-        course(3, MON + 2 * DAY, { periodId: 4 }),
+        course(2, MON + DAY_MS),
+        course(3, MON + 2 * DAY_MS, { periodId: 4 }),
       ],
       NY,
     );
@@ -82,10 +81,10 @@ describe('the leave screen’s list', () => {
       [
         course(1, MON),
         course(2, MON + 60 * 60_000),
-        course(3, MON + DAY, { lock: true }),
-        course(4, MON + DAY + 1),
-        course(5, MON + 2 * DAY, { periodId: 9 }),
-        course(6, MON + 3 * DAY),
+        course(3, MON + DAY_MS, { lock: true }),
+        course(4, MON + DAY_MS + 1),
+        course(5, MON + 2 * DAY_MS, { periodId: 9 }),
+        course(6, MON + 3 * DAY_MS),
       ],
       NY,
     );
@@ -103,7 +102,7 @@ describe('the leave screen’s list', () => {
   });
 
   it('says when a picked time can only be given back through support', () => {
-    const list = [course(1, MON, { refusal: SUPPORT_REFUSAL }), course(2, MON + DAY)];
+    const list = [course(1, MON, { refusal: SUPPORT_REFUSAL }), course(2, MON + DAY_MS)];
     expect(needsSupport([2], list)).toBe(false);
     expect(needsSupport([1, 2], list)).toBe(true);
     expect(needsSupport([2], [course(2, MON, { refusal: 'BIZ_TEACHER_COURSE_NOT_EXIST' })])).toBe(

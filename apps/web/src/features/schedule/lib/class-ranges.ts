@@ -1,4 +1,4 @@
-import { DAY_MS } from '@portal/contracts';
+import { DAY_MS, HOUR_MS } from '@portal/contracts';
 
 /** The home page's lists: the next 14 days and the last 30. */
 export const UPCOMING_DAYS = 14;
@@ -12,7 +12,7 @@ export interface TimeRange {
 }
 
 /** The longest a class runs (a 100-minute Cambridge class): one started this long ago may still run. */
-export const LONGEST_CLASS_MS = 2 * 60 * 60 * 1000;
+export const LONGEST_CLASS_MS = 2 * HOUR_MS;
 
 /**
  * The range of starts a list asks for: the next 14 days and the last 30, both reaching back
