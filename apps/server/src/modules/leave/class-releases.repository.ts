@@ -1,9 +1,4 @@
-import {
-  HOUR_MS,
-  RELEASABLE_STATUSES,
-  SLOT,
-  type ClassReleaseReason,
-} from '@portal/contracts';
+import { HOUR_MS, RELEASABLE_STATUSES, SLOT, type ClassReleaseReason } from '@portal/contracts';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classReleases, classSlots, contracts } from '../../db/schema/index.js';
