@@ -29,8 +29,6 @@ const NOT_DECLARED = new Set<string>([
   'modules/leave/leave-appeals.repository.ts leaveAppeals',
   'modules/leave/leave-records.repository.ts leaveRecords',
   'modules/leave/student-notices.repository.ts studentSideNotices',
-  'modules/pay/pay-batches.repository.ts payBatches',
-  'modules/pay/payslip-moves.repository.ts payslips',
   'modules/scheduling/demo-bookings.repository.ts demoBookings',
   'modules/scheduling/demo-recordings.repository.ts demoRecordings',
   'modules/staff/staff.repository.ts staff',
