@@ -22,8 +22,6 @@ const NOT_DECLARED = new Set<string>([
   // Issue 35: being declared, one lifecycle after another.
   'modules/contract/contracts.repository.ts contracts',
   'modules/contract/documents.repository.ts applicantDocuments',
-  'modules/pay/pay-batches.repository.ts payBatches',
-  'modules/pay/payslip-moves.repository.ts payslips',
   'modules/scheduling/demo-bookings.repository.ts demoBookings',
   'modules/scheduling/demo-recordings.repository.ts demoRecordings',
   'modules/staff/staff.repository.ts staff',

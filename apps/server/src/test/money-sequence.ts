@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { writeMonthDrafts } from '../modules/pay/pay-generation.js';
+import { CLOCK } from '../status-moves/lifecycle-writer.js';
 import { NOW } from './class-world.js';
 import { dataOf, teacherCalls } from './classes.js';
 import type { MoneyEvent, MoneySetup } from './money-events.js';
@@ -107,6 +108,7 @@ export function moneySequence(w: PayWorld) {
         const policy = completePayPolicy(await tx.pay.runs.policy());
         await writeMonthDrafts(tx, {
           runId: null,
+          mover: CLOCK,
           month: range,
           teacherIds,
           policy,

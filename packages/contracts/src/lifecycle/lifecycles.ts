@@ -4,7 +4,9 @@ import { FIXED_REQUEST_LIFECYCLE } from '../fixed/fixed-request.lifecycle.js';
 import { LEAVE_APPEAL_LIFECYCLE } from '../leave/leave-appeal.lifecycle.js';
 import { LEAVE_RECORD_LIFECYCLE } from '../leave/leave-record.lifecycle.js';
 import { STUDENT_SIDE_NOTICE_LIFECYCLE } from '../leave/student-side-notice.lifecycle.js';
+import { PAY_BATCH_LIFECYCLE } from '../pay/pay-batch.lifecycle.js';
 import { PAY_RUN_LIFECYCLE } from '../pay/pay-run.lifecycle.js';
+import { PAYSLIP_LIFECYCLE } from '../pay/payslip.lifecycle.js';
 import type { Lifecycle } from './define-lifecycle.js';
 
 /**
@@ -19,4 +21,6 @@ export const LIFECYCLES: readonly Lifecycle<string, string>[] = [
   LEAVE_RECORD_LIFECYCLE,
   LEAVE_APPEAL_LIFECYCLE,
   STUDENT_SIDE_NOTICE_LIFECYCLE,
+  PAYSLIP_LIFECYCLE,
+  PAY_BATCH_LIFECYCLE,
 ];

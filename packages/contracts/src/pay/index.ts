@@ -7,6 +7,8 @@ export * from './pay-policy.js';
 export * from './pay-schemas.js';
 export * from './payslip-status.js';
 export * from './pay-run.lifecycle.js';
+export * from './payslip.lifecycle.js';
+export * from './pay-batch.lifecycle.js';
 export * from './pay-admin-calls.js';
 export * from './pay-admin-schemas.js';
 export * from './pay-batch-calls.js';

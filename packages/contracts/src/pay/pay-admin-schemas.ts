@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
 import { payLineView, payslipDetail } from './pay-schemas.js';
-import { PAYSLIP_STATUSES } from './payslip-status.js';
+import { PAYSLIP_RESUME_STATUSES, PAYSLIP_STATUSES } from './payslip.lifecycle.js';
 
 /**
  * The console's pay calls (decision 042): FINANCE generate a month, read its progress and its
@@ -152,7 +152,5 @@ export type PayReconciliation = z.infer<typeof payReconciliation>;
 export const payProblemRequest = z.object({ message: staffText(500) });
 /** Where a resolved PROBLEM goes back to: where it waited (a receipt again: OFFICIAL_CONFIRMED). */
 export const payResolveRequest = z.object({
-  resumeAt: z.enum(['OFFICIAL_CONFIRMED', 'TEACHER_CONFIRMED', 'SUBMIT_FINANCIAL'], {
-    error: FIELD_MESSAGES.invalid,
-  }),
+  resumeAt: z.enum(PAYSLIP_RESUME_STATUSES, { error: FIELD_MESSAGES.invalid }),
 });

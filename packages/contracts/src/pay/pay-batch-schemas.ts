@@ -4,6 +4,7 @@ import { FINISH_TYPES, type FinishType } from '../classes/class-types.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../contract/bank.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { epochMs, wireInt } from '../wire.js';
+import { PAY_BATCH_STATUSES } from './pay-batch.lifecycle.js';
 import type { PayPolicy } from './pay-policy.js';
 
 /**
@@ -75,10 +76,6 @@ export type PayPolicyView = z.infer<typeof payPolicyView>;
 
 const methods = Object.keys(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]];
 export const payBatchMethod = z.enum(methods, { error: FIELD_MESSAGES.required });
-
-/** OPEN, then PAID or CANCELLED (its payslips let go to be batched again); never deleted. */
-export const PAY_BATCH_STATUSES = ['OPEN', 'PAID', 'CANCELLED'] as const;
-export type PayBatchStatus = (typeof PAY_BATCH_STATUSES)[number];
 
 export const payBatchListQuery = z.object({ monthStartTime: epochMs });
 export const payBatchParams = z.object({ batchId: positiveId });

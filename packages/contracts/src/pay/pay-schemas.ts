@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
 import { PAY_GROUPS, PAY_ISSUES, PAY_ITEMS, PAY_SOURCES } from './pay-lines.js';
-import { PAYSLIP_STATUSES } from './payslip-status.js';
+import { PAYSLIP_STATUSES } from './payslip.lifecycle.js';
 
 /**
  * The payslip calls' shapes (spec sections 3 and 7, Group B; decision 042). Money travels as

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { PAY_BATCH, PAY_BATCH_STATUSES } from '@portal/contracts';
 import { payslips } from './pay.js';
+import { statusIn, statusIs } from './status-sql.js';
 import { staff } from './staff.js';
 import { instant, id } from './columns.js';
 
@@ -18,7 +20,7 @@ export const payBatches = pgTable(
     id: id(),
     monthStart: instant().notNull(),
     paymentMethod: text().notNull(),
-    status: text().notNull().default('OPEN'),
+    status: text().notNull().default(PAY_BATCH.OPEN),
     payslipCount: integer().notNull(),
     totalCents: integer().notNull(),
     createdBy: staffRef().notNull(),
@@ -29,10 +31,10 @@ export const payBatches = pgTable(
   (table) => [
     index('pay_batches_month_idx').on(table.monthStart),
     check('pay_batches_method', sql`${table.paymentMethod} in ('ABA_BANK', 'SWIFT', 'PAYPAL')`),
-    check('pay_batches_status', sql`${table.status} in ('OPEN', 'PAID', 'CANCELLED')`),
+    check('pay_batches_status', statusIn(table.status, PAY_BATCH_STATUSES)),
     check(
       'pay_batches_paid_has_when',
-      sql`(${table.status} = 'PAID') = (${table.paidAt} is not null and ${table.paidBy} is not null)`,
+      sql`(${statusIs(table.status, PAY_BATCH.PAID)}) = (${table.paidAt} is not null and ${table.paidBy} is not null)`,
     ),
   ],
 );

@@ -11,7 +11,13 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { PAY_RUN, PAY_RUN_STATUSES, type PayPolicy } from '@portal/contracts';
+import {
+  PAY_RUN,
+  PAY_RUN_STATUSES,
+  PAYSLIP,
+  PAYSLIP_STATUSES,
+  type PayPolicy,
+} from '@portal/contracts';
 import { statusIn, statusIs } from './status-sql.js';
 import { classSlots } from './classes.js';
 import { fileGrants } from './files.js';
@@ -74,7 +80,7 @@ export const payslips = pgTable(
     id: id(),
     teacherId: ledgerTeacherRef(),
     monthStart: instant().notNull(),
-    status: text().notNull().default('DRAFT'),
+    status: text().notNull().default(PAYSLIP.DRAFT),
     totalCents: integer().notNull(),
     /** Each generation of a DRAFT adds one. */
     version: integer().notNull().default(1),
@@ -96,13 +102,10 @@ export const payslips = pgTable(
   (table) => [
     uniqueIndex('payslips_teacher_month_key').on(table.teacherId, table.monthStart),
     index('payslips_month_status_idx').on(table.monthStart, table.status),
-    check(
-      'payslips_status',
-      sql`${table.status} in ('DRAFT', 'OFFICIAL_CONFIRMED', 'TEACHER_CONFIRMED', 'SUBMIT_FINANCIAL', 'PAID', 'PROBLEM')`,
-    ),
+    check('payslips_status', statusIn(table.status, PAYSLIP_STATUSES)),
     check(
       'payslips_problem_has_message',
-      sql`(${table.status} = 'PROBLEM') = (${table.problemMessage} is not null)`,
+      sql`(${statusIs(table.status, PAYSLIP.PROBLEM)}) = (${table.problemMessage} is not null)`,
     ),
   ],
 );

@@ -8,6 +8,7 @@ import {
   HOUR_MS,
   paydayOf,
   payMonthOf,
+  PAYSLIP,
   SLOT,
   WEEK_MS,
   weekUnitStarts,
@@ -29,6 +30,7 @@ import {
 } from '../../db/schema/index.js';
 import { createSignedContractsRepository } from '../../modules/contract/signed-contracts.repository.js';
 import { writeMonthDrafts } from '../../modules/pay/pay-generation.js';
+import { CLOCK } from '../../status-moves/lifecycle-writer.js';
 import { createPayRepositories } from '../../modules/pay/pay.repositories.js';
 import type { DemoSeed } from '../demo-seeds.js';
 import { writePlannedClasses, type PlannedClass } from './demo-class-rows.js';
@@ -45,12 +47,12 @@ interface Outcome {
  * (decision 052).
  */
 const MONTHS: Outcome[] = [
-  { status: 'PAID' },
+  { status: PAYSLIP.PAID },
   {
-    status: 'PROBLEM',
+    status: PAYSLIP.PROBLEM,
     problem: 'The bank returned the transfer: please check the account number in your profile.',
   },
-  { status: 'OFFICIAL_CONFIRMED' },
+  { status: PAYSLIP.OFFICIAL_CONFIRMED },
 ];
 
 /** Tuesday and Thursday evenings at peak time, and Saturday mornings. */
@@ -95,7 +97,8 @@ export const demoPayslips: DemoSeed = {
       const outcomes = new Map<number, Outcome>();
       if (teacher) outcomes.set(teacher, outcome);
       // Sent for payment, paid by PayPal: last month has a payment batch to make (decision 042).
-      if (james && index === MONTHS.length - 1) outcomes.set(james, { status: 'SUBMIT_FINANCIAL' });
+      if (james && index === MONTHS.length - 1)
+        outcomes.set(james, { status: PAYSLIP.SUBMIT_FINANCIAL });
       for (const id of outcomes.keys()) await teachMonth(db, id, month, types, windows);
       await writeMonth(db, month, outcomes);
       if (index === 0 && teacher) await correctAfterRelease(db, teacher, start);
@@ -130,6 +133,8 @@ async function writeMonth(
     { pay },
     {
       runId: null,
+      // Drafts as the generation job writes them; what FINANCE did next is set below as history.
+      mover: CLOCK,
       month,
       teacherIds: [...outcomes.keys()],
       policy,
@@ -145,17 +150,17 @@ async function writeMonth(
         status: outcome.status,
         releasedAt: new Date(released),
         problemMessage: outcome.problem ?? null,
-        ...(outcome.status === 'PAID' || outcome.status === 'SUBMIT_FINANCIAL'
+        ...(outcome.status === PAYSLIP.PAID || outcome.status === PAYSLIP.SUBMIT_FINANCIAL
           ? { submittedAt: new Date(submitted) }
           : {}),
-        ...(outcome.status === 'PAID' ? { paidAt: new Date(payday) } : {}),
+        ...(outcome.status === PAYSLIP.PAID ? { paidAt: new Date(payday) } : {}),
         updatedAt: new Date(released),
       })
       .where(
         and(
           eq(payslips.teacherId, teacherId),
           eq(payslips.monthStart, month.start),
-          eq(payslips.status, 'DRAFT'),
+          eq(payslips.status, PAYSLIP.DRAFT),
         ),
       );
   await pay.corrections.closeMonth({

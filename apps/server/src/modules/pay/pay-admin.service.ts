@@ -7,11 +7,11 @@ import {
   isPayMonthStart,
   payMonthLabel,
   payMonthOf,
-  payslipMove,
-  payslipMoveFrom,
+  payslipResolveMove,
   payslipVisible,
   TEACHER_ROUTES,
   type PayRunView,
+  type PayslipMove,
   type PayslipStatus,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -48,8 +48,6 @@ export function monthOf(monthStartTime: number): Date {
   return new Date(monthStartTime);
 }
 
-type Move = 'PROBLEM' | 'SUBMIT' | 'PAY';
-
 /**
  * FINANCE's side of payslips (decision 042): generation, adjustments, release and the status
  * moves. Every change is a conditional update with its audit row in one unit of work.
@@ -71,17 +69,19 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
   async function moveBy(
     staffId: number,
     payslipId: number,
-    action: Move | 'RESOLVE',
-    change: Parameters<PayRepositories['moves']['move']>[2],
-    from: readonly PayslipStatus[],
+    move: PageMove,
+    change: Omit<Parameters<PayRepositories['moves']['move']>[3], 'updatedAt'>,
     detail: Record<string, string | number> = {},
   ) {
     const moved = await uow.run(async (tx) => {
-      const row = await tx.pay.moves.move(payslipId, from, change);
+      const row = await tx.pay.moves.move(move, { by: 'staff', staffId }, payslipId, {
+        ...change,
+        updatedAt: clock(),
+      });
       if (!row) return undefined;
       await tx.staffActions.record({
         staffId,
-        action: AUDIT[action],
+        action: auditOf(move),
         userId: row.teacherId,
         detail: { payslipId, status: row.status, ...detail },
       });
@@ -243,6 +243,7 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
         if (drafts.length > 0)
           await writeMonthDrafts(tx, {
             runId: null,
+            mover: { by: 'staff', staffId },
             month: { start: month, end },
             teacherIds: drafts.map((d) => d.teacherId),
             policy,
@@ -250,7 +251,7 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
           });
         const toSettle = await tx.pay.reads.toSettle(drafts.map((d) => d.id));
         const ready = drafts.filter((d) => !toSettle.has(d.id)).map((d) => d.id);
-        const rows = await tx.pay.moves.release(month, at, ready);
+        const rows = await tx.pay.moves.release(staffId, month, at, ready);
         if (rows.length > 0)
           await tx.pay.corrections.closeMonth({
             monthStart: month,
@@ -274,46 +275,21 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
     },
 
     problem: (staffId: number, payslipId: number, message: string) =>
-      moveBy(
-        staffId,
-        payslipId,
-        'PROBLEM',
-        { status: 'PROBLEM', problemMessage: message, updatedAt: clock() },
-        payslipMoveFrom('PROBLEM'),
-        { message },
-      ),
+      moveBy(staffId, payslipId, 'problem', { problemMessage: message }, { message }),
 
-    /** A PROBLEM goes back to where it waits (payslipMove's rule). */
+    /** A PROBLEM goes back to where it waits, by the resolve the table names for that status. */
     resolve(staffId: number, payslipId: number, resumeAt: PayslipStatus) {
-      const to = payslipMove('PROBLEM', 'RESOLVE', resumeAt);
-      if (!to)
+      const move = payslipResolveMove(resumeAt);
+      if (!move)
         throw new AppError('BIZ_PARAM_ERR', { fields: { resumeAt: FIELD_MESSAGES.invalid } });
-      return moveBy(
-        staffId,
-        payslipId,
-        'RESOLVE',
-        { status: to, problemMessage: null, updatedAt: clock() },
-        ['PROBLEM'],
-      );
+      return moveBy(staffId, payslipId, move, { problemMessage: null });
     },
 
     submit: (staffId: number, payslipId: number) =>
-      moveBy(
-        staffId,
-        payslipId,
-        'SUBMIT',
-        { status: 'SUBMIT_FINANCIAL', submittedAt: clock(), updatedAt: clock() },
-        payslipMoveFrom('SUBMIT'),
-      ),
+      moveBy(staffId, payslipId, 'submit', { submittedAt: clock() }),
 
     pay: (staffId: number, payslipId: number) =>
-      moveBy(
-        staffId,
-        payslipId,
-        'PAY',
-        { status: 'PAID', paidAt: clock(), updatedAt: clock() },
-        payslipMoveFrom('PAY'),
-      ),
+      moveBy(staffId, payslipId, 'pay', { paidAt: clock() }),
   };
 
   /** The teacher's short mail, a job of the release's own transaction. */
@@ -333,10 +309,14 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
   }
 }
 
-const AUDIT = {
-  PROBLEM: 'markPayslipProblem',
-  RESOLVE: 'resolvePayslip',
-  SUBMIT: 'submitPayslip',
-  PAY: 'payPayslip',
-} as const;
+/** The moves FINANCE take on one payslip from its page. */
+type PageMove = Exclude<PayslipMove, 'generate' | 'regenerate' | 'release' | 'receipt'>;
+
+/** The audit action of each: every resolve, wherever it resumes, is one action. */
+function auditOf(move: PageMove) {
+  if (move === 'problem') return 'markPayslipProblem';
+  if (move === 'submit') return 'submitPayslip';
+  if (move === 'pay') return 'payPayslip';
+  return 'resolvePayslip';
+}
 export type PayAdminService = ReturnType<typeof createPayAdminService>;

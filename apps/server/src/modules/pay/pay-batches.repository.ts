@@ -1,5 +1,5 @@
-import type { PaymentMethod } from '@portal/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { PAY_BATCH_LIFECYCLE, PAYSLIP, type PaymentMethod } from '@portal/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
@@ -13,6 +13,7 @@ import {
   teachers,
   users,
 } from '../../db/schema/index.js';
+import { createLifecycleWriter } from '../../status-moves/lifecycle-writer.js';
 import { payTeacherName } from './payslip-reads.repository.js';
 
 const creator = alias(staff, 'creator');
@@ -29,8 +30,17 @@ export type PayBatchRow = Omit<typeof payBatches.$inferSelect, 'createdBy' | 'pa
   paidBy: string | null;
 };
 
-/** Payment batches (decision 042): made, read, exported, paid or cancelled. */
+/**
+ * Payment batches (decision 042): made, read, exported, paid or cancelled. A batch's status is
+ * written by contracts' `PAY_BATCH_LIFECYCLE` moves only (the writer's conditional update and
+ * `status_moves` row).
+ */
 export function createPayBatchesRepository(db: Db) {
+  const writer = createLifecycleWriter(db, PAY_BATCH_LIFECYCLE, {
+    table: payBatches,
+    id: payBatches.id,
+    status: payBatches.status,
+  });
   const withNames = () =>
     db
       .select(batchColumns)
@@ -63,17 +73,16 @@ export function createPayBatchesRepository(db: Db) {
      * and then skip what this one took. Answers the batch with its count and total.
      */
     async create(input: { monthStart: Date; method: PaymentMethod; staffId: number; at: Date }) {
-      const [batch] = await db
-        .insert(payBatches)
-        .values({
+      const [batch] = await writer.create('open', { by: 'staff', staffId: input.staffId }, [
+        {
           monthStart: input.monthStart,
           paymentMethod: input.method,
           payslipCount: 0,
           totalCents: 0,
           createdBy: input.staffId,
           createdAt: input.at,
-        })
-        .returning({ id: payBatches.id });
+        },
+      ]);
       if (!batch) throw new Error('batch not inserted');
       const [sums] = await queryRows<{ n: number; total: number }>(
         db,
@@ -81,7 +90,7 @@ export function createPayBatchesRepository(db: Db) {
             insert into ${payBatchPayslips} (payslip_id, batch_id)
             select p.id, ${batch.id}::bigint from ${payslips} p
               join ${bankDetails} b on b.user_id = p.teacher_id
-            where p.month_start = ${input.monthStart.toISOString()} and p.status = 'SUBMIT_FINANCIAL'
+            where p.month_start = ${input.monthStart.toISOString()} and p.status = ${PAYSLIP.SUBMIT_FINANCIAL}
               and p.total_cents > 0 and b.method = ${input.method}
             on conflict (payslip_id) do nothing
             returning payslip_id)
@@ -133,28 +142,27 @@ export function createPayBatchesRepository(db: Db) {
         .orderBy(asc(payslips.id));
     },
 
-    /** OPEN -> PAID, conditionally: a batch is paid once. */
+    /** Paid, conditionally (the move starts from OPEN): a batch is paid once. */
     async markPaid(batchId: number, staffId: number, at: Date) {
-      const [row] = await db
-        .update(payBatches)
-        .set({ status: 'PAID', paidBy: staffId, paidAt: at })
-        .where(and(eq(payBatches.id, batchId), eq(payBatches.status, 'OPEN')))
-        .returning({ id: payBatches.id });
-      return row !== undefined;
+      const moved = await writer.move('pay', { by: 'staff', staffId }, eq(payBatches.id, batchId), {
+        paidBy: staffId,
+        paidAt: at,
+      });
+      return moved.length > 0;
     },
 
     /**
-     * OPEN -> CANCELLED, conditionally (a batch being paid at the same moment waits on the row
-     * and finds it no longer OPEN), and its payslips let go. Answers the payslips let go, in
-     * id order; null when the batch was not OPEN.
+     * Cancelled, conditionally (a batch being paid at the same moment waits on the row and
+     * finds it no longer OPEN), and its payslips let go. Answers the payslips let go, in id
+     * order; null when the batch was not OPEN.
      */
-    async cancel(batchId: number): Promise<number[] | null> {
-      const [row] = await db
-        .update(payBatches)
-        .set({ status: 'CANCELLED' })
-        .where(and(eq(payBatches.id, batchId), eq(payBatches.status, 'OPEN')))
-        .returning({ id: payBatches.id });
-      if (!row) return null;
+    async cancel(staffId: number, batchId: number): Promise<number[] | null> {
+      const moved = await writer.move(
+        'cancel',
+        { by: 'staff', staffId },
+        eq(payBatches.id, batchId),
+      );
+      if (moved.length === 0) return null;
       const gone = await db
         .delete(payBatchPayslips)
         .where(eq(payBatchPayslips.batchId, batchId))

@@ -1,7 +1,8 @@
 import {
   centsToDecimal,
+  PAY_BATCH,
   payMonthLabel,
-  payslipMoveFrom,
+  PAYSLIP,
   type PayBatchDetail,
   type PayBatchView,
   type PaymentMethod,
@@ -131,7 +132,7 @@ export function createPayBatchesService({ uow, pay, vault, log, clock }: Deps) {
     async export(staffId: number, batchId: number) {
       const batch = await batchOf(batchId);
       // A cancelled batch holds no payslip any more: nothing of it is for the bank.
-      if (batch.status === 'CANCELLED') throw new AppError('BIZ_PAY_BATCH_NOT_OPEN');
+      if (batch.status === PAY_BATCH.CANCELLED) throw new AppError('BIZ_PAY_BATCH_NOT_OPEN');
       const rows = await exportRowsOf(batch);
       const csv = payBatchCsv(batch.paymentMethod as PaymentMethod, rows);
       await uow.run((tx) =>
@@ -155,23 +156,27 @@ export function createPayBatchesService({ uow, pay, vault, log, clock }: Deps) {
         if (!(await tx.pay.batches.markPaid(batchId, staffId, at))) {
           const found = await tx.pay.batches.find(batchId);
           if (!found) throw new AppError('NOT_FOUND');
-          if (found.status === 'CANCELLED') throw new AppError('BIZ_PAY_BATCH_NOT_OPEN');
+          if (found.status === PAY_BATCH.CANCELLED) throw new AppError('BIZ_PAY_BATCH_NOT_OPEN');
           throw new AppError('BIZ_PAY_BATCH_ALREADY_PAID');
         }
         const payslips = await tx.pay.batches.payslipsOf(batchId);
         for (const payslip of payslips) {
-          const moved = await tx.pay.moves.move(payslip.payslipId, payslipMoveFrom('PAY'), {
-            status: 'PAID',
-            paidAt: at,
-            updatedAt: at,
-          });
+          const moved = await tx.pay.moves.move(
+            'pay',
+            { by: 'staff', staffId },
+            payslip.payslipId,
+            {
+              paidAt: at,
+              updatedAt: at,
+            },
+          );
           // One payslip moved elsewhere (a problem, paid alone): none is paid by the batch.
           if (!moved) throw new AppError('BIZ_PAY_BATCH_PAYSLIP_MOVED');
           await tx.staffActions.record({
             staffId,
             action: 'payPayslip',
             userId: payslip.teacherId,
-            detail: { payslipId: payslip.payslipId, status: 'PAID', batchId },
+            detail: { payslipId: payslip.payslipId, status: PAYSLIP.PAID, batchId },
           });
         }
         await tx.staffActions.record({
@@ -190,7 +195,7 @@ export function createPayBatchesService({ uow, pay, vault, log, clock }: Deps) {
      */
     async cancel(staffId: number, batchId: number): Promise<PayBatchView> {
       await uow.run(async (tx) => {
-        const letGo = await tx.pay.batches.cancel(batchId);
+        const letGo = await tx.pay.batches.cancel(staffId, batchId);
         if (!letGo) {
           if (!(await tx.pay.batches.find(batchId))) throw new AppError('NOT_FOUND');
           throw new AppError('BIZ_PAY_BATCH_NOT_OPEN');

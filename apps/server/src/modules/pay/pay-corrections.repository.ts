@@ -1,10 +1,11 @@
-import type {
-  FinishType,
-  PaidLine,
-  PayIssue,
-  PayItem,
-  PayPolicy,
-  PaySource,
+import {
+  PAYSLIP,
+  type FinishType,
+  type PaidLine,
+  type PayIssue,
+  type PayItem,
+  type PayPolicy,
+  type PaySource,
 } from '@portal/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -98,11 +99,11 @@ export function createPayCorrectionsRepository(db: Db) {
           left join payslips p on p.teacher_id = c.teacher_id and p.month_start = c.month_start
           where c.teacher_id = any(${idArray(teacherIds)}::bigint[])
             and c.month_start < ${iso(before)}
-            and (p.id is null or p.status <> 'DRAFT')
+            and (p.id is null or p.status <> ${PAYSLIP.DRAFT})
             and c.version > coalesce((select max(v.version) from payslip_coverage v
               join payslips q on q.id = v.payslip_id
               where q.teacher_id = c.teacher_id and v.month_start = c.month_start
-                and q.status <> 'DRAFT'), 0)
+                and q.status <> ${PAYSLIP.DRAFT}), 0)
           order by c.teacher_id, c.month_start`,
       );
       return rows.map((row) => ({
@@ -140,7 +141,7 @@ export function createPayCorrectionsRepository(db: Db) {
             l.source_id::int as "sourceId", l.slot_id::int as "slotId", l.at, l.label,
             l.finish_type as "finishType", l.amount_cents as "amountCents", l.issue
           from payslip_lines l join payslips p on p.id = l.payslip_id
-          where p.teacher_id = any(${idArray(teacherIds)}::bigint[]) and p.status <> 'DRAFT'
+          where p.teacher_id = any(${idArray(teacherIds)}::bigint[]) and p.status <> ${PAYSLIP.DRAFT}
             and ((p.month_start = ${iso(monthStart)} and l.custom_group <> 'CORRECTION')
               or (l.custom_group = 'CORRECTION' and l.corrects_month = ${iso(monthStart)}))
           order by p.month_start, l.position`,

@@ -8,11 +8,13 @@ import {
   type PayMonthInput,
   type PayPolicy,
   PAY_RUN,
+  PAYSLIP,
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { BusinessCounters } from '../../observability/metrics.js';
 import type { Repositories, Uow } from '../../repositories.js';
+import { CLOCK, type Mover } from '../../status-moves/lifecycle-writer.js';
 import type { PendingCorrection } from './pay-corrections.repository.js';
 import type { MonthRange } from './pay-sources.repository.js';
 import type { PayGenerationJob } from './pay-runs.repository.js';
@@ -99,13 +101,15 @@ export async function writeMonthDrafts(
   tx: Pick<Repositories, 'pay'>,
   input: {
     runId: number | null;
+    /** Who writes: the generation job (the clock), or the member releasing the month. */
+    mover: Mover;
     month: MonthRange;
     teacherIds: number[];
     policy: PayPolicy;
     at: Date;
   },
 ): Promise<number> {
-  const { runId, month, teacherIds: ids, policy, at } = input;
+  const { runId, mover, month, teacherIds: ids, policy, at } = input;
   const monthStart = month.start;
   // Lock order: the payslips, then the change counts (what a writer of a source takes).
   const existing = new Map(
@@ -135,10 +139,11 @@ export async function writeMonthDrafts(
   const fresh = computed.filter(
     (c) => !existing.has(c.teacherId) && !released && c.lines.length > 0,
   );
-  const drafts = computed.filter((c) => existing.get(c.teacherId)?.status === 'DRAFT');
-  const freshIds = await tx.pay.writes.insertDrafts(monthStart, runId, at, policy, fresh);
+  const drafts = computed.filter((c) => existing.get(c.teacherId)?.status === PAYSLIP.DRAFT);
+  const freshIds = await tx.pay.moves.generate(mover, monthStart, runId, at, policy, fresh);
   const draftId = (teacherId: number) => existing.get(teacherId)?.id ?? 0;
-  await tx.pay.writes.renewDrafts(
+  await tx.pay.moves.regenerate(
+    mover,
     runId,
     at,
     policy,
@@ -156,13 +161,20 @@ export async function writeMonthDrafts(
     drafts.map((d) => draftId(d.teacherId)),
     written.flatMap((w) => w.of.coverage.map((c) => ({ payslipId: w.payslipId, ...c }))),
   );
-  return [...existing.values()].filter((row) => row.status !== 'DRAFT').length;
+  return [...existing.values()].filter((row) => row.status !== PAYSLIP.DRAFT).length;
 }
 
 export function createPayGeneration({ uow, pay, log, clock, counters }: Deps) {
   async function batch(runId: number, month: MonthRange, teacherIds: number[], policy: PayPolicy) {
     const kept = await uow.run(async (tx) => {
-      const kept = await writeMonthDrafts(tx, { runId, month, teacherIds, policy, at: clock() });
+      const kept = await writeMonthDrafts(tx, {
+        runId,
+        mover: CLOCK,
+        month,
+        teacherIds,
+        policy,
+        at: clock(),
+      });
       await tx.pay.runs.progress(runId, teacherIds.length, kept);
       return kept;
     });

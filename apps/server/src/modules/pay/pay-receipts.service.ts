@@ -1,7 +1,7 @@
 import {
   FILE_PURPOSES,
-  payslipMove,
-  payslipMoveFrom,
+  mayMove,
+  PAYSLIP_LIFECYCLE,
   type OssGrant,
   type PayslipStatus,
 } from '@portal/contracts';
@@ -62,16 +62,17 @@ export function createPayReceiptsService({
     async submit(teacherId: number, request: { payslipId: number; objectName: string }) {
       await uow.run(async (tx) => {
         const row = await ownPayslip(tx.pay.reads, teacherId, request.payslipId);
-        if (!payslipMove(row.status as PayslipStatus, 'RECEIPT'))
+        if (!mayMove(PAYSLIP_LIFECYCLE, 'receipt', row.status as PayslipStatus))
           throw new AppError('BIZ_TEACHER_PAYSLIP_STATUS_NOT_EQUAL_RECEIPT');
         // Once, by its owner, received and checked: another's file, an unknown or used id.
         const claimed = await tx.files.claim(request.objectName, teacherId, PURPOSE);
         if (!claimed || claimed.size === null) throw new AppError('FORBIDDEN');
         const at = clock();
         const moved = await tx.pay.moves.move(
+          'receipt',
+          { by: 'teacher', userId: teacherId },
           row.id,
-          payslipMoveFrom('RECEIPT'),
-          { status: 'TEACHER_CONFIRMED', receiptFileId: claimed.id, receiptAt: at, updatedAt: at },
+          { receiptFileId: claimed.id, receiptAt: at, updatedAt: at },
           teacherId,
         );
         // FINANCE moved it meanwhile (a problem): the claim rolls back with this refusal.

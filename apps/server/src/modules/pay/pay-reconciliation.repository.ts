@@ -1,3 +1,4 @@
+import { PAYSLIP } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
@@ -56,7 +57,7 @@ export function createPayReconciliationRepository(db: Db) {
             own as (
               select l.custom_group, l.pay_item, l.source, l.amount_cents
               from payslip_lines l join month_slips p on p.id = l.payslip_id
-              where p.status <> 'DRAFT'),
+              where p.status <> ${PAYSLIP.DRAFT}),
             later as (
               select p.status, l.amount_cents from payslip_lines l
               join payslips p on p.id = l.payslip_id
@@ -65,10 +66,10 @@ export function createPayReconciliationRepository(db: Db) {
             (select count(*)::int from class_slots s
               where s.starts_at >= ${iso(month.start)} and s.starts_at < ${iso(month.end)}
                 and ${hasOutcome('s')}) as "classesFinished",
-            (select count(*)::int from month_slips where status <> 'DRAFT') as "releasedPayslips",
-            (select count(*)::int from month_slips where status = 'DRAFT') as "draftPayslips",
+            (select count(*)::int from month_slips where status <> ${PAYSLIP.DRAFT}) as "releasedPayslips",
+            (select count(*)::int from month_slips where status = ${PAYSLIP.DRAFT}) as "draftPayslips",
             (select json_build_object('count', count(*), 'sumCents', coalesce(sum(total_cents), 0))
-              from month_slips where status <> 'DRAFT') as "releasedTotal",
+              from month_slips where status <> ${PAYSLIP.DRAFT}) as "releasedTotal",
             (select json_build_object('count', count(*), 'sumCents', coalesce(sum(amount_cents), 0))
               from own where custom_group <> 'CORRECTION' and source = 'CLASS'
                 and pay_item in ('MAIN_CLASS', 'NON_MAIN_CLASS')) as "classesPaid",
@@ -77,9 +78,9 @@ export function createPayReconciliationRepository(db: Db) {
             (select json_build_object('count', count(*), 'sumCents', coalesce(sum(amount_cents), 0))
               from own where custom_group = 'CORRECTION') as "carriedIn",
             (select json_build_object('count', count(*), 'sumCents', coalesce(sum(amount_cents), 0))
-              from later where status <> 'DRAFT') as "correctedLater",
+              from later where status <> ${PAYSLIP.DRAFT}) as "correctedLater",
             (select json_build_object('count', count(*), 'sumCents', coalesce(sum(amount_cents), 0))
-              from later where status = 'DRAFT') as "correctionsWaiting"`,
+              from later where status = ${PAYSLIP.DRAFT}) as "correctionsWaiting"`,
       );
       if (!row) throw new Error('reconciliation answered no row');
       const number = (value: CountSum) => ({
@@ -123,12 +124,12 @@ export function createPayReconciliationRepository(db: Db) {
               where l.slot_id in (select id from classes))
           select c.id::int as "classId", c.teacher_id::int as "teacherId", u.email as "teacherEmail",
             c.starts_at as "startsAt", c.course_type as "courseType", c.finish_type as "finishType",
-            min(l.payslip_id) filter (where l.own and l.status <> 'DRAFT')::int as "paidOn",
-            coalesce(sum(l.amount_cents) filter (where l.own and l.status <> 'DRAFT'), 0)::text as "paidCents",
+            min(l.payslip_id) filter (where l.own and l.status <> ${PAYSLIP.DRAFT})::int as "paidOn",
+            coalesce(sum(l.amount_cents) filter (where l.own and l.status <> ${PAYSLIP.DRAFT}), 0)::text as "paidCents",
             coalesce(string_agg(distinct l.payslip_id::text, ' ')
-              filter (where not l.own and l.status <> 'DRAFT'), '') as "laterOn",
-            coalesce(sum(l.amount_cents) filter (where not l.own and l.status <> 'DRAFT'), 0)::text as "laterCents",
-            coalesce(sum(l.amount_cents) filter (where l.status = 'DRAFT'), 0)::text as "waitingCents",
+              filter (where not l.own and l.status <> ${PAYSLIP.DRAFT}), '') as "laterOn",
+            coalesce(sum(l.amount_cents) filter (where not l.own and l.status <> ${PAYSLIP.DRAFT}), 0)::text as "laterCents",
+            coalesce(sum(l.amount_cents) filter (where l.status = ${PAYSLIP.DRAFT}), 0)::text as "waitingCents",
             coalesce(bool_or(l.issue is not null and not exists (select 1 from pay_adjustments a
               where a.teacher_id = l.teacher_id and a.slot_id = l.slot_id)), false) as "toSettle"
           from classes c join users u on u.id = c.teacher_id

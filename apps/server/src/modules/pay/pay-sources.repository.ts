@@ -1,5 +1,6 @@
 import {
   contractInForceAt,
+  PAYSLIP,
   type FinishType,
   type PayAdjustmentEntry,
   type PayClass,
@@ -48,15 +49,15 @@ export function createPaySourcesRepository(db: Db) {
             where c.starts_at >= ${iso(month.start)} and c.starts_at < ${iso(month.end)}
           union select teacher_id::int from pay_adjustments where month_start = ${iso(month.start)}
           union select teacher_id::int from payslips
-            where month_start = ${iso(month.start)} and status = 'DRAFT'
+            where month_start = ${iso(month.start)} and status = ${PAYSLIP.DRAFT}
           union select c.teacher_id::int from pay_month_changes c
             join pay_months pm on pm.month_start = c.month_start
             left join payslips p on p.teacher_id = c.teacher_id and p.month_start = c.month_start
-            where c.month_start < ${iso(month.start)} and (p.id is null or p.status <> 'DRAFT')
+            where c.month_start < ${iso(month.start)} and (p.id is null or p.status <> ${PAYSLIP.DRAFT})
               and c.version > coalesce((select max(v.version) from payslip_coverage v
                 join payslips q on q.id = v.payslip_id
                 where q.teacher_id = c.teacher_id and v.month_start = c.month_start
-                  and q.status <> 'DRAFT'), 0)
+                  and q.status <> ${PAYSLIP.DRAFT}), 0)
           order by 1`,
       );
       return rows.map((row) => row.id);

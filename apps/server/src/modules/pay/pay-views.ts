@@ -1,5 +1,7 @@
 import {
   centsToDecimal,
+  mayMove,
+  PAYSLIP_LIFECYCLE,
   PAY_GROUPS,
   payMonthLabel,
   paydayOf,
@@ -74,7 +76,7 @@ export function payslipDetailOf(
             uploadedAt: row.receiptAt.getTime(),
           }
         : null,
-    receiptDue: row.status === 'OFFICIAL_CONFIRMED',
+    receiptDue: mayMove(PAYSLIP_LIFECYCLE, 'receipt', row.status as PayslipStatus),
     releasedAt: row.releasedAt?.getTime() ?? null,
     paidAt: row.paidAt?.getTime() ?? null,
   };

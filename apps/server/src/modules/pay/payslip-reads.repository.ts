@@ -1,4 +1,4 @@
-import type { PayGroup } from '@portal/contracts';
+import { PAYSLIP, type PayGroup } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
@@ -38,7 +38,7 @@ const lineWhere = (payslipId: number, filter: LineFilter): SQL | undefined =>
   );
 
 /** A released payslip: the teacher sees nothing of a DRAFT (contracts' `payslipVisible`). */
-const released = ne(payslips.status, 'DRAFT');
+const released = ne(payslips.status, PAYSLIP.DRAFT);
 
 /** The name FINANCE see: the saved profile's, else the application's. */
 export const payTeacherName = sql<string>`trim(coalesce(nullif(${teachers.profile}->>'firstName', ''), ${resumes.firstName}, '')

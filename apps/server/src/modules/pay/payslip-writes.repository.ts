@@ -1,8 +1,7 @@
-import type { PayLine, PayPolicy } from '@portal/contracts';
+import { PAYSLIP, type PayLine } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { payslipLines, payslips } from '../../db/schema/index.js';
-import { idArray } from './pay-sources.repository.js';
 
 /** Lines per insert statement. */
 const LINE_CHUNK = 10_000;
@@ -21,7 +20,8 @@ export interface PayslipLinesOf {
 
 /**
  * Generation's writes (decision 042), set-based for a batch of teachers inside the batch's
- * transaction: payslips are locked, new DRAFTs inserted, DRAFTs' lines replaced exactly.
+ * transaction: payslips are locked, DRAFTs' lines replaced exactly. The payslips themselves
+ * (new DRAFTs, DRAFTs written again) are the status writer's (payslip-moves.repository).
  */
 export function createPayslipWritesRepository(db: Db) {
   return {
@@ -45,57 +45,12 @@ export function createPayslipWritesRepository(db: Db) {
         .where(
           and(
             eq(payslips.monthStart, monthStart),
-            eq(payslips.status, 'DRAFT'),
+            eq(payslips.status, PAYSLIP.DRAFT),
             payslipIds ? inArray(payslips.id, [...payslipIds]) : undefined,
           ),
         )
         .orderBy(payslips.id)
         .for('update');
-    },
-
-    /** New DRAFTs, one per teacher, with the rules they were computed by; their ids by teacher. */
-    async insertDrafts(
-      monthStart: Date,
-      runId: number | null,
-      at: Date,
-      policy: PayPolicy,
-      rows: readonly { teacherId: number; totalCents: number }[],
-    ): Promise<Map<number, number>> {
-      if (rows.length === 0) return new Map();
-      const inserted = await db
-        .insert(payslips)
-        .values(
-          rows.map((row) => ({
-            teacherId: row.teacherId,
-            monthStart,
-            totalCents: row.totalCents,
-            runId,
-            policy,
-            generatedAt: at,
-            updatedAt: at,
-          })),
-        )
-        .returning({ id: payslips.id, teacherId: payslips.teacherId });
-      return new Map(inserted.map((row) => [row.teacherId, row.id]));
-    },
-
-    /** DRAFTs generated again: the new total and rules, one version more (still DRAFT: checked). */
-    async renewDrafts(
-      runId: number | null,
-      at: Date,
-      policy: PayPolicy,
-      rows: readonly { id: number; totalCents: number }[],
-    ): Promise<void> {
-      if (rows.length === 0) return;
-      const ids = idArray(rows.map((row) => row.id));
-      const totals = `{${rows.map((row) => Math.trunc(row.totalCents)).join(',')}}`;
-      await db.execute(
-        sql`update ${payslips} p set total_cents = v.total, version = p.version + 1,
-            policy = ${JSON.stringify(policy)}::jsonb,
-            run_id = coalesce(${runId}::bigint, p.run_id), generated_at = ${at.toISOString()}, updated_at = ${at.toISOString()}
-          from (select unnest(${ids}::bigint[]) as id, unnest(${totals}::int[]) as total) v
-          where p.id = v.id and p.status = 'DRAFT'`,
-      );
     },
 
     async deleteLines(payslipIds: readonly number[]): Promise<void> {

@@ -102,22 +102,22 @@ export function useAddAdjustment() {
 }
 
 export type PayslipMove =
-  | { action: 'PROBLEM'; message: string }
-  | { action: 'RESOLVE'; resumeAt: ResumeStatus }
-  | { action: 'SUBMIT' }
-  | { action: 'PAY' };
+  | { action: 'problem'; message: string }
+  | { action: 'resolve'; resumeAt: ResumeStatus }
+  | { action: 'submit' }
+  | { action: 'pay' };
 
 function move(payslipId: number, step: PayslipMove): Promise<OpsPayslipRow> {
   const params = { payslipId };
   const options = { params, ignoreSessionEnd: true } as const;
   switch (step.action) {
-    case 'PROBLEM':
+    case 'problem':
       return callApi(P.markPayslipProblem, { ...options, body: { message: step.message } });
-    case 'RESOLVE':
+    case 'resolve':
       return callApi(P.resolvePayslip, { ...options, body: { resumeAt: step.resumeAt } });
-    case 'SUBMIT':
+    case 'submit':
       return callApi(P.submitPayslip, options);
-    case 'PAY':
+    case 'pay':
       return callApi(P.payPayslip, options);
   }
 }

@@ -51,7 +51,7 @@ function PayslipView({ payslipId, mayManage }: { payslipId: number; mayManage: b
   const payslip = useOpsPayslip(payslipId);
   const [settle, setSettle] = useState<SettleChoice>({ classId: null, asked: 0 });
   const detail = payslip.data;
-  const mayAdjust = mayManage && !!detail && payslipActionsFor(detail.status).includes('ADJUST');
+  const mayAdjust = mayManage && !!detail && payslipActionsFor(detail.status).includes('adjust');
   const month = detail ? payMonthLabel(detail.payslipTime) : null;
   const title = detail
     ? t('pay.payslip.title', { name: detail.teacherName, month })

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { PAYSLIP_STATUS_LABELS, type PayslipStatus } from '@portal/contracts';
+import { PAYSLIP, PAYSLIP_STATUS_LABELS, type PayslipStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PAYSLIP_STATUS_TONES } from '../../payslips/public';
@@ -10,7 +10,7 @@ import { PAYSLIP_STATUS_TONES } from '../../payslips/public';
  */
 export function OpsPayslipStatus({ status }: { status: PayslipStatus }) {
   const { t } = useTranslation('console');
-  const step = status === 'TEACHER_CONFIRMED' || status === 'SUBMIT_FINANCIAL';
+  const step = status === PAYSLIP.TEACHER_CONFIRMED || status === PAYSLIP.SUBMIT_FINANCIAL;
   return (
     <Stack gap={2} align="flex-start">
       <StatusBadge tone={PAYSLIP_STATUS_TONES[status]}>{PAYSLIP_STATUS_LABELS[status]}</StatusBadge>

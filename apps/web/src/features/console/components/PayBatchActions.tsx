@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { PayBatchDetail } from '@portal/contracts';
+import { movesOffered, PAY_BATCH_LIFECYCLE, type PayBatchDetail } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
@@ -45,6 +45,8 @@ export function PayBatchActions({
     setConfirming(what);
   };
   const counted = { count: detail.payslipCount, total: formatMoney(detail.totalCents) };
+  // The batch's moves contracts' table offers from its status (an OPEN batch's two ends).
+  const offered = movesOffered(PAY_BATCH_LIFECYCLE, detail.status, 'staff');
 
   return (
     <Stack gap="sm">
@@ -53,12 +55,16 @@ export function PayBatchActions({
           {errorMessage(failed)}
         </Alert>
       )}
-      {detail.status === 'OPEN' && !confirming && (
+      {offered.length > 0 && !confirming && (
         <Group gap="sm" wrap="wrap">
-          <Button onClick={() => ask('pay')}>{t('pay.batches.markPaid')}</Button>
-          <Button variant="default" color="red" onClick={() => ask('cancel')}>
-            {t('pay.batches.cancelBatch')}
-          </Button>
+          {offered.includes('pay') && (
+            <Button onClick={() => ask('pay')}>{t('pay.batches.markPaid')}</Button>
+          )}
+          {offered.includes('cancel') && (
+            <Button variant="default" color="red" onClick={() => ask('cancel')}>
+              {t('pay.batches.cancelBatch')}
+            </Button>
+          )}
         </Group>
       )}
       {confirming && (

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Modal, Stack, Text } from '@mantine/core';
-import { PAYMENT_METHODS, payMonthLabel, type PayBatchDetail } from '@portal/contracts';
+import { PAY_BATCH, PAYMENT_METHODS, payMonthLabel, type PayBatchDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveRows, type RowColumn } from '../../../components/ResponsiveRows';
 import { errorMessage } from '../../../lib/api-error';
@@ -86,14 +86,14 @@ export function PayBatchModal({
             minWidth={420}
           />
           <Group gap="sm" wrap="wrap">
-            {detail.status === 'CANCELLED' ? (
+            {detail.status === PAY_BATCH.CANCELLED ? (
               <Text size="sm">{t('pay.batches.cancelledNote')}</Text>
             ) : (
               <Anchor href={batchExportHref(detail.id)} download>
                 {t('pay.batches.download')}
               </Anchor>
             )}
-            {detail.status === 'PAID' && (
+            {detail.status === PAY_BATCH.PAID && (
               <Text size="sm">{t('pay.batches.paidBy', { by: detail.paidBy ?? '—' })}</Text>
             )}
           </Group>

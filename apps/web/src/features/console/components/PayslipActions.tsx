@@ -19,7 +19,7 @@ export function PayslipActions({
   const { t } = useTranslation('console');
   const [moving, setMoving] = useState<MoveAction | null>(null);
   const actions = payslipActionsFor(detail.status);
-  const moves = actions.filter((a): a is Exclude<ConsolePayslipAction, 'ADJUST'> => a !== 'ADJUST');
+  const moves = actions.filter((a): a is Exclude<ConsolePayslipAction, 'adjust'> => a !== 'adjust');
   return (
     <Stack gap="md" component="section" aria-labelledby="payslip-actions-heading">
       <Title order={2} size="h3" id="payslip-actions-heading">
@@ -31,8 +31,8 @@ export function PayslipActions({
           {moves.map((action) => (
             <Button
               key={action}
-              variant={action === 'PROBLEM' ? 'default' : 'filled'}
-              color={action === 'PROBLEM' ? 'red' : undefined}
+              variant={action === 'problem' ? 'default' : 'filled'}
+              color={action === 'problem' ? 'red' : undefined}
               onClick={() => setMoving(action)}
             >
               {t(`pay.actions.buttons.${action}`)}
@@ -40,7 +40,7 @@ export function PayslipActions({
           ))}
         </Group>
       )}
-      {actions.includes('ADJUST') && (
+      {actions.includes('adjust') && (
         <AdjustmentForm detail={detail} settle={settle} onSettleChange={onSettleChange} />
       )}
       <PayslipMoveModal detail={detail} action={moving} onClose={() => setMoving(null)} />

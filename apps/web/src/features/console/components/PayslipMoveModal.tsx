@@ -6,9 +6,14 @@ import { errorMessage } from '../../../lib/api-error';
 import { fieldMessages } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useMovePayslip } from '../api/pay';
-import { defaultResumeAt, RESUME_STATUSES, type ResumeStatus } from '../lib/payslip-actions';
+import {
+  defaultResumeAt,
+  RESUME_STATUSES,
+  type ConsolePayslipAction,
+  type ResumeStatus,
+} from '../lib/payslip-actions';
 
-export type MoveAction = 'PROBLEM' | 'RESOLVE' | 'SUBMIT' | 'PAY';
+export type MoveAction = Exclude<ConsolePayslipAction, 'adjust'>;
 const MESSAGE_MAX = 500;
 
 /**
@@ -42,13 +47,13 @@ export function PayslipMoveModal({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (action === 'PROBLEM') {
+    if (action === 'problem') {
       const parsed = payProblemRequest.safeParse({ message });
       if (!parsed.success) return setErrors(fieldMessages(parsed.error.issues));
       setErrors({});
       return move.mutate({ action, message: parsed.data.message }, { onSuccess: done });
     }
-    if (action === 'RESOLVE')
+    if (action === 'resolve')
       return move.mutate(
         { action, resumeAt: resumeAt ?? defaultResumeAt(detail) },
         { onSuccess: done },
@@ -68,7 +73,7 @@ export function PayslipMoveModal({
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t(`pay.actions.intros.${action}`, { name: detail.teacherName })}</Text>
-            {action === 'PROBLEM' && (
+            {action === 'problem' && (
               <Textarea
                 label={t('pay.actions.message')}
                 description={t('pay.actions.messageHint', { max: MESSAGE_MAX })}
@@ -81,7 +86,7 @@ export function PayslipMoveModal({
                 error={errors.message}
               />
             )}
-            {action === 'RESOLVE' && (
+            {action === 'resolve' && (
               <Radio.Group
                 label={t('pay.actions.resumeAt')}
                 value={resumeAt ?? defaultResumeAt(detail)}
@@ -93,7 +98,7 @@ export function PayslipMoveModal({
                       key={status}
                       value={status}
                       label={t(`pay.statuses.${status}`)}
-                      description={t(`pay.actions.resumeHints.${status as ResumeStatus}`)}
+                      description={t(`pay.actions.resumeHints.${status}`)}
                     />
                   ))}
                 </Stack>

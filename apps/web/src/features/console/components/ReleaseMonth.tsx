@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { BEIJING_ZONE, payMonthLabel, payMonthOf } from '@portal/contracts';
+import { BEIJING_ZONE, PAYSLIP, payMonthLabel, payMonthOf } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
@@ -19,7 +19,7 @@ export function ReleaseMonth({ month, now }: { month: number; now: number }) {
   // The drafts' count: one row is enough, the total says how many.
   const drafts = useOpsPayslips({
     monthStartTime: month,
-    status: 'DRAFT',
+    status: PAYSLIP.DRAFT,
     pageIndex: 1,
     pageSize: 50,
   });

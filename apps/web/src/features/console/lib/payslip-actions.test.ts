@@ -3,11 +3,11 @@ import { defaultResumeAt, payslipActionsFor, RESUME_STATUSES } from './payslip-a
 
 describe('the actions a payslip offers finance', () => {
   it('follows the status moves of contracts', () => {
-    expect(payslipActionsFor('DRAFT')).toEqual(['ADJUST']);
-    expect(payslipActionsFor('OFFICIAL_CONFIRMED')).toEqual(['PROBLEM']);
-    expect(payslipActionsFor('TEACHER_CONFIRMED')).toEqual(['SUBMIT', 'PROBLEM']);
-    expect(payslipActionsFor('SUBMIT_FINANCIAL')).toEqual(['PAY', 'PROBLEM']);
-    expect(payslipActionsFor('PROBLEM')).toEqual(['RESOLVE']);
+    expect(payslipActionsFor('DRAFT')).toEqual(['adjust']);
+    expect(payslipActionsFor('OFFICIAL_CONFIRMED')).toEqual(['problem']);
+    expect(payslipActionsFor('TEACHER_CONFIRMED')).toEqual(['submit', 'problem']);
+    expect(payslipActionsFor('SUBMIT_FINANCIAL')).toEqual(['pay', 'problem']);
+    expect(payslipActionsFor('PROBLEM')).toEqual(['resolve']);
     expect(payslipActionsFor('PAID')).toEqual([]);
   });
 

@@ -1,31 +1,39 @@
 import {
-  payslipMove,
-  payslipMoveFrom,
+  movesOffered,
+  PAYSLIP,
+  PAYSLIP_LIFECYCLE,
+  PAYSLIP_RESOLVE_MOVES,
+  PAYSLIP_RESUME_STATUSES,
   type PayslipDetail,
+  type PayslipMove,
+  type PayslipResumeStatus,
   type PayslipStatus,
 } from '@portal/contracts';
 
-/** What FINANCE may do to a payslip from its page. */
-export type ConsolePayslipAction = 'ADJUST' | 'PROBLEM' | 'RESOLVE' | 'SUBMIT' | 'PAY';
+/** FINANCE's moves of one payslip that its page offers as buttons, by their contracts names. */
+const BUTTON_MOVES = ['submit', 'pay', 'problem'] as const satisfies readonly PayslipMove[];
 
-/** Where a resolved PROBLEM may go back to: the statuses a problem may hold (contracts). */
-export const RESUME_STATUSES = payslipMoveFrom('PROBLEM');
-export type ResumeStatus = 'OFFICIAL_CONFIRMED' | 'TEACHER_CONFIRMED' | 'SUBMIT_FINANCIAL';
+/** What FINANCE may do to a payslip from its page: a move, any resolve, or an adjustment. */
+export type ConsolePayslipAction = 'adjust' | (typeof BUTTON_MOVES)[number] | 'resolve';
+
+/** Where a resolved PROBLEM may go back to: one status per resolving move (contracts). */
+export const RESUME_STATUSES = PAYSLIP_RESUME_STATUSES;
+export type ResumeStatus = PayslipResumeStatus;
+
+const RESOLVES: readonly PayslipMove[] = PAYSLIP_RESOLVE_MOVES;
 
 /**
- * The buttons a payslip in `status` shows, from contracts' moves (the server's conditional
- * updates read the same table): an adjustment only before the release (a DRAFT), the moves
- * from where each may start.
+ * The buttons a payslip in `status` shows, from the moves contracts' table offers FINANCE
+ * there (the server's writer takes the same moves): an adjustment only while it may still be
+ * released (a DRAFT), each move that may start there, and one resolve for all of them.
  */
 export function payslipActionsFor(status: PayslipStatus): ConsolePayslipAction[] {
-  const actions: ConsolePayslipAction[] = [];
-  if (payslipMoveFrom('RELEASE').includes(status)) actions.push('ADJUST');
-  if (payslipMove(status, 'SUBMIT')) actions.push('SUBMIT');
-  if (payslipMove(status, 'PAY')) actions.push('PAY');
-  if (payslipMove(status, 'PROBLEM')) actions.push('PROBLEM');
-  if (RESUME_STATUSES.some((resumeAt) => payslipMove(status, 'RESOLVE', resumeAt)))
-    actions.push('RESOLVE');
-  return actions;
+  const offered = movesOffered(PAYSLIP_LIFECYCLE, status, 'staff');
+  return [
+    ...(offered.includes('release') ? (['adjust'] as const) : []),
+    ...BUTTON_MOVES.filter((move) => offered.includes(move)),
+    ...(offered.some((move) => RESOLVES.includes(move)) ? (['resolve'] as const) : []),
+  ];
 }
 
 /**
@@ -33,5 +41,5 @@ export function payslipActionsFor(status: PayslipStatus): ConsolePayslipAction[]
  * finance (TEACHER_CONFIRMED); without one, back to waiting for the receipt.
  */
 export function defaultResumeAt(detail: Pick<PayslipDetail, 'receipt'>): ResumeStatus {
-  return detail.receipt ? 'TEACHER_CONFIRMED' : 'OFFICIAL_CONFIRMED';
+  return detail.receipt ? PAYSLIP.TEACHER_CONFIRMED : PAYSLIP.OFFICIAL_CONFIRMED;
 }

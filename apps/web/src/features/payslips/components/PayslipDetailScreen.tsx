@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { BEIJING_ZONE, TEACHER_ROUTES, type PayslipDetail } from '@portal/contracts';
+import { BEIJING_ZONE, PAYSLIP, TEACHER_ROUTES, type PayslipDetail } from '@portal/contracts';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -66,7 +66,7 @@ export function PayslipDetailScreen() {
         {detail && (
           <>
             <PayslipFacts detail={detail} zone={zone} />
-            {detail.status === 'PROBLEM' && detail.problem && (
+            {detail.status === PAYSLIP.PROBLEM && detail.problem && (
               <Alert color="red" title={t('detail.problemTitle')}>
                 {detail.problem}
               </Alert>
