@@ -22,8 +22,6 @@ const NOT_DECLARED = new Set<string>([
   // Issue 35: being declared, one lifecycle after another.
   'modules/classes/class-clock.repository.ts classSlots',
   'modules/classes/class-slots.repository.ts classSlots',
-  'modules/contract/contracts.repository.ts contracts',
-  'modules/contract/documents.repository.ts applicantDocuments',
   'modules/fixed/fixed-periods.repository.ts fixedPeriods',
   'modules/fixed/fixed-requests.repository.ts fixedRequests',
   'modules/leave/leave-appeals.repository.ts leaveAppeals',
@@ -31,8 +29,6 @@ const NOT_DECLARED = new Set<string>([
   'modules/leave/student-notices.repository.ts studentSideNotices',
   'modules/pay/pay-batches.repository.ts payBatches',
   'modules/pay/payslip-moves.repository.ts payslips',
-  'modules/scheduling/demo-bookings.repository.ts demoBookings',
-  'modules/scheduling/demo-recordings.repository.ts demoRecordings',
   'modules/staff/staff.repository.ts staff',
 ]);
 
