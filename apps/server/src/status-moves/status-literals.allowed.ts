@@ -20,6 +20,8 @@ export const OTHER_MEANINGS = new Set<string>([
   'apps/server/src/db/schema/staff.ts INVITED',
   'apps/server/src/modules/staff/staff.repository.ts INVITED',
   'apps/server/src/modules/staff/staff.service.ts INVITED',
+  // A word the fuzzer types into any text field, not a banner's ON.
+  'apps/server/src/security/fuzz-arbitraries.ts ON',
   // A fixed period's WITHDRAWN (its own status set), not a recording's.
   'packages/contracts/src/fixed/fixed-period.ts WITHDRAWN',
   'apps/server/src/db/schema/fixed.ts WITHDRAWN',

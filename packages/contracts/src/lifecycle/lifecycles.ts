@@ -1,3 +1,4 @@
+import { BANNER_LIFECYCLE } from '../content/banner.lifecycle.js';
 import { CONTRACT_LIFECYCLE } from '../contract/contract.lifecycle.js';
 import { DOCUMENT_LIFECYCLE } from '../contract/document.lifecycle.js';
 import { PAY_RUN_LIFECYCLE } from '../pay/pay-run.lifecycle.js';
@@ -15,4 +16,5 @@ export const LIFECYCLES: readonly Lifecycle<string, string>[] = [
   DEMO_RECORDING_LIFECYCLE,
   DOCUMENT_LIFECYCLE,
   CONTRACT_LIFECYCLE,
+  BANNER_LIFECYCLE,
 ];
