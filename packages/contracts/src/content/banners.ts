@@ -4,13 +4,19 @@ import { FILE_PURPOSES } from '../files/purposes.js';
 import { lineText } from '../plain-text.js';
 import { isHttpsAddress, isSameSitePath } from './banner-link.js';
 import { optionalText, wireInt } from '../wire.js';
+import { BANNER_STATUSES } from './banner.lifecycle.js';
+
+export {
+  BANNER,
+  BANNER_LIFECYCLE,
+  BANNER_STATUSES,
+  BANNER_SWITCH,
+  type BannerStatus,
+} from './banner.lifecycle.js';
 
 /** Banner kinds: the landing page's carousel and the carrot shop's. */
 export const BANNER_KINDS = ['TEACHER_RECRUIT', 'SHOP'] as const;
 export type BannerKind = (typeof BANNER_KINDS)[number];
-/** ON = shown (spec section 3). */
-export const BANNER_STATUSES = ['ON', 'OFF'] as const;
-export type BannerStatus = (typeof BANNER_STATUSES)[number];
 /** Pictures a banner accepts (checked by content on the server). */
 export const BANNER_PICTURE_TYPES = FILE_PURPOSES.BANNER_PICTURE.kinds;
 

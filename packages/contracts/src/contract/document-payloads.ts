@@ -3,6 +3,7 @@ import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText, multiLineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
 import {
+  DOCUMENT,
   DOCUMENT_DECISIONS,
   DOCUMENT_FILE_TYPES,
   DOCUMENT_STATUSES,
@@ -163,7 +164,7 @@ export const documentDecisionRequest = z
     reason: optionalText(multiLineText().max(DOCUMENT_REASON_MAX, FIELD_MESSAGES.invalid)),
   })
   .superRefine((body, ctx) => {
-    if (body.decision === 'RESUBMIT' && !body.reason)
+    if (body.decision === DOCUMENT.RESUBMIT && !body.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: FIELD_MESSAGES.required });
   });
 export type DocumentDecisionRequest = z.input<typeof documentDecisionRequest>;

@@ -1,4 +1,19 @@
 import { STATUS, type StatusCode } from '../funnel/statuses.js';
+import { mayMove } from '../lifecycle/define-lifecycle.js';
+import {
+  DOCUMENT,
+  DOCUMENT_LIFECYCLE,
+  UN_SUBMIT,
+  type DocumentStatus,
+} from './document.lifecycle.js';
+
+export {
+  DOCUMENT,
+  DOCUMENT_LIFECYCLE,
+  DOCUMENT_STATUSES,
+  UN_SUBMIT,
+  type DocumentStatus,
+} from './document.lifecycle.js';
 
 /**
  * Step 4's document slots (spec sections 2 and 3, decision 038), in the order of the upload
@@ -38,24 +53,25 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 /** An upload item's file type (spec section 3: "file type PDF or JPG"). */
 export const DOCUMENT_FILE_TYPES = ['PDF', 'JPG'] as const;
 
-/** Document statuses (spec section 4). */
-export const DOCUMENT_STATUSES = ['UN_SUBMIT', 'SUBMITTED', 'RESUBMIT', 'PASS'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-
 /** "Statuses allowing upload: UN_SUBMIT and RESUBMIT; others mean submitted." */
 export function mayUploadDocument(status: DocumentStatus): boolean {
-  return status === 'UN_SUBMIT' || status === 'RESUBMIT';
+  return mayMove(DOCUMENT_LIFECYCLE, 'submit', status === UN_SUBMIT ? null : status);
+}
+
+/** Whether staff may decide on a document at `status` (a pass or a request for a new file). */
+export function mayJudgeDocument(status: DocumentStatus): boolean {
+  return status !== UN_SUBMIT && mayMove(DOCUMENT_LIFECYCLE, 'pass', status);
 }
 
 /** What staff decide on a submitted document. */
-export const DOCUMENT_DECISIONS = ['PASS', 'RESUBMIT'] as const;
+export const DOCUMENT_DECISIONS = [DOCUMENT.PASS, DOCUMENT.RESUBMIT] as const;
 export type DocumentDecision = (typeof DOCUMENT_DECISIONS)[number];
 
 export type DocumentStatuses = Readonly<Record<DocumentType, DocumentStatus>>;
 
 /** Every slot at UN_SUBMIT: an applicant who has sent nothing yet. */
 export const NO_DOCUMENTS: DocumentStatuses = Object.fromEntries(
-  DOCUMENT_TYPES.map((type) => [type, 'UN_SUBMIT']),
+  DOCUMENT_TYPES.map((type) => [type, UN_SUBMIT]),
 ) as Record<DocumentType, DocumentStatus>;
 
 /**
@@ -64,8 +80,10 @@ export const NO_DOCUMENTS: DocumentStatuses = Object.fromEntries(
  * documents".
  */
 export function documentsPlace(statuses: DocumentStatuses): StatusCode {
-  if (DOCUMENT_TYPES.some((type) => statuses[type] === 'RESUBMIT')) return STATUS.PENDING_RESUBMIT;
-  const sent = (type: DocumentType) => statuses[type] === 'SUBMITTED' || statuses[type] === 'PASS';
+  if (DOCUMENT_TYPES.some((type) => statuses[type] === DOCUMENT.RESUBMIT))
+    return STATUS.PENDING_RESUBMIT;
+  const sent = (type: DocumentType) =>
+    statuses[type] === DOCUMENT.SUBMITTED || statuses[type] === DOCUMENT.PASS;
   return REQUIRED_DOCUMENTS.every(sent) ? STATUS.PENDING_REVIEW : STATUS.Contract;
 }
 
@@ -76,8 +94,8 @@ export function documentsPlace(statuses: DocumentStatuses): StatusCode {
 export function documentsComplete(statuses: DocumentStatuses): boolean {
   return DOCUMENT_TYPES.every((type) =>
     REQUIRED_DOCUMENTS.includes(type)
-      ? statuses[type] === 'PASS'
-      : statuses[type] === 'PASS' || statuses[type] === 'UN_SUBMIT',
+      ? statuses[type] === DOCUMENT.PASS
+      : statuses[type] === DOCUMENT.PASS || statuses[type] === UN_SUBMIT,
   );
 }
 
@@ -87,8 +105,8 @@ export function documentsComplete(statuses: DocumentStatuses): boolean {
  */
 export function documentsToSend(statuses: DocumentStatuses): DocumentType[] {
   return DOCUMENT_TYPES.filter((type) =>
-    statuses[type] === 'RESUBMIT'
+    statuses[type] === DOCUMENT.RESUBMIT
       ? true
-      : REQUIRED_DOCUMENTS.includes(type) && statuses[type] === 'UN_SUBMIT',
+      : REQUIRED_DOCUMENTS.includes(type) && statuses[type] === UN_SUBMIT,
   );
 }

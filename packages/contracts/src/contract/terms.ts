@@ -9,9 +9,12 @@ import { wireDate, wireInt } from '../wire.js';
 export const CONTRACT_TYPES = ['STANDARD', 'SECONDARY_POSITION'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
-/** Contract statuses: offered and open, signed (never changed again), or replaced unsigned. */
-export const CONTRACT_STATUSES = ['INVITED', 'SIGNED', 'VOID'] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export {
+  CONTRACT,
+  CONTRACT_LIFECYCLE,
+  CONTRACT_STATUSES,
+  type ContractStatus,
+} from './contract.lifecycle.js';
 
 /**
  * The defaults staff start from (business-facts.md): $10 a class (base pay is $9-11, set by

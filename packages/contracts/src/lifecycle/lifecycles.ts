@@ -1,4 +1,7 @@
 import { SLOT_LIFECYCLE } from '../classes/slot.lifecycle.js';
+import { BANNER_LIFECYCLE } from '../content/banner.lifecycle.js';
+import { CONTRACT_LIFECYCLE } from '../contract/contract.lifecycle.js';
+import { DOCUMENT_LIFECYCLE } from '../contract/document.lifecycle.js';
 import { FIXED_PERIOD_LIFECYCLE } from '../fixed/fixed-period.lifecycle.js';
 import { FIXED_REQUEST_LIFECYCLE } from '../fixed/fixed-request.lifecycle.js';
 import { LEAVE_APPEAL_LIFECYCLE } from '../leave/leave-appeal.lifecycle.js';
@@ -7,6 +10,8 @@ import { STUDENT_SIDE_NOTICE_LIFECYCLE } from '../leave/student-side-notice.life
 import { PAY_BATCH_LIFECYCLE } from '../pay/pay-batch.lifecycle.js';
 import { PAY_RUN_LIFECYCLE } from '../pay/pay-run.lifecycle.js';
 import { PAYSLIP_LIFECYCLE } from '../pay/payslip.lifecycle.js';
+import { DEMO_BOOKING_LIFECYCLE } from '../scheduling/demo-booking.lifecycle.js';
+import { DEMO_RECORDING_LIFECYCLE } from '../scheduling/demo-recording.lifecycle.js';
 import type { Lifecycle } from './define-lifecycle.js';
 
 /**
@@ -23,4 +28,9 @@ export const LIFECYCLES: readonly Lifecycle<string, string>[] = [
   STUDENT_SIDE_NOTICE_LIFECYCLE,
   PAYSLIP_LIFECYCLE,
   PAY_BATCH_LIFECYCLE,
+  DEMO_BOOKING_LIFECYCLE,
+  DEMO_RECORDING_LIFECYCLE,
+  DOCUMENT_LIFECYCLE,
+  CONTRACT_LIFECYCLE,
+  BANNER_LIFECYCLE,
 ];

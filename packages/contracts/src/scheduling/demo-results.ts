@@ -1,5 +1,12 @@
 import type { FunnelTransition } from '../funnel/transitions.js';
 import type { DemoCourseType, DemoPhase } from './demo-courses.js';
+import { mayMove } from '../lifecycle/define-lifecycle.js';
+import {
+  DEMO_BOOKING,
+  DEMO_BOOKING_LIFECYCLE,
+  type BookingStatus,
+  type StoredBookingStatus,
+} from './demo-booking.lifecycle.js';
 
 /** The result codes of spec section 3: PASS 1, SPARE 2, NOPASS 3. */
 export const DEMO_RESULT_CODES = { 1: 'PASS', 2: 'SPARE', 3: 'NOPASS' } as const;
@@ -78,7 +85,16 @@ export function hasStarted(session: { startsAt: number }, now: number): boolean 
   return now >= session.startsAt;
 }
 
+/** Whether the member may close a session at `status` (a result recorded, or a no-show). */
+export function mayCloseSession(
+  status: BookingStatus,
+  move: 'recordResult' | 'markNoShow',
+): boolean {
+  const stored = (DEMO_BOOKING_LIFECYCLE.statuses as readonly string[]).includes(status);
+  return stored && mayMove(DEMO_BOOKING_LIFECYCLE, move, status as StoredBookingStatus);
+}
+
 /** Booked, over, and neither a result nor a no-show recorded: the console flags it. */
 export function isUnmarked(session: { status: string; endsAt: number }, now: number): boolean {
-  return session.status === 'BOOK_SUCCESS' && session.endsAt <= now;
+  return session.status === DEMO_BOOKING.BOOK_SUCCESS && session.endsAt <= now;
 }

@@ -1,14 +1,12 @@
 import type { FunnelTransition } from '../funnel/transitions.js';
 import type { DemoResult } from './demo-results.js';
 
-/**
- * The recorded mini demo (decision 036): the applicant submits a link to a 3-5 minute video,
- * any interviewer reviews it. Its states, as the interview status's `teacherApplyDemoEnum`:
- * SUBMITTED (waiting for a review), WITHDRAWN (taken back by the applicant), REVIEWED (a result
- * was recorded) and UNREADABLE (the video could not be opened: InterviewInvitation_2).
- */
-export const RECORDING_STATUSES = ['SUBMITTED', 'WITHDRAWN', 'REVIEWED', 'UNREADABLE'] as const;
-export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
+export {
+  DEMO_RECORDING_LIFECYCLE,
+  RECORDING,
+  RECORDING_STATUSES,
+  type RecordingStatus,
+} from './demo-recording.lifecycle.js';
 
 /** Its name in mails and screens (spec section 1: "a 3-5 minute recorded demo"). */
 export const RECORDED_DEMO_LABEL = 'Recorded Demo';

@@ -5,26 +5,20 @@ import { epochMs, wireInt } from '../wire.js';
 import { PUBLISH_MAX_TIMES } from './booking-rules.js';
 import { CANCEL_TYPES, DEMO_COURSE_TYPES } from './demo-courses.js';
 import { DEMO_RESULTS, FEEDBACK_MAX_LENGTH, SCORE_MAX, SCORE_MIN } from './demo-results.js';
+import { BOOKING_STATUSES } from './demo-booking.lifecycle.js';
 import { RECORDING_STATUSES, VIDEO_URL_MAX_LENGTH } from './recorded-demo.js';
 import { MINUTE_MS } from '../calendar/durations.js';
 
 export const demoCourseType = z.enum(DEMO_COURSE_TYPES);
 
-/**
- * A booking's own state (spec section 4, "Booking statuses"): BOOK_BEFORE is "nothing booked
- * yet", never stored; the others are a booking row's status.
- */
-export const BOOKING_STATUSES = [
-  'BOOK_BEFORE',
-  'BOOK_SUCCESS',
-  'BOOK_CANCEL',
-  'BOOK_NO_SHOW',
-  'INTERVIEW_OVER',
-  'REJECT',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** The statuses a booking row holds. */
-export type StoredBookingStatus = Exclude<BookingStatus, 'BOOK_BEFORE'>;
+export {
+  BOOK_BEFORE,
+  BOOKING_STATUSES,
+  DEMO_BOOKING,
+  DEMO_BOOKING_LIFECYCLE,
+  type BookingStatus,
+  type StoredBookingStatus,
+} from './demo-booking.lifecycle.js';
 
 /** A range of start times, as epoch milliseconds: `[startTime, endTime)`. */
 export const demoTimesQuery = z

@@ -1,3 +1,4 @@
+import { BANNER } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -9,7 +10,7 @@ export const banners = pgTable(
     kind: text().notNull(),
     title: text().notNull(),
     redirectUrl: text().notNull().default(''),
-    status: text().notNull().default('OFF'),
+    status: text().notNull().default(BANNER.OFF),
     sortOrder: integer().notNull().default(0),
     /** Storage key of the picture (server-made), and its content type. */
     pictureKey: text().notNull(),

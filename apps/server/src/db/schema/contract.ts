@@ -1,3 +1,4 @@
+import { CONTRACT, CONTRACT_STATUSES, DOCUMENT_STATUSES, UN_SUBMIT } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { staff } from './staff.js';
+import { statusIn, statusIs } from './status-sql.js';
 import { instant } from './columns.js';
 
 const staffRef = () => bigint({ mode: 'number' }).references(() => staff.id);
@@ -30,9 +32,11 @@ const userRef = () =>
 export const applicantDocuments = pgTable(
   'applicant_documents',
   {
+    /** The slot's own id: the status trail (`status_moves`) names the row by it. */
+    id: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
     userId: userRef(),
     useType: text().notNull(),
-    status: text().notNull().default('UN_SUBMIT'),
+    status: text().notNull().default(UN_SUBMIT),
     storageKey: text(),
     fileName: text(),
     contentType: text(),
@@ -46,18 +50,16 @@ export const applicantDocuments = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.useType] }),
+    uniqueIndex('applicant_documents_id_key').on(table.id),
     check(
       'applicant_documents_known_type',
       sql`${table.useType} in ('TEACHER_CERTIFICATE', 'PROOF_CERTIFICATE', 'PASSPORT', 'EDU_CERTIFICATE')`,
     ),
-    check(
-      'applicant_documents_known_status',
-      sql`${table.status} in ('UN_SUBMIT', 'SUBMITTED', 'RESUBMIT', 'PASS')`,
-    ),
+    check('applicant_documents_known_status', statusIn(table.status, DOCUMENT_STATUSES)),
     // Submitted, sent back or passed: there is a file.
     check(
       'applicant_documents_file_when_submitted',
-      sql`${table.status} = 'UN_SUBMIT' or ${table.storageKey} is not null`,
+      sql`${statusIs(table.status, UN_SUBMIT)} or ${table.storageKey} is not null`,
     ),
   ],
 );
@@ -79,7 +81,7 @@ export const contracts = pgTable(
      */
     renewsContractId: bigint({ mode: 'number' }).references((): AnyPgColumn => contracts.id),
     /** INVITED, SIGNED or VOID (contracts `CONTRACT_STATUSES`). */
-    status: text().notNull().default('INVITED'),
+    status: text().notNull().default(CONTRACT.INVITED),
     contractType: text().notNull(),
     payPerClassCents: integer().notNull(),
     basicIncreaseCents: integer().notNull(),
@@ -101,11 +103,11 @@ export const contracts = pgTable(
     uniqueIndex('contracts_user_version_key').on(table.userId, table.version),
     uniqueIndex('contracts_one_open_key')
       .on(table.userId)
-      .where(sql`${table.status} = 'INVITED'`),
-    check('contracts_known_status', sql`${table.status} in ('INVITED', 'SIGNED', 'VOID')`),
+      .where(statusIs(table.status, CONTRACT.INVITED)),
+    check('contracts_known_status', statusIn(table.status, CONTRACT_STATUSES)),
     check(
       'contracts_signed_complete',
-      sql`(${table.status} = 'SIGNED') = (${table.signedAt} is not null and ${table.signedName} is not null and ${table.signedStorageKey} is not null)`,
+      sql`(${statusIs(table.status, CONTRACT.SIGNED)}) = (${table.signedAt} is not null and ${table.signedName} is not null and ${table.signedStorageKey} is not null)`,
     ),
     check('contracts_dates_in_order', sql`${table.expiresOn} > ${table.effectiveOn}`),
     check(

@@ -1,8 +1,10 @@
+import { DEMO_BOOKING, RECORDING, RECORDING_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { staff } from './staff.js';
 import { instant } from './columns.js';
+import { statusIn, statusIs, statusIsNot } from './status-sql.js';
 
 /**
  * A time an interviewer or mentor can take (decision 034). One member's published times never
@@ -56,7 +58,7 @@ export const demoBookings = pgTable(
     /** Copied from the slot: the booking's history keeps its time if the slot goes. */
     startsAt: instant().notNull(),
     endsAt: instant().notNull(),
-    status: text().notNull().default('BOOK_SUCCESS'),
+    status: text().notNull().default(DEMO_BOOKING.BOOK_SUCCESS),
     /** The unguessable part of the meeting room's name. */
     roomKey: text().notNull(),
     createdAt: instant().notNull().defaultNow(),
@@ -66,10 +68,10 @@ export const demoBookings = pgTable(
     // A cancelled booking frees its time; any other keeps it taken.
     uniqueIndex('demo_bookings_slot_taken_key')
       .on(table.slotId)
-      .where(sql`${table.status} <> 'BOOK_CANCEL'`),
+      .where(statusIsNot(table.status, DEMO_BOOKING.BOOK_CANCEL)),
     uniqueIndex('demo_bookings_one_live_per_phase_key')
       .on(table.userId, table.phase)
-      .where(sql`${table.status} = 'BOOK_SUCCESS'`),
+      .where(statusIs(table.status, DEMO_BOOKING.BOOK_SUCCESS)),
     index('demo_bookings_user_idx').on(table.userId, table.phase),
   ],
 );
@@ -87,7 +89,7 @@ export const demoRecordings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     videoUrl: text().notNull(),
     /** SUBMITTED, WITHDRAWN, REVIEWED or UNREADABLE (contracts `RECORDING_STATUSES`). */
-    status: text().notNull().default('SUBMITTED'),
+    status: text().notNull().default(RECORDING.SUBMITTED),
     createdAt: instant().notNull().defaultNow(),
     /** When it was withdrawn, reviewed or found unreadable. */
     closedAt: instant(),
@@ -95,13 +97,10 @@ export const demoRecordings = pgTable(
     closedBy: bigint({ mode: 'number' }).references(() => staff.id),
   },
   (table) => [
-    check(
-      'demo_recordings_known_status',
-      sql`${table.status} in ('SUBMITTED', 'WITHDRAWN', 'REVIEWED', 'UNREADABLE')`,
-    ),
+    check('demo_recordings_known_status', statusIn(table.status, RECORDING_STATUSES)),
     uniqueIndex('demo_recordings_one_waiting_key')
       .on(table.userId)
-      .where(sql`${table.status} = 'SUBMITTED'`),
+      .where(statusIs(table.status, RECORDING.SUBMITTED)),
     index('demo_recordings_user_idx').on(table.userId, table.createdAt),
     // The console's queue reads the waiting ones, oldest first.
     index('demo_recordings_status_idx').on(table.status, table.createdAt),

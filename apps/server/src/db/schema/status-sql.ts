@@ -16,3 +16,8 @@ export function statusIn(column: PgColumn, statuses: readonly string[]): SQL {
 export function statusIs(column: PgColumn, status: string): SQL {
   return sql`${column} = ${sql.raw(literal(status))}`;
 }
+
+/** `column <> 'A'`: a partial index's condition on every status but one. */
+export function statusIsNot(column: PgColumn, status: string): SQL {
+  return sql`${column} <> ${sql.raw(literal(status))}`;
+}

@@ -1,5 +1,8 @@
 import {
+  CONTRACT,
+  DOCUMENT,
   DOCUMENT_TYPES,
+  type ContractStatus,
   STAGE,
   STATUS,
   type BankDetails,
@@ -10,11 +13,13 @@ import {
 } from '@portal/contracts';
 
 export type Documents = Partial<Record<DocumentType, DocumentStatus>>;
-const ALL_PASSED: Documents = Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, 'PASS']));
+const ALL_PASSED: Documents = Object.fromEntries(
+  DOCUMENT_TYPES.map((type) => [type, DOCUMENT.PASS]),
+);
 const REQUIRED_SENT: Documents = {
-  TEACHER_CERTIFICATE: 'SUBMITTED',
-  PASSPORT: 'SUBMITTED',
-  EDU_CERTIFICATE: 'SUBMITTED',
+  TEACHER_CERTIFICATE: DOCUMENT.SUBMITTED,
+  PASSPORT: DOCUMENT.SUBMITTED,
+  EDU_CERTIFICATE: DOCUMENT.SUBMITTED,
 };
 
 export interface ContractApplicant {
@@ -24,7 +29,7 @@ export interface ContractApplicant {
   place: FunnelPlace;
   documents: Documents;
   returned?: string;
-  contract?: 'INVITED' | 'SIGNED';
+  contract?: Exclude<ContractStatus, typeof CONTRACT.VOID>;
   /** Days before today the contract took effect (an expired one is over six months ago). */
   effectiveDaysAgo?: number;
   consent?: boolean;
@@ -45,18 +50,22 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
   {
     email: 'ava.martin@portal.demo',
     place: at(STATUS.Contract),
-    documents: { PASSPORT: 'SUBMITTED' },
+    documents: { PASSPORT: DOCUMENT.SUBMITTED },
   },
   {
     email: 'noah.taylor@portal.demo',
     place: at(STATUS.PENDING_REVIEW),
-    documents: { ...REQUIRED_SENT, PROOF_CERTIFICATE: 'SUBMITTED' },
+    documents: { ...REQUIRED_SENT, PROOF_CERTIFICATE: DOCUMENT.SUBMITTED },
   },
   {
     email: 'grace.hall@portal.demo',
     name: ['Grace', 'Hall'],
     place: at(STATUS.PENDING_RESUBMIT),
-    documents: { TEACHER_CERTIFICATE: 'PASS', PASSPORT: 'RESUBMIT', EDU_CERTIFICATE: 'PASS' },
+    documents: {
+      TEACHER_CERTIFICATE: DOCUMENT.PASS,
+      PASSPORT: DOCUMENT.RESUBMIT,
+      EDU_CERTIFICATE: DOCUMENT.PASS,
+    },
     returned: 'The photo of the passport is cut off at the bottom: please upload the whole page.',
   },
   {
@@ -70,20 +79,20 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     name: ['Henry', 'Young'],
     place: at(STATUS.CONTRACT_INVITATION),
     documents: ALL_PASSED,
-    contract: 'INVITED',
+    contract: CONTRACT.INVITED,
   },
   {
     email: 'lucas.white@portal.demo',
     place: at(STATUS.BACKGROUND_CHECK),
     documents: ALL_PASSED,
-    contract: 'SIGNED',
+    contract: CONTRACT.SIGNED,
   },
   {
     email: 'amelia.ross@portal.demo',
     name: ['Amelia', 'Ross'],
     place: at(STATUS.BACKGROUND_CHECK),
     documents: ALL_PASSED,
-    contract: 'SIGNED',
+    contract: CONTRACT.SIGNED,
     consent: true,
   },
   {
@@ -91,7 +100,7 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     name: ['Jack', 'Wright'],
     place: at(STATUS.CONTRACT_FAIL),
     documents: ALL_PASSED,
-    contract: 'SIGNED',
+    contract: CONTRACT.SIGNED,
     consent: true,
     background: {
       result: 'ADVERSE',
@@ -109,7 +118,7 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     email: 'liam.adams@portal.demo',
     name: ['Liam', 'Adams'],
     place: at(STATUS.OutOfContact),
-    documents: { PASSPORT: 'SUBMITTED' },
+    documents: { PASSPORT: DOCUMENT.SUBMITTED },
     holdReason: 'No answer to three e-mails and two calls.',
   },
   {
@@ -123,7 +132,7 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     email: 'teacher@portal.demo',
     place: at(STATUS.Finish),
     documents: ALL_PASSED,
-    contract: 'SIGNED',
+    contract: CONTRACT.SIGNED,
     // Three whole months taught under it: their classes and payslips (2026-11-payslips).
     effectiveDaysAgo: 125,
     consent: true,
@@ -148,7 +157,7 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     name: ['Olivia', 'Brooks'],
     place: at(STATUS.Finish),
     documents: ALL_PASSED,
-    contract: 'SIGNED',
+    contract: CONTRACT.SIGNED,
     consent: true,
     background: { result: 'CLEAR', reason: '' },
     teacher: { accountStatus: 'DISABLED', reason: 'Three no-shows this month.' },
@@ -158,7 +167,7 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     name: ['James', 'Carter'],
     place: at(STATUS.Finish),
     documents: ALL_PASSED,
-    contract: 'SIGNED',
+    contract: CONTRACT.SIGNED,
     effectiveDaysAgo: 200,
     consent: true,
     background: { result: 'CLEAR', reason: '' },
@@ -180,7 +189,7 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     name: ['Nina', 'Patel'],
     place: at(STATUS.Finish),
     documents: ALL_PASSED,
-    contract: 'SIGNED',
+    contract: CONTRACT.SIGNED,
     effectiveDaysAgo: 40,
     consent: true,
     background: { result: 'CLEAR', reason: '' },

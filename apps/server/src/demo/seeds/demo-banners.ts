@@ -1,3 +1,4 @@
+import { BANNER } from '@portal/contracts';
 import { banners } from '../../db/schema/index.js';
 import { gradientPng, type Rgb } from '../../lib/gradient-picture.js';
 import { randomToken } from '../../lib/tokens.js';
@@ -39,7 +40,7 @@ export const demoBanners: DemoSeed = {
         kind: 'TEACHER_RECRUIT',
         title: banner.title,
         redirectUrl: banner.redirectUrl,
-        status: 'ON',
+        status: BANNER.ON,
         sortOrder: index + 1,
         pictureKey,
         pictureType: 'image/png',

@@ -1,6 +1,8 @@
 import {
   addMonths,
+  CONTRACT,
   DAY_MS,
+  DOCUMENT,
   DEFAULT_TERMS,
   DOCUMENT_TYPES,
   isoDateOf,
@@ -178,7 +180,7 @@ async function seedDocuments(
       claimedAt: submittedAt,
       createdAt: submittedAt,
     });
-    const reviewed = status === 'PASS' || status === 'RESUBMIT';
+    const reviewed = status === DOCUMENT.PASS || status === DOCUMENT.RESUBMIT;
     await db.insert(applicantDocuments).values({
       userId,
       useType: type,
@@ -187,7 +189,7 @@ async function seedDocuments(
       fileName,
       contentType: 'application/pdf',
       size: bytes.length,
-      reason: status === 'RESUBMIT' ? (applicant.returned ?? '') : '',
+      reason: status === DOCUMENT.RESUBMIT ? (applicant.returned ?? '') : '',
       submittedAt,
       ...(reviewed ? { reviewedAt: new Date(now - 7 * DAY_MS), reviewedBy: recruiterId } : {}),
     });
@@ -238,7 +240,7 @@ async function seedContract(
       unsignedSha256: sha256Hex(unsigned),
     })
     .returning({ id: contracts.id });
-  if (!row || applicant.contract !== 'SIGNED') return;
+  if (!row || applicant.contract !== CONTRACT.SIGNED) return;
   const signedAt = new Date(offeredAt.getTime() + DAY_MS);
   const signed = await appendSignaturePage(unsigned, {
     contractId: row.id,
@@ -254,7 +256,7 @@ async function seedContract(
   await db
     .update(contracts)
     .set({
-      status: 'SIGNED',
+      status: CONTRACT.SIGNED,
       signedName: person.owner,
       signedAt,
       signedIp: '203.0.113.7',

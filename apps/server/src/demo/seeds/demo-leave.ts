@@ -7,6 +7,7 @@ import {
   dayStartOf,
   DEFAULT_CANCELLATION_POLICY,
   HOUR_MS,
+  CONTRACT,
   isPeakTime,
   LEAVE_RECORD,
   MINUTE_MS,
@@ -65,7 +66,7 @@ export const demoLeave: DemoSeed = {
     const [contract] = await db
       .select({ pay: contracts.payPerClassCents, effectiveOn: contracts.effectiveOn })
       .from(contracts)
-      .where(and(eq(contracts.userId, teacher), eq(contracts.status, 'SIGNED')))
+      .where(and(eq(contracts.userId, teacher), eq(contracts.status, CONTRACT.SIGNED)))
       .orderBy(desc(contracts.version))
       .limit(1);
     const windows = (await db.select().from(teachingWindows)) as TeachingWindow[];

@@ -1,6 +1,9 @@
 import {
   DAY_MS,
   DEFAULT_DEMO_CRITERIA,
+  DEMO_BOOKING,
+  RECORDING,
+  type StoredBookingStatus,
   DEMO_COURSES,
   demoEnd,
   type DemoCourseType,
@@ -46,7 +49,7 @@ interface RecordedApplicant {
   /** Past sessions that led there (cancelled or missed), oldest first. */
   past?: {
     courseType: DemoCourseType;
-    status: 'BOOK_CANCEL' | 'BOOK_NO_SHOW' | 'INTERVIEW_OVER';
+    status: Exclude<StoredBookingStatus, typeof DEMO_BOOKING.BOOK_SUCCESS>;
     daysAgo: number;
     /** The member's result of a session that took place. */
     result?: { result: DemoResult; feedback: string };
@@ -68,7 +71,7 @@ const APPLICANTS: RecordedApplicant[] = [
     place: WAITING,
     moves: [INVITED, WAITING],
     movedHoursAgo: [240, 20],
-    recording: { status: 'SUBMITTED', hoursAgo: 20 },
+    recording: { status: RECORDING.SUBMITTED, hoursAgo: 20 },
   },
   {
     email: 'noah.baker@portal.demo',
@@ -76,7 +79,7 @@ const APPLICANTS: RecordedApplicant[] = [
     place: { stage: STAGE.INTERVIEW, status: STATUS.InterviewInvitation_2 },
     moves: [INVITED, WAITING, { stage: STAGE.INTERVIEW, status: STATUS.InterviewInvitation_2 }],
     movedHoursAgo: [240, 50, 46],
-    recording: { status: 'UNREADABLE', hoursAgo: 50 },
+    recording: { status: RECORDING.UNREADABLE, hoursAgo: 50 },
   },
   {
     email: 'ava.turner@portal.demo',
@@ -85,7 +88,7 @@ const APPLICANTS: RecordedApplicant[] = [
     moves: [INVITED, WAITING, WAITING],
     movedHoursAgo: [240, 30, 26],
     recording: {
-      status: 'REVIEWED',
+      status: RECORDING.REVIEWED,
       hoursAgo: 30,
       spare: 'Lovely voice; the activity needed more gestures. A colleague will take a look.',
     },
@@ -98,7 +101,7 @@ const APPLICANTS: RecordedApplicant[] = [
     movedHoursAgo: [720, 20 * 24 + 2],
     past: [22, 21, 20].map((daysAgo) => ({
       courseType: 'LIVE_INTERVIEW' as const,
-      status: 'BOOK_CANCEL' as const,
+      status: DEMO_BOOKING.BOOK_CANCEL,
       daysAgo,
     })),
   },
@@ -109,7 +112,7 @@ const APPLICANTS: RecordedApplicant[] = [
     place: { stage: STAGE.INTERVIEW, status: STATUS.INTERVIEW_CANCEL },
     moves: [INVITED, { stage: STAGE.INTERVIEW, status: STATUS.INTERVIEW_CANCEL }],
     movedHoursAgo: [400, 4 * 24 + 2],
-    past: [{ courseType: 'LIVE_INTERVIEW', status: 'BOOK_CANCEL', daysAgo: 4 }],
+    past: [{ courseType: 'LIVE_INTERVIEW', status: DEMO_BOOKING.BOOK_CANCEL, daysAgo: 4 }],
   },
   {
     email: 'ella.ward@portal.demo',
@@ -117,7 +120,7 @@ const APPLICANTS: RecordedApplicant[] = [
     place: { stage: STAGE.TRAINING, status: STATUS.TRAINING_CANCEL },
     moves: [TRAINING_INVITED, { stage: STAGE.TRAINING, status: STATUS.TRAINING_CANCEL }],
     movedHoursAgo: [400, 3 * 24 + 2],
-    past: [{ courseType: 'TRAINING_1V1', status: 'BOOK_CANCEL', daysAgo: 3 }],
+    past: [{ courseType: 'TRAINING_1V1', status: DEMO_BOOKING.BOOK_CANCEL, daysAgo: 3 }],
   },
   {
     email: 'leo.price@portal.demo',
@@ -125,15 +128,15 @@ const APPLICANTS: RecordedApplicant[] = [
     place: { stage: STAGE.TRAINING, status: STATUS.TRAINING_NO_SHOW },
     moves: [TRAINING_INVITED, { stage: STAGE.TRAINING, status: STATUS.TRAINING_NO_SHOW }],
     movedHoursAgo: [400, 5 * 24 - 1],
-    past: [{ courseType: 'TRAINING_1V1', status: 'BOOK_NO_SHOW', daysAgo: 5 }],
+    past: [{ courseType: 'TRAINING_1V1', status: DEMO_BOOKING.BOOK_NO_SHOW, daysAgo: 5 }],
   },
   ...(
     [
       // The last one waits on a second look, within the 2 business days promised.
-      ['harper.cole', 'Harper', 'Cole', STATUS.TRAINING_CANCEL, 'BOOK_CANCEL', 6],
-      ['logan.gray', 'Logan', 'Gray', STATUS.TRAINING_NO_SHOW, 'BOOK_NO_SHOW', 7],
-      ['isla.hunt', 'Isla', 'Hunt', STATUS.TRAINING_REJECT, 'INTERVIEW_OVER', 8],
-      ['ruby.stone', 'Ruby', 'Stone', STATUS.TRAINING_UNDETERMINED, 'INTERVIEW_OVER', 1],
+      ['harper.cole', 'Harper', 'Cole', STATUS.TRAINING_CANCEL, DEMO_BOOKING.BOOK_CANCEL, 6],
+      ['logan.gray', 'Logan', 'Gray', STATUS.TRAINING_NO_SHOW, DEMO_BOOKING.BOOK_NO_SHOW, 7],
+      ['isla.hunt', 'Isla', 'Hunt', STATUS.TRAINING_REJECT, DEMO_BOOKING.INTERVIEW_OVER, 8],
+      ['ruby.stone', 'Ruby', 'Stone', STATUS.TRAINING_UNDETERMINED, DEMO_BOOKING.INTERVIEW_OVER, 1],
     ] as const
   ).map(([local, first, last, status, booking, daysAgo]): RecordedApplicant => ({
     email: `${local}@portal.demo`,
@@ -146,7 +149,7 @@ const APPLICANTS: RecordedApplicant[] = [
         courseType: 'TRIAL_CLASS',
         status: booking,
         daysAgo,
-        ...(booking === 'INTERVIEW_OVER'
+        ...(booking === DEMO_BOOKING.INTERVIEW_OVER
           ? {
               result:
                 status === STATUS.TRAINING_REJECT
@@ -191,7 +194,7 @@ export const demoRecordedDemos: DemoSeed = {
             videoUrl: `https://video.example.com/share/${applicant.name[0].toLowerCase()}-demo`,
             status: recording.status,
             createdAt: at(recording.hoursAgo),
-            ...(recording.status === 'SUBMITTED'
+            ...(recording.status === RECORDING.SUBMITTED
               ? {}
               : { closedAt: at(recording.hoursAgo - 4), closedBy: interviewer.id }),
           })
@@ -234,7 +237,7 @@ export const demoRecordedDemos: DemoSeed = {
             roomKey: randomToken(),
             ...times,
             // Cancelled two hours before the start: a late one (decision 034).
-            ...(session.status === 'BOOK_CANCEL'
+            ...(session.status === DEMO_BOOKING.BOOK_CANCEL
               ? { cancelledAt: new Date(startsAt - 2 * HOUR_MS) }
               : {}),
           })

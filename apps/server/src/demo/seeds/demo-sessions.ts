@@ -1,6 +1,7 @@
 import {
   DAY_MS,
   DEFAULT_DEMO_CRITERIA,
+  DEMO_BOOKING,
   DEMO_COURSES,
   demoEnd,
   HOUR_MS,
@@ -55,7 +56,7 @@ const PAST_SESSIONS: PastSession[] = [
     courseType: 'LIVE_INTERVIEW',
     daysAgo: 1,
     hour: 8,
-    status: 'INTERVIEW_OVER',
+    status: DEMO_BOOKING.INTERVIEW_OVER,
     result: { result: 'SPARE', score: 3, feedback: 'Good energy; the props felt rushed.' },
   },
   {
@@ -63,7 +64,7 @@ const PAST_SESSIONS: PastSession[] = [
     courseType: 'LIVE_INTERVIEW',
     daysAgo: 8,
     hour: 9,
-    status: 'INTERVIEW_OVER',
+    status: DEMO_BOOKING.INTERVIEW_OVER,
     result: { result: 'SPARE', score: 3, feedback: 'Clear English; little TPR.' },
   },
   {
@@ -71,7 +72,7 @@ const PAST_SESSIONS: PastSession[] = [
     courseType: 'LIVE_INTERVIEW',
     daysAgo: 9,
     hour: 10,
-    status: 'INTERVIEW_OVER',
+    status: DEMO_BOOKING.INTERVIEW_OVER,
     result: {
       result: 'NOPASS',
       score: 2,
@@ -88,7 +89,7 @@ const PAST_SESSIONS: PastSession[] = [
     courseType: 'LIVE_INTERVIEW',
     daysAgo: 1,
     hour: 10,
-    status: 'BOOK_NO_SHOW',
+    status: DEMO_BOOKING.BOOK_NO_SHOW,
   },
   {
     email: 'henry.wright@portal.demo',
@@ -100,7 +101,7 @@ const PAST_SESSIONS: PastSession[] = [
     courseType: 'LIVE_INTERVIEW',
     daysAgo: 1,
     hour: 11,
-    status: 'BOOK_SUCCESS',
+    status: DEMO_BOOKING.BOOK_SUCCESS,
   },
   {
     email: 'grace.young@portal.demo',
@@ -112,7 +113,7 @@ const PAST_SESSIONS: PastSession[] = [
     courseType: 'TRAINING_1V1',
     daysAgo: 2,
     hour: 8,
-    status: 'INTERVIEW_OVER',
+    status: DEMO_BOOKING.INTERVIEW_OVER,
     result: {
       result: 'SPARE',
       score: 3,
@@ -129,7 +130,7 @@ const PAST_SESSIONS: PastSession[] = [
     courseType: 'TRAINING_1V1',
     daysAgo: 3,
     hour: 9,
-    status: 'INTERVIEW_OVER',
+    status: DEMO_BOOKING.INTERVIEW_OVER,
     result: { result: 'NOPASS', score: 2, feedback: 'The lesson ran out of time twice.' },
   },
 ];
@@ -188,7 +189,7 @@ export const demoSessions: DemoSeed = {
           createdAt: times.endsAt,
         });
       }
-      if (past.created && past.status !== 'BOOK_SUCCESS')
+      if (past.created && past.status !== DEMO_BOOKING.BOOK_SUCCESS)
         await db.insert(applicationEvents).values({
           userId,
           staffId: interviewer.id,

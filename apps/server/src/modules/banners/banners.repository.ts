@@ -1,7 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BannerKind, BannerStatus } from '@portal/contracts';
+import {
+  BANNER,
+  BANNER_LIFECYCLE,
+  BANNER_SWITCH,
+  type BannerKind,
+  type BannerStatus,
+} from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import { banners } from '../../db/schema/index.js';
+import { createLifecycleWriter } from '../../status-moves/lifecycle-writer.js';
 
 export interface BannerRow {
   id: number;
@@ -30,12 +37,24 @@ const columns = {
 const asRow = (
   row: { kind: string; status: string } & Omit<BannerRow, 'kind' | 'status'>,
 ): BannerRow => ({
-  ...row,
+  id: row.id,
   kind: row.kind as BannerKind,
+  title: row.title,
+  redirectUrl: row.redirectUrl,
   status: row.status as BannerStatus,
+  sortOrder: row.sortOrder,
+  pictureKey: row.pictureKey,
+  pictureType: row.pictureType,
+  updatedAt: row.updatedAt,
 });
 
 export function createBannersRepository(db: Db) {
+  const writerIn = (scope: Db) =>
+    createLifecycleWriter(scope, BANNER_LIFECYCLE, {
+      table: banners,
+      id: banners.id,
+      status: banners.status,
+    });
   return {
     async list(kind: BannerKind | undefined, onlyOn: boolean): Promise<BannerRow[]> {
       const rows = await db
@@ -44,7 +63,7 @@ export function createBannersRepository(db: Db) {
         .where(
           and(
             kind ? eq(banners.kind, kind) : undefined,
-            onlyOn ? eq(banners.status, 'ON') : undefined,
+            onlyOn ? eq(banners.status, BANNER.ON) : undefined,
           ),
         )
         .orderBy(asc(banners.kind), asc(banners.sortOrder), asc(banners.id));
@@ -63,31 +82,45 @@ export function createBannersRepository(db: Db) {
       redirectUrl: string;
       pictureKey: string;
       pictureType: string;
-      createdBy?: number;
+      createdBy: number;
     }) {
-      const [created] = await db
-        .insert(banners)
-        .values({
-          ...row,
-          sortOrder: sql`(select coalesce(max(${banners.sortOrder}), 0) + 1 from ${banners} where ${banners.kind} = ${row.kind})`,
-        })
-        .returning(columns);
+      const [created] = await writerIn(db).create(
+        'create',
+        { by: 'staff', staffId: row.createdBy },
+        [
+          {
+            ...row,
+            // Computed in the insert itself (Drizzle takes SQL there; the writer's type names values).
+            sortOrder:
+              sql`(select coalesce(max(${banners.sortOrder}), 0) + 1 from ${banners} where ${banners.kind} = ${row.kind})` as unknown as number,
+          },
+        ],
+      );
       if (!created) throw new Error('banner not inserted');
       return asRow(created);
     },
 
+    /** Changes a banner's fields and, when `status` is given, switches it there (once). */
     async update(
       id: number,
-      changes: Partial<
-        Pick<BannerRow, 'title' | 'redirectUrl' | 'status' | 'pictureKey' | 'pictureType'>
-      >,
+      changes: Partial<Pick<BannerRow, 'title' | 'redirectUrl' | 'pictureKey' | 'pictureType'>>,
+      status?: { to: BannerStatus; staffId: number },
     ) {
-      const [row] = await db
-        .update(banners)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(banners.id, id))
-        .returning(columns);
-      return row ? asRow(row) : undefined;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(banners)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(banners.id, id))
+          .returning(columns);
+        if (!row || !status) return row ? asRow(row) : undefined;
+        // Already there: nothing moves, and the row stays as read.
+        const [moved] = await writerIn(tx).move(
+          BANNER_SWITCH[status.to],
+          { by: 'staff', staffId: status.staffId },
+          eq(banners.id, id),
+        );
+        return asRow(moved?.row ?? row);
+      });
     },
 
     /** Positions follow the given order; ids of another kind are not touched. */

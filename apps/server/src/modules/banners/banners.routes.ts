@@ -79,7 +79,8 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
 
   routes.route({
     ...callRoute(BANNER_CALLS.update, { tags }),
-    handler: async (request) => okData(await banners.update(request.params.bannerId, request.body)),
+    handler: async (request) =>
+      okData(await banners.update(request.params.bannerId, request.body, staffOf(request).staffId)),
   });
 
   routes.route({

@@ -1,4 +1,5 @@
 import {
+  BANNER,
   BANNER_CALLS,
   fillPath,
   type BannerKind,
@@ -55,7 +56,7 @@ export function createBannersService(repository: BannersRepository, files: Files
     /** The picture of a banner; visitors only see those switched ON. */
     async picture(id: number, visitor: boolean) {
       const row = await repository.find(id);
-      if (!row || (visitor && row.status !== 'ON')) throw new AppError('NOT_FOUND');
+      if (!row || (visitor && row.status !== BANNER.ON)) throw new AppError('NOT_FOUND');
       const file = await files.read(row.pictureKey);
       if (!file) throw new AppError('NOT_FOUND');
       return file;
@@ -71,13 +72,16 @@ export function createBannersService(repository: BannersRepository, files: Files
       return toManaged(await repository.insert({ ...fields, ...picture, createdBy: staffId }));
     },
 
-    async update(id: number, changes: UpdateBannerChanges) {
+    async update(id: number, changes: UpdateBannerChanges, staffId: number) {
       await existing(id);
-      const row = await repository.update(id, {
-        ...(changes.title !== undefined ? { title: changes.title } : {}),
-        ...(changes.redirectUrl !== undefined ? { redirectUrl: changes.redirectUrl } : {}),
-        ...(changes.bannerStatus !== undefined ? { status: changes.bannerStatus } : {}),
-      });
+      const row = await repository.update(
+        id,
+        {
+          ...(changes.title !== undefined ? { title: changes.title } : {}),
+          ...(changes.redirectUrl !== undefined ? { redirectUrl: changes.redirectUrl } : {}),
+        },
+        changes.bannerStatus !== undefined ? { to: changes.bannerStatus, staffId } : undefined,
+      );
       if (!row) throw new AppError('NOT_FOUND');
       return toManaged(row);
     },

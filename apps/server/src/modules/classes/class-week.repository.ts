@@ -1,4 +1,4 @@
-import { SLOT } from '@portal/contracts';
+import { CONTRACT, SLOT } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { HOUR_MS } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
@@ -73,7 +73,7 @@ const gridQuery = (db: Db) =>
       contracts: sql<GridContract[] | null>`(select json_agg(json_build_object('id', c.id,
           'version', c.version, 'effectiveOn', to_char(c.effective_on, 'YYYY-MM-DD'),
           'expiresOn', to_char(c.expires_on, 'YYYY-MM-DD'), 'peakCarrots', c.peak_carrots))
-        from contracts c where c.user_id = ${teachers.userId} and c.status = 'SIGNED')`,
+        from contracts c where c.user_id = ${teachers.userId} and c.status = ${CONTRACT.SIGNED})`,
     })
     .from(teachers)
     .where(sql`${teachers.userId} = ${sql.placeholder('teacher')}`)

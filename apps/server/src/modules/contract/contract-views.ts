@@ -1,5 +1,8 @@
 import {
   canMove,
+  CONTRACT,
+  CONTRACT_LIFECYCLE,
+  mayMove,
   contractFileName,
   wireDateOf,
   type ApplicantContract,
@@ -28,7 +31,7 @@ const common = (row: ContractRow) => ({
   offeredAt: row.createdAt.getTime(),
   signedAt: row.signedAt?.getTime() ?? null,
   signedName: row.signedName,
-  fileName: contractFileName(row.version, row.status === 'SIGNED'),
+  fileName: contractFileName(row.version, row.status === CONTRACT.SIGNED),
 });
 
 /** The applicant's view: it may be signed while open and while they are invited to sign. */
@@ -38,7 +41,7 @@ export function applicantView(
 ): ApplicantContract {
   return {
     ...common(row),
-    canSign: row.status === 'INVITED' && canMove('signContract', place),
+    canSign: mayMove(CONTRACT_LIFECYCLE, 'sign', row.status) && canMove('signContract', place),
   };
 }
 

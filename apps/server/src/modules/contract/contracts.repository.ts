@@ -1,4 +1,5 @@
 import {
+  CONTRACT_LIFECYCLE,
   INITIAL_GRADE,
   INITIAL_LEVEL,
   NO_DOCUMENTS,
@@ -12,6 +13,7 @@ import {
 import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
+import { createLifecycleWriter } from '../../status-moves/lifecycle-writer.js';
 import {
   applicantDocuments,
   backgroundChecks,
@@ -70,6 +72,11 @@ export function createContractsRepository(db: Db) {
   const offeredBy = alias(staff, 'offered_by');
   const consentBy = alias(staff, 'consent_by');
   const decidedBy = alias(staff, 'decided_by');
+  const versions = createLifecycleWriter(db, CONTRACT_LIFECYCLE, {
+    table: contracts,
+    id: contracts.id,
+    status: contracts.status,
+  });
 
   return {
     async party(userId: number): Promise<ContractParty | undefined> {
@@ -125,38 +132,34 @@ export function createContractsRepository(db: Db) {
     },
 
     /** Replaces the open offer, if any (new terms before signing). */
-    async voidOpen(userId: number, at: Date): Promise<void> {
-      await db
-        .update(contracts)
-        .set({ status: 'VOID', closedAt: at })
-        .where(and(eq(contracts.userId, userId), eq(contracts.status, 'INVITED')));
+    async voidOpen(userId: number, staffId: number, at: Date): Promise<void> {
+      await versions.move('replace', { by: 'staff', staffId }, eq(contracts.userId, userId), {
+        closedAt: at,
+      });
     },
 
+    /** Offers a new version, by the member it names. */
     async insert(row: NewContract): Promise<number> {
-      const [inserted] = await db.insert(contracts).values(row).returning({ id: contracts.id });
+      const [inserted] = await versions.create('offer', { by: 'staff', staffId: row.createdBy }, [
+        row,
+      ]);
       if (!inserted) throw new Error('contract not inserted');
       return inserted.id;
     },
 
     /** Signs the version if it is still open; false when it was signed or replaced meanwhile. */
     async markSigned(signing: Signing): Promise<boolean> {
-      const rows = await db
-        .update(contracts)
-        .set({
-          status: 'SIGNED',
+      const rows = await versions.move(
+        'sign',
+        { by: 'applicant', userId: signing.userId },
+        and(eq(contracts.id, signing.contractId), eq(contracts.userId, signing.userId)),
+        {
           signedName: signing.name,
           signedAt: signing.at,
           signedIp: signing.ip,
           signedStorageKey: signing.storageKey,
-        })
-        .where(
-          and(
-            eq(contracts.id, signing.contractId),
-            eq(contracts.userId, signing.userId),
-            eq(contracts.status, 'INVITED'),
-          ),
-        )
-        .returning({ id: contracts.id });
+        },
+      );
       return rows.length === 1;
     },
 

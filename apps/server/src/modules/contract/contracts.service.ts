@@ -1,6 +1,9 @@
 import { buffer } from 'node:stream/consumers';
 import {
   canMove,
+  CONTRACT,
+  CONTRACT_LIFECYCLE,
+  mayMove,
   contractFileName,
   defaultTerms,
   documentsComplete,
@@ -76,7 +79,7 @@ export function createContractsService(deps: ContractsDeps) {
 
   /** A version's PDF: the signed copy once signed, else as offered. */
   async function served(row: ContractRow) {
-    const signed = row.status === 'SIGNED' && row.signedStorageKey !== null;
+    const signed = row.status === CONTRACT.SIGNED && row.signedStorageKey !== null;
     const file = await readStored(
       signed ? (row.signedStorageKey as string) : row.unsignedStorageKey,
     );
@@ -116,7 +119,7 @@ export function createContractsService(deps: ContractsDeps) {
   /** The latest version offered or signed (a replaced one is not the applicant's concern). */
   async function current(userId: number): Promise<ApplicantContract | null> {
     const party = await partyOf(userId);
-    const shown = (await contracts.versions(userId)).find((row) => row.status !== 'VOID');
+    const shown = (await contracts.versions(userId)).find((row) => row.status !== CONTRACT.VOID);
     return shown ? applicantView(shown, party) : null;
   }
 
@@ -129,7 +132,7 @@ export function createContractsService(deps: ContractsDeps) {
     async applicantFile(userId: number, contractId: number) {
       const row = await contracts.find(contractId);
       if (!row || row.userId !== userId) throw new AppError('FORBIDDEN');
-      if (row.status === 'VOID') throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      if (row.status === CONTRACT.VOID) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       return served(row);
     },
 
@@ -143,7 +146,11 @@ export function createContractsService(deps: ContractsDeps) {
           staffId,
           action: 'viewContract',
           userId,
-          detail: { contractId, version: row.version, signed: row.status === 'SIGNED' ? 1 : 0 },
+          detail: {
+            contractId,
+            version: row.version,
+            signed: row.status === CONTRACT.SIGNED ? 1 : 0,
+          },
         }),
       );
       return file;
@@ -181,7 +188,7 @@ export function createContractsService(deps: ContractsDeps) {
         // Another offer got in since the PDF was made: its version number is taken.
         if ((await tx.contracts.nextVersion(userId)) !== version)
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-        await tx.contracts.voidOpen(userId, offeredAt);
+        await tx.contracts.voidOpen(userId, staffId, offeredAt);
         const contractId = await tx.contracts.insert({
           userId,
           version,
@@ -219,7 +226,7 @@ export function createContractsService(deps: ContractsDeps) {
       const row = await contracts.find(request.contractId);
       if (!row || row.userId !== userId) throw new AppError('FORBIDDEN');
       const party = await partyOf(userId);
-      if (row.status !== 'INVITED' || !canMove('signContract', party))
+      if (!mayMove(CONTRACT_LIFECYCLE, 'sign', row.status) || !canMove('signContract', party))
         throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       const unsigned = await buffer((await readStored(row.unsignedStorageKey)).stream);
       // A stored offer that no longer matches its hash must not be signed: a server error.

@@ -1,5 +1,11 @@
-import type { DocumentStatus, DocumentType } from '@portal/contracts';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  CONTRACT,
+  DOCUMENT_LIFECYCLE,
+  type DocumentDecision,
+  type DocumentStatus,
+  type DocumentType,
+} from '@portal/contracts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
 import {
@@ -10,6 +16,7 @@ import {
   staff,
   users,
 } from '../../db/schema/index.js';
+import { createLifecycleWriter } from '../../status-moves/lifecycle-writer.js';
 
 /** One slot's row, with the id of the grant its file came in by and the reviewer's name. */
 export interface DocumentRow {
@@ -43,12 +50,23 @@ export interface ApplicantRow {
   status: string;
 }
 
+/** The move each decision on a document takes (the contracts' table). */
+const DECISION_MOVES = { PASS: 'pass', RESUBMIT: 'askAgain' } as const satisfies Record<
+  DocumentDecision,
+  string
+>;
+
 /**
  * Step 4's documents (decision 038): one row per applicant and slot. Every change of a slot is
  * a conditional update from the statuses that allow it, so a stale upload or two recruiters
  * judging one document at once change it once.
  */
 export function createDocumentsRepository(db: Db) {
+  const documents = createLifecycleWriter(db, DOCUMENT_LIFECYCLE, {
+    table: applicantDocuments,
+    id: applicantDocuments.id,
+    status: applicantDocuments.status,
+  });
   const documentColumns = {
     useType: applicantDocuments.useType,
     status: applicantDocuments.status,
@@ -118,17 +136,27 @@ export function createDocumentsRepository(db: Db) {
       file: SlotFile,
       at: Date,
     ): Promise<boolean> {
-      const values = { ...file, status: 'SUBMITTED', reason: '', submittedAt: at, updatedAt: at };
-      const rows = await db
-        .insert(applicantDocuments)
-        .values({ userId, useType, ...values })
-        .onConflictDoUpdate({
-          target: [applicantDocuments.userId, applicantDocuments.useType],
-          set: { ...values, reviewedAt: null, reviewedBy: null },
-          setWhere: inArray(applicantDocuments.status, ['UN_SUBMIT', 'RESUBMIT']),
-        })
-        .returning({ useType: applicantDocuments.useType });
-      return rows.length === 1;
+      const values = { ...file, reason: '', submittedAt: at, updatedAt: at };
+      const applicant = { by: 'applicant', userId } as const;
+      const slot = and(
+        eq(applicantDocuments.userId, userId),
+        eq(applicantDocuments.useType, useType),
+      );
+      // A slot sent back takes the new file; a slot without a row gets one (a row at another
+      // status, or one a parallel submission just made, is left as it is).
+      const moved = await documents.move('submit', applicant, slot, {
+        ...values,
+        reviewedAt: null,
+        reviewedBy: null,
+      });
+      if (moved.length === 1) return true;
+      const created = await documents.create(
+        'submit',
+        applicant,
+        [{ userId, useType, ...values }],
+        true,
+      );
+      return created.length === 1;
     },
 
     /**
@@ -145,25 +173,19 @@ export function createDocumentsRepository(db: Db) {
     async judge(
       userId: number,
       useType: DocumentType,
-      decision: { status: 'PASS' | 'RESUBMIT'; reason: string; staffId: number; at: Date },
+      decision: { status: DocumentDecision; reason: string; staffId: number; at: Date },
     ): Promise<boolean> {
-      const rows = await db
-        .update(applicantDocuments)
-        .set({
-          status: decision.status,
+      const rows = await documents.move(
+        DECISION_MOVES[decision.status],
+        { by: 'staff', staffId: decision.staffId },
+        and(eq(applicantDocuments.userId, userId), eq(applicantDocuments.useType, useType)),
+        {
           reason: decision.reason,
           reviewedAt: decision.at,
           reviewedBy: decision.staffId,
           updatedAt: decision.at,
-        })
-        .where(
-          and(
-            eq(applicantDocuments.userId, userId),
-            eq(applicantDocuments.useType, useType),
-            eq(applicantDocuments.status, 'SUBMITTED'),
-          ),
-        )
-        .returning({ useType: applicantDocuments.useType });
+        },
+      );
       return rows.length === 1;
     },
 
@@ -201,7 +223,7 @@ export function createDocumentsRepository(db: Db) {
       const rows = await db
         .select({ id: contracts.id })
         .from(contracts)
-        .where(and(eq(contracts.userId, userId), eq(contracts.status, 'SIGNED')))
+        .where(and(eq(contracts.userId, userId), eq(contracts.status, CONTRACT.SIGNED)))
         .limit(1);
       return rows.length > 0;
     },

@@ -1,5 +1,6 @@
 import {
   collectsDocuments,
+  DOCUMENT,
   DOCUMENT_LABELS,
   DOCUMENT_TYPES,
   DOCUMENT_WIRE_KEYS,
@@ -8,6 +9,7 @@ import {
   documentsToSend,
   mayUploadDocument,
   NO_DOCUMENTS,
+  UN_SUBMIT,
   REQUIRED_DOCUMENTS,
   STATUS,
   type ApplicantContractStatus,
@@ -83,7 +85,7 @@ export function createDocumentsService(deps: Deps) {
         return {
           useType,
           required: REQUIRED_DOCUMENTS.includes(useType),
-          status: row?.status ?? 'UN_SUBMIT',
+          status: row?.status ?? UN_SUBMIT,
           fileName: row?.fileName ?? '',
           contentType: row?.contentType ?? '',
           size: row?.size ?? 0,
@@ -120,7 +122,7 @@ export function createDocumentsService(deps: Deps) {
         throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       const replaced = slots.find((slot) => slot.useType === item.useType)?.storageKey;
       if (replaced) await tx.documents.releaseFile(replaced);
-      statuses[item.useType] = 'SUBMITTED';
+      statuses[item.useType] = DOCUMENT.SUBMITTED;
     }
     return statuses;
   }
@@ -139,7 +141,11 @@ export function createDocumentsService(deps: Deps) {
         documents.hasSignedContract(userId),
       ]);
       const contract =
-        applicant.status === STATUS.Finish ? 'PASS' : signed ? 'SUBMITTED' : 'UN_SUBMIT';
+        applicant.status === STATUS.Finish
+          ? DOCUMENT.PASS
+          : signed
+            ? DOCUMENT.SUBMITTED
+            : UN_SUBMIT;
       return {
         teacherApplyStatus: applicant.status,
         resourceUploadDTO: { ...wireStatuses(statusesOf(rows)), contract },
@@ -154,7 +160,7 @@ export function createDocumentsService(deps: Deps) {
         return {
           useType,
           resourceType: useType,
-          status: row?.status ?? 'UN_SUBMIT',
+          status: row?.status ?? UN_SUBMIT,
           fileName: row?.fileName ?? '',
           fileType: row?.contentType ? documentFileType(row.contentType) : null,
           url: row?.fileId ? links.link(row.fileId) : '',
@@ -226,22 +232,22 @@ export function createDocumentsService(deps: Deps) {
       useType: DocumentType,
       body: DocumentDecisionBody,
     ): Promise<ApplicantDocuments> {
-      const reason = body.decision === 'RESUBMIT' ? (body.reason ?? '') : '';
+      const reason = body.decision === DOCUMENT.RESUBMIT ? (body.reason ?? '') : '';
       await uow.run(async (tx) => {
         const applicant = await tx.documents.lockApplicant(userId);
         if (!applicant) throw new AppError('NOT_FOUND');
-        if (body.decision === 'RESUBMIT' && !collectsDocuments(applicant))
+        if (body.decision === DOCUMENT.RESUBMIT && !collectsDocuments(applicant))
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         const decision = { status: body.decision, reason, staffId, at: now() };
         if (!(await tx.documents.judge(userId, useType, decision)))
           throw new AppError('BIZ_DOCUMENT_NOT_SUBMITTED');
         await tx.staffActions.record({
           staffId,
-          action: body.decision === 'PASS' ? 'passDocument' : 'returnDocument',
+          action: body.decision === DOCUMENT.PASS ? 'passDocument' : 'returnDocument',
           userId,
           detail: reason ? { useType, reason } : { useType },
         });
-        if (body.decision === 'PASS') return;
+        if (body.decision === DOCUMENT.PASS) return;
         // A second document sent back while the first waits for its new file: no move.
         const moves = applicant.status !== STATUS.PENDING_RESUBMIT;
         if (moves && !(await tx.funnel.move('returnDocument', { userId, staffId })))

@@ -1,4 +1,4 @@
-import type { ContractSpan, ContractType } from '@portal/contracts';
+import { CONTRACT, type ContractSpan, type ContractType } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { contracts } from '../../db/schema/index.js';
@@ -32,7 +32,7 @@ const columns = {
  * contracts never change, so a read is a plain list, oldest first.
  */
 export function createSignedContractsRepository(db: Db) {
-  const signed = eq(contracts.status, 'SIGNED');
+  const signed = eq(contracts.status, CONTRACT.SIGNED);
   return {
     async of(userId: number): Promise<SignedContract[]> {
       return db

@@ -1,4 +1,10 @@
-import { HOUR_MS, RELEASABLE_STATUSES, SLOT, type ClassReleaseReason } from '@portal/contracts';
+import {
+  CONTRACT,
+  HOUR_MS,
+  RELEASABLE_STATUSES,
+  SLOT,
+  type ClassReleaseReason,
+} from '@portal/contracts';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classReleases, classSlots, contracts } from '../../db/schema/index.js';
@@ -74,12 +80,12 @@ export function createClassReleasesRepository(db: Db) {
             ? and(
                 lt(classSlots.startsAt, soon),
                 sql`not exists (select 1 from ${contracts} c where c.user_id = ${classSlots.teacherId}
-                  and c.status = 'SIGNED'
+                  and c.status = ${CONTRACT.SIGNED}
                   and c.effective_on <= ((${classSlots.startsAt} at time zone 'UTC') + interval '8 hours')::date
                   and c.expires_on >= ((${classSlots.startsAt} at time zone 'UTC') + interval '8 hours')::date)`,
               )
             : sql`not exists (select 1 from ${contracts} c where c.user_id = ${classSlots.teacherId}
-                and c.status = 'SIGNED' and c.effective_on <= ${today} and c.expires_on >= ${today})`,
+                and c.status = ${CONTRACT.SIGNED} and c.effective_on <= ${today} and c.expires_on >= ${today})`,
         ),
       ),
 

@@ -1,4 +1,4 @@
-import { SLOT, UPCOMING_STATUSES } from '@portal/contracts';
+import { CONTRACT, SLOT, UPCOMING_STATUSES } from '@portal/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classSlots, classTypes, contracts, teachers } from '../../db/schema/index.js';
@@ -62,7 +62,7 @@ export function createLeaveClassesRepository(db: Db) {
           effectiveOn: contracts.effectiveOn,
         })
         .from(contracts)
-        .where(and(eq(contracts.userId, userId), eq(contracts.status, 'SIGNED')))
+        .where(and(eq(contracts.userId, userId), eq(contracts.status, CONTRACT.SIGNED)))
         .orderBy(desc(contracts.version))
         .limit(1);
       return row;

@@ -1,8 +1,15 @@
-import type { DemoCourseType, DemoPhase, StoredBookingStatus } from '@portal/contracts';
+import {
+  DEMO_BOOKING,
+  DEMO_BOOKING_LIFECYCLE,
+  type DemoCourseType,
+  type DemoPhase,
+  type StoredBookingStatus,
+} from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
 import { demoBookings, demoSlots, resumes, users } from '../../db/schema/index.js';
+import { createLifecycleWriter } from '../../status-moves/lifecycle-writer.js';
 
 export interface BookingRow {
   id: number;
@@ -35,6 +42,9 @@ export interface SessionRow extends BookingRow {
 
 export type BookOutcome = { booked: BookingRow } | { refused: 'noFreeTime' | 'alreadyBooked' };
 
+/** The moves the member whose time it is takes on a booking (the contracts' table). */
+export type SessionMove = 'recordResult' | 'markNoShow';
+
 const bookingColumns = {
   id: demoBookings.id,
   slotId: demoBookings.slotId,
@@ -53,6 +63,24 @@ const bookingColumns = {
  * slot and one per applicant and phase.
  */
 export function createDemoBookingsRepository(db: Db) {
+  const writerIn = (scope: Db) =>
+    createLifecycleWriter(scope, DEMO_BOOKING_LIFECYCLE, {
+      table: demoBookings,
+      id: demoBookings.id,
+      status: demoBookings.status,
+    });
+  const bookings = writerIn(db);
+  const toRow = (row: typeof demoBookings.$inferSelect): BookingRow => ({
+    id: row.id,
+    slotId: row.slotId,
+    courseType: row.courseType as DemoCourseType,
+    phase: row.phase as DemoPhase,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    status: row.status as StoredBookingStatus,
+    roomKey: row.roomKey,
+  });
+
   return {
     async book(request: {
       userId: number;
@@ -71,28 +99,31 @@ export function createDemoBookingsRepository(db: Db) {
                  and ${demoSlots.withdrawnAt} is null
                  and not exists (select 1 from ${demoBookings}
                                   where ${demoBookings.slotId} = ${demoSlots.id}
-                                    and ${demoBookings.status} <> 'BOOK_CANCEL')
+                                    and ${demoBookings.status} <> ${DEMO_BOOKING.BOOK_CANCEL})
                order by ${demoSlots.createdAt}, ${demoSlots.id}
                limit 1
                  for update skip locked`,
         );
         if (!slot) return { refused: 'noFreeTime' as const };
-        const [booked] = await tx
-          .insert(demoBookings)
-          .values({
-            slotId: Number(slot.id),
-            userId: request.userId,
-            courseType: request.courseType,
-            phase: request.phase,
-            startsAt: request.startsAt,
-            endsAt: new Date(slot.endsAt),
-            roomKey: request.roomKey,
-          })
-          .onConflictDoNothing()
-          .returning(bookingColumns);
+        const [booked] = await writerIn(tx).create(
+          'book',
+          { by: 'applicant', userId: request.userId },
+          [
+            {
+              slotId: Number(slot.id),
+              userId: request.userId,
+              courseType: request.courseType,
+              phase: request.phase,
+              startsAt: request.startsAt,
+              endsAt: new Date(slot.endsAt),
+              roomKey: request.roomKey,
+            },
+          ],
+          true,
+        );
         // The slot is ours (locked, free): a conflict is the applicant's own live booking.
         if (!booked) return { refused: 'alreadyBooked' as const };
-        return { booked: booked as BookingRow };
+        return { booked: toRow(booked) };
       });
     },
 
@@ -115,19 +146,17 @@ export function createDemoBookingsRepository(db: Db) {
       startsAt: Date,
       now: Date,
     ): Promise<BookingRow | undefined> {
-      const [row] = await db
-        .update(demoBookings)
-        .set({ status: 'BOOK_CANCEL', cancelledAt: now })
-        .where(
-          and(
-            eq(demoBookings.userId, userId),
-            eq(demoBookings.phase, phase),
-            eq(demoBookings.startsAt, startsAt),
-            eq(demoBookings.status, 'BOOK_SUCCESS'),
-          ),
-        )
-        .returning(bookingColumns);
-      return row as BookingRow | undefined;
+      const [moved] = await bookings.move(
+        'cancel',
+        { by: 'applicant', userId },
+        and(
+          eq(demoBookings.userId, userId),
+          eq(demoBookings.phase, phase),
+          eq(demoBookings.startsAt, startsAt),
+        ),
+        { cancelledAt: now },
+      );
+      return moved && toRow(moved.row);
     },
 
     /** One booking with its member and applicant, for the console. */
@@ -154,18 +183,14 @@ export function createDemoBookingsRepository(db: Db) {
       };
     },
 
-    /** Moves a booking from one status to another; false when it was no longer at `from`. */
-    async mark(
-      bookingId: number,
-      from: StoredBookingStatus,
-      to: StoredBookingStatus,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(demoBookings)
-        .set({ status: to })
-        .where(and(eq(demoBookings.id, bookingId), eq(demoBookings.status, from)))
-        .returning({ id: demoBookings.id });
-      return rows.length > 0;
+    /** The member closes a booked session; false when it was no longer booked. */
+    async close(bookingId: number, move: SessionMove, staffId: number): Promise<boolean> {
+      const moved = await bookings.move(
+        move,
+        { by: 'staff', staffId },
+        eq(demoBookings.id, bookingId),
+      );
+      return moved.length > 0;
     },
 
     /** The applicant's booked sessions (one per phase at most). */
@@ -173,17 +198,20 @@ export function createDemoBookingsRepository(db: Db) {
       const rows = await db
         .select(bookingColumns)
         .from(demoBookings)
-        .where(and(eq(demoBookings.userId, userId), eq(demoBookings.status, 'BOOK_SUCCESS')));
+        .where(
+          and(eq(demoBookings.userId, userId), eq(demoBookings.status, DEMO_BOOKING.BOOK_SUCCESS)),
+        );
       return rows as BookingRow[];
     },
 
     async history(userId: number, phase: DemoPhase): Promise<BookingHistory> {
+      const { BOOK_CANCEL: cancel, BOOK_NO_SHOW: noShow } = DEMO_BOOKING;
       const [row] = await queryRows<BookingHistory>(
         db,
-        sql`select count(*) filter (where status = 'BOOK_CANCEL')::int as "cancelNum",
-                   count(*) filter (where status = 'BOOK_NO_SHOW')::int as "noshowCount",
-                   count(*) filter (where status = 'BOOK_NO_SHOW'
-                                       or (status = 'BOOK_CANCEL'
+        sql`select count(*) filter (where status = ${cancel})::int as "cancelNum",
+                   count(*) filter (where status = ${noShow})::int as "noshowCount",
+                   count(*) filter (where status = ${noShow}
+                                       or (status = ${cancel}
                                            and cancelled_at > starts_at - interval '24 hours'))::int
                      as "lateMisses"
               from ${demoBookings}

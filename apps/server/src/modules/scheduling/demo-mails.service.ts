@@ -1,4 +1,10 @@
-import { DEMO_COURSES, DEMO_REMINDERS, mailTime, type DemoReminder } from '@portal/contracts';
+import {
+  DEMO_BOOKING,
+  DEMO_COURSES,
+  DEMO_REMINDERS,
+  mailTime,
+  type DemoReminder,
+} from '@portal/contracts';
 import type { Repositories } from '../../repositories.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { SessionRow } from './demo-bookings.repository.js';
@@ -37,7 +43,7 @@ export function reminderStillDue(
 ): session is SessionRow {
   return (
     session !== undefined &&
-    session.status === 'BOOK_SUCCESS' &&
+    session.status === DEMO_BOOKING.BOOK_SUCCESS &&
     session.startsAt.getTime() === job.startsAt &&
     job.startsAt > now
   );

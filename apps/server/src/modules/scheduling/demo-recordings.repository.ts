@@ -1,7 +1,8 @@
-import type { RecordingStatus } from '@portal/contracts';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { DEMO_RECORDING_LIFECYCLE, RECORDING, type RecordingStatus } from '@portal/contracts';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { demoRecordings, demoResults, resumes, users } from '../../db/schema/index.js';
+import { createLifecycleWriter } from '../../status-moves/lifecycle-writer.js';
 
 export interface RecordingRow {
   id: number;
@@ -17,6 +18,9 @@ export interface ReviewedRecordingRow extends RecordingRow {
   name: string;
 }
 
+/** The moves a member takes on a waiting recording (the contracts' table). */
+export type ReviewMove = 'review' | 'markUnreadable';
+
 const recordingColumns = {
   id: demoRecordings.id,
   userId: demoRecordings.userId,
@@ -31,6 +35,18 @@ const recordingColumns = {
  * and a review of the same recording cannot both happen.
  */
 export function createDemoRecordingsRepository(db: Db) {
+  const recordings = createLifecycleWriter(db, DEMO_RECORDING_LIFECYCLE, {
+    table: demoRecordings,
+    id: demoRecordings.id,
+    status: demoRecordings.status,
+  });
+  const toRow = (row: typeof demoRecordings.$inferSelect): RecordingRow => ({
+    id: row.id,
+    userId: row.userId,
+    videoUrl: row.videoUrl,
+    status: row.status as RecordingStatus,
+    createdAt: row.createdAt,
+  });
   const withApplicant = () =>
     db
       .select({
@@ -55,12 +71,13 @@ export function createDemoRecordingsRepository(db: Db) {
   return {
     /** A new recording waiting for its review; undefined when one already waits. */
     async submit(userId: number, videoUrl: string, at: Date): Promise<RecordingRow | undefined> {
-      const [row] = await db
-        .insert(demoRecordings)
-        .values({ userId, videoUrl, createdAt: at })
-        .onConflictDoNothing()
-        .returning(recordingColumns);
-      return row as RecordingRow | undefined;
+      const [row] = await recordings.create(
+        'submit',
+        { by: 'applicant', userId },
+        [{ userId, videoUrl, createdAt: at }],
+        true,
+      );
+      return row && toRow(row);
     },
 
     /** The applicant's latest recording, whatever its state. */
@@ -76,31 +93,31 @@ export function createDemoRecordingsRepository(db: Db) {
 
     /** Takes back the applicant's waiting recording; undefined when none waits. */
     async withdraw(userId: number, at: Date): Promise<RecordingRow | undefined> {
-      const [row] = await db
-        .update(demoRecordings)
-        .set({ status: 'WITHDRAWN', closedAt: at })
-        .where(and(eq(demoRecordings.userId, userId), eq(demoRecordings.status, 'SUBMITTED')))
-        .returning(recordingColumns);
-      return row as RecordingRow | undefined;
+      const [moved] = await recordings.move(
+        'withdraw',
+        { by: 'applicant', userId },
+        eq(demoRecordings.userId, userId),
+        { closedAt: at },
+      );
+      return moved && toRow(moved.row);
     },
 
-    /** Moves a recording from one state to another; false when it was no longer at `from`. */
+    /**
+     * A member closes a waiting recording (an unreadable one names them; a result names its
+     * own member); false when it was no longer waiting.
+     */
     async close(
       recordingId: number,
-      from: RecordingStatus,
-      to: RecordingStatus,
+      move: ReviewMove,
       by: { staffId: number; at: Date },
     ): Promise<boolean> {
-      const rows = await db
-        .update(demoRecordings)
-        .set({
-          status: to,
-          closedAt: by.at,
-          ...(to === 'UNREADABLE' ? { closedBy: by.staffId } : {}),
-        })
-        .where(and(eq(demoRecordings.id, recordingId), eq(demoRecordings.status, from)))
-        .returning({ id: demoRecordings.id });
-      return rows.length > 0;
+      const moved = await recordings.move(
+        move,
+        { by: 'staff', staffId: by.staffId },
+        eq(demoRecordings.id, recordingId),
+        { closedAt: by.at, ...(move === 'markUnreadable' ? { closedBy: by.staffId } : {}) },
+      );
+      return moved.length > 0;
     },
 
     async get(recordingId: number): Promise<ReviewedRecordingRow | undefined> {
@@ -113,12 +130,12 @@ export function createDemoRecordingsRepository(db: Db) {
      * reviewed with only SPARE results so far (a second look is due).
      */
     async awaitingReview(limit: number): Promise<ReviewedRecordingRow[]> {
-      const secondLook = sql`${demoRecordings.status} = 'REVIEWED' and not exists (
+      const secondLook = sql`${demoRecordings.status} = ${RECORDING.REVIEWED} and not exists (
         select 1 from ${demoResults}
          where ${demoResults.recordingId} = ${demoRecordings.id}
            and ${demoResults.result} <> 'SPARE')`;
       const rows = await withApplicant()
-        .where(or(eq(demoRecordings.status, 'SUBMITTED'), secondLook))
+        .where(or(eq(demoRecordings.status, RECORDING.SUBMITTED), secondLook))
         .orderBy(asc(demoRecordings.createdAt), asc(demoRecordings.id))
         .limit(limit);
       return rows.map((row) => reviewed(row as Parameters<typeof reviewed>[0]));

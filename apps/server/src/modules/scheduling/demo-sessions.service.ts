@@ -1,5 +1,6 @@
 import {
   awaitsSecondLook,
+  DEMO_BOOKING,
   DEMO_COURSES,
   DEMO_RESULT_CODES,
   hasStarted,
@@ -43,7 +44,7 @@ interface Deps {
 /** A SPARE was given and no final result yet: any other member may decide. */
 function secondLookPending(session: SessionRow, results: readonly ResultRow[]): boolean {
   return (
-    session.status === 'INTERVIEW_OVER' &&
+    session.status === DEMO_BOOKING.INTERVIEW_OVER &&
     results.length > 0 &&
     results.every((row) => awaitsSecondLook(session.courseType, row.result))
   );
@@ -90,7 +91,7 @@ export function createDemoSessionsService(deps: Deps) {
         decidedAt: row.createdAt.getTime(),
       })),
       unmarked: isUnmarked({ status: session.status, endsAt: times.endsAt }, at.getTime()),
-      roomOpen: session.status === 'BOOK_SUCCESS' && isRoomOpen(times, at.getTime()),
+      roomOpen: session.status === DEMO_BOOKING.BOOK_SUCCESS && isRoomOpen(times, at.getTime()),
     };
   }
 
@@ -131,7 +132,7 @@ export function createDemoSessionsService(deps: Deps) {
       const { session, recorded, pending } = await load(member, bookingId);
       if (pending && recorded.some((row) => row.staffId === member.staffId))
         throw new AppError('BIZ_DEMO_SECOND_LOOK_SAME_MEMBER');
-      if (!pending && session.status !== 'BOOK_SUCCESS')
+      if (!pending && session.status !== DEMO_BOOKING.BOOK_SUCCESS)
         throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       if (!hasStarted({ startsAt: session.startsAt.getTime() }, now().getTime()))
         throw new AppError('BIZ_DEMO_NOT_STARTED');
@@ -144,7 +145,7 @@ export function createDemoSessionsService(deps: Deps) {
         RESULT_MOVES[session.courseType][result],
         'demoResult',
         async (tx) =>
-          (pending || (await tx.demoBookings.mark(session.id, 'BOOK_SUCCESS', 'INTERVIEW_OVER'))) &&
+          (pending || (await tx.demoBookings.close(session.id, 'recordResult', member.staffId))) &&
           (await tx.demoResults.record({
             bookingId: session.id,
             staffId: member.staffId,
@@ -161,7 +162,8 @@ export function createDemoSessionsService(deps: Deps) {
     async markNoShow(member: Member, bookingId: number) {
       const { session, own } = await load(member, bookingId);
       if (!own) throw new AppError('FORBIDDEN');
-      if (session.status !== 'BOOK_SUCCESS') throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      if (session.status !== DEMO_BOOKING.BOOK_SUCCESS)
+        throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       if (!hasStarted({ startsAt: session.startsAt.getTime() }, now().getTime()))
         throw new AppError('BIZ_DEMO_NOT_STARTED');
       const history = await bookings.history(session.userId, session.phase);
@@ -173,7 +175,7 @@ export function createDemoSessionsService(deps: Deps) {
         member,
         toRecording ? INTERVIEW_NO_SHOW_TO_RECORDING : NO_SHOW_MOVES[session.courseType],
         'demoNoShow',
-        (tx) => tx.demoBookings.mark(session.id, 'BOOK_SUCCESS', 'BOOK_NO_SHOW'),
+        (tx) => tx.demoBookings.close(session.id, 'markNoShow', member.staffId),
       );
       return afterRecord(bookingId);
     },
@@ -182,7 +184,7 @@ export function createDemoSessionsService(deps: Deps) {
     async roomLink(member: Member, bookingId: number): Promise<string> {
       const { session, own } = await load(member, bookingId);
       if (!own) throw new AppError('FORBIDDEN');
-      if (session.status !== 'BOOK_SUCCESS') throw new AppError('BIZ_ROOM_NOT_OPEN');
+      if (session.status !== DEMO_BOOKING.BOOK_SUCCESS) throw new AppError('BIZ_ROOM_NOT_OPEN');
       return openRoomUrl(deps.meetingBaseUrl, session, now());
     },
   };

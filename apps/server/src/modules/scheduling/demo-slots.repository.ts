@@ -1,5 +1,5 @@
-import type { DemoCourseType, StoredBookingStatus } from '@portal/contracts';
-import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { DEMO_BOOKING, type DemoCourseType, type StoredBookingStatus } from '@portal/contracts';
+import { and, asc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
 import { demoBookings, demoSlots, users } from '../../db/schema/index.js';
@@ -18,7 +18,7 @@ export interface OwnSlot {
 }
 
 /** A booking that holds its time: any status but cancelled. */
-const holdsTime = sql`${demoBookings.status} <> 'BOOK_CANCEL'`;
+const holdsTime = ne(demoBookings.status, DEMO_BOOKING.BOOK_CANCEL);
 
 /**
  * The times interviewers and mentors publish (decision 034). Overlaps are refused by the

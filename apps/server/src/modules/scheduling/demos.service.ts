@@ -1,6 +1,8 @@
 import {
   awaitsSecondLook,
+  BOOK_BEFORE,
   canMove,
+  DEMO_BOOKING,
   DEMO_COURSES,
   earliestBookable,
   isBookable,
@@ -90,7 +92,7 @@ export function createDemosService(deps: Deps) {
 
   /** The booking's result as the applicant reads it: none while a second look is pending. */
   async function resultOf(booking: BookingRow | undefined): Promise<DemoResultView | null> {
-    if (!booking || booking.status !== 'INTERVIEW_OVER') return null;
+    if (!booking || booking.status !== DEMO_BOOKING.INTERVIEW_OVER) return null;
     const last = (await results.forBookings([booking.id])).at(-1);
     if (!last || awaitsSecondLook(booking.courseType, last.result)) return null;
     return {
@@ -107,13 +109,13 @@ export function createDemosService(deps: Deps) {
       bookings.latest(userId, phase),
       bookings.history(userId, phase),
     ]);
-    const live = latest?.status === 'BOOK_SUCCESS' ? latest : undefined;
+    const live = latest?.status === DEMO_BOOKING.BOOK_SUCCESS ? latest : undefined;
     return {
       history,
       booking: latest ? asBooking(latest) : null,
       result: await resultOf(latest),
       courseStartTime: live ? live.startsAt.getTime() : null,
-      teacherApplyRespEnum: latest?.status ?? ('BOOK_BEFORE' as const),
+      teacherApplyRespEnum: latest?.status ?? BOOK_BEFORE,
       live,
     };
   }

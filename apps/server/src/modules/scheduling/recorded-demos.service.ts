@@ -1,4 +1,5 @@
 import {
+  RECORDING,
   canMove,
   DEMO_RESULT_CODES,
   RECORDED_DEMO_LABEL,
@@ -40,7 +41,7 @@ const QUEUE_LIMIT = 100;
 /** Reviewed, and every result so far a SPARE: a second member decides. */
 function secondLookPending(recording: RecordingRow, results: readonly ResultRow[]): boolean {
   return (
-    recording.status === 'REVIEWED' &&
+    recording.status === RECORDING.REVIEWED &&
     results.length > 0 &&
     results.every((row) => row.result === 'SPARE')
   );
@@ -79,7 +80,7 @@ export function createRecordedDemosService(deps: Deps) {
       applicant: { userId: row.userId, email: row.email, name: row.name },
       criteria: [...deps.criteria],
       results: memberResults(recorded),
-      awaitingReview: row.status === 'SUBMITTED' || secondLookPending(row, recorded),
+      awaitingReview: row.status === RECORDING.SUBMITTED || secondLookPending(row, recorded),
     };
   }
 
@@ -119,7 +120,8 @@ export function createRecordedDemosService(deps: Deps) {
     }> {
       const latest = await recordings.latest(userId);
       if (!latest) return { recording: null, result: null };
-      const recorded = latest.status === 'REVIEWED' ? await results.forRecordings([latest.id]) : [];
+      const recorded =
+        latest.status === RECORDING.REVIEWED ? await results.forRecordings([latest.id]) : [];
       const final = recorded.find((row) => row.result !== 'SPARE');
       return {
         recording: asRecordedDemo(latest),
@@ -190,7 +192,7 @@ export function createRecordedDemosService(deps: Deps) {
     ): Promise<DemoRecording> {
       const { recording, recorded } = await load(recordingId);
       const pending = secondLookPending(recording, recorded);
-      if (!pending && recording.status !== 'SUBMITTED')
+      if (!pending && recording.status !== RECORDING.SUBMITTED)
         throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       if (pending && recorded.some((row) => row.staffId === member.staffId))
         throw new AppError('BIZ_DEMO_SECOND_LOOK_SAME_MEMBER');
@@ -205,7 +207,7 @@ export function createRecordedDemosService(deps: Deps) {
         RECORDING_RESULT_MOVES[result],
         'demoResult',
         async (tx) =>
-          (pending || (await tx.demoRecordings.close(recordingId, 'SUBMITTED', 'REVIEWED', at))) &&
+          (pending || (await tx.demoRecordings.close(recordingId, 'review', at))) &&
           (await tx.demoResults.record({
             recordingId,
             staffId: member.staffId,
@@ -221,9 +223,10 @@ export function createRecordedDemosService(deps: Deps) {
     /** The video could not be opened: InterviewInvitation_2 asks for its sharing to be checked. */
     async markUnreadable(member: Member, recordingId: number): Promise<DemoRecording> {
       const { recording } = await load(recordingId);
-      if (recording.status !== 'SUBMITTED') throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      if (recording.status !== RECORDING.SUBMITTED)
+        throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       await settle(recording, member, RECORDING_UNREADABLE_MOVE, 'demoRecordingUnreadable', (tx) =>
-        tx.demoRecordings.close(recordingId, 'SUBMITTED', 'UNREADABLE', {
+        tx.demoRecordings.close(recordingId, 'markUnreadable', {
           staffId: member.staffId,
           at: now(),
         }),

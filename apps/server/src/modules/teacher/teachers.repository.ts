@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AccountState, ContractPeriod } from '@portal/contracts';
+import { CONTRACT, type AccountState, type ContractPeriod } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import { bankDetails, resumes, teachers, users } from '../../db/schema/index.js';
 
@@ -47,7 +47,7 @@ const latestSignedContract = sql<ContractPeriod | null>`(
     'effectiveOn', to_char(c.effective_on, 'YYYY/MM/DD'),
     'expiresOn', to_char(c.expires_on, 'YYYY/MM/DD'))
   from contracts c
-  where c.user_id = ${OUTER_TEACHER} and c.status = 'SIGNED'
+  where c.user_id = ${OUTER_TEACHER} and c.status = ${CONTRACT.SIGNED}
   order by c.expires_on desc, c.version desc limit 1)`;
 
 /** The name staff search by: the saved profile's, else the application's. */
@@ -93,7 +93,7 @@ export function createTeachersRepository(db: Db) {
         .select({
           accountStatus: sql<AccountState>`${teachers.accountStatus}`,
           lastExpiresOn: sql<string | null>`(select to_char(max(c.expires_on), 'YYYY/MM/DD')
-            from contracts c where c.user_id = ${OUTER_TEACHER} and c.status = 'SIGNED')`,
+            from contracts c where c.user_id = ${OUTER_TEACHER} and c.status = ${CONTRACT.SIGNED})`,
         })
         .from(teachers)
         .where(eq(teachers.userId, userId));

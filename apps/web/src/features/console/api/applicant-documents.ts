@@ -1,4 +1,5 @@
 import {
+  DOCUMENT,
   DOCUMENT_CALLS,
   DOCUMENT_LABELS,
   fillPath,
@@ -59,7 +60,7 @@ export function useJudgeDocument(userId: number) {
       queryClient.setQueryData(applicantDocumentsQuery(userId).queryKey, documents);
       const label = DOCUMENT_LABELS[useType];
       toast.success(
-        body.decision === 'PASS'
+        body.decision === DOCUMENT.PASS
           ? t('documentReview.passed', { label })
           : t('documentReview.sentBack', { label }),
       );

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, FileButton, Group, Stack, Switch, Text } from '@mantine/core';
-import type { ManagedBanner } from '@portal/contracts';
+import { BANNER, type BannerStatus, type ManagedBanner } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -41,9 +41,9 @@ export function BannerRow({ banner, position, count, moving, onMove }: BannerRow
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { title } = banner;
-  const on = banner.bannerStatus === 'ON';
+  const on = banner.bannerStatus === BANNER.ON;
 
-  const switchTo = (status: 'ON' | 'OFF') =>
+  const switchTo = (status: BannerStatus) =>
     updating.mutate(
       { id: banner.id, bannerStatus: status },
       { onError: (error) => toast.error(error) },
@@ -95,7 +95,7 @@ export function BannerRow({ banner, position, count, moving, onMove }: BannerRow
       <Stack gap="xs" align="flex-start">
         <Switch
           checked={on}
-          onChange={(event) => switchTo(event.currentTarget.checked ? 'ON' : 'OFF')}
+          onChange={(event) => switchTo(event.currentTarget.checked ? BANNER.ON : BANNER.OFF)}
           disabled={updating.isPending}
           label={t('siteBanners.shown')}
           aria-label={t('siteBanners.showTitle', { title })}

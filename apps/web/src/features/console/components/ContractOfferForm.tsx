@@ -9,6 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  CONTRACT,
   CONTRACT_DOCUMENT,
   CONTRACT_TYPES,
   offerMove,
@@ -56,7 +57,7 @@ export function ContractOfferForm({ panel }: { panel: ApplicantContracts }) {
 function OfferForm({ panel, reoffer }: { panel: ApplicantContracts; reoffer: boolean }) {
   const { t } = useTranslation('contract');
   const offering = useOfferContract(panel.userId);
-  const open = panel.versions.find((version) => version.status === 'INVITED');
+  const open = panel.versions.find((version) => version.status === CONTRACT.INVITED);
   const form = useForm<OfferFormValues, unknown, ContractTerms>({
     resolver,
     defaultValues: offerFormValues(open?.terms ?? panel.defaults),

@@ -11,9 +11,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
+  DOCUMENT,
   DOCUMENT_LABELS,
   DOCUMENT_REASON_MAX,
   documentDecisionRequest,
+  mayJudgeDocument,
+  type DocumentDecision,
   type DocumentStatus,
   type StaffDocument,
 } from '@portal/contracts';
@@ -56,8 +59,8 @@ export function DocumentReviewCard({
   const label = DOCUMENT_LABELS[document.useType];
   const hasFile = document.fileName !== '';
 
-  const decide = (decision: 'PASS' | 'RESUBMIT') => {
-    const body = { decision, ...(decision === 'RESUBMIT' ? { reason } : {}) };
+  const decide = (decision: DocumentDecision) => {
+    const body = { decision, ...(decision === DOCUMENT.RESUBMIT ? { reason } : {}) };
     const checked = documentDecisionRequest.safeParse(body);
     if (!checked.success) {
       setReasonError(checked.error.issues[0]?.message ?? null);
@@ -132,9 +135,9 @@ export function DocumentReviewCard({
             </Group>
           </>
         )}
-        {document.status === 'SUBMITTED' && (
+        {mayJudgeDocument(document.status) && (
           <Group gap="sm">
-            <Button size="sm" onClick={() => decide('PASS')} loading={judging.isPending}>
+            <Button size="sm" onClick={() => decide(DOCUMENT.PASS)} loading={judging.isPending}>
               {t('documentReview.pass')}
               <VisuallyHidden>{` ${label}`}</VisuallyHidden>
             </Button>
@@ -172,7 +175,11 @@ export function DocumentReviewCard({
             <Button variant="default" onClick={() => setSendingBack(false)}>
               {t('documentReview.cancel')}
             </Button>
-            <Button color="red" onClick={() => decide('RESUBMIT')} loading={judging.isPending}>
+            <Button
+              color="red"
+              onClick={() => decide(DOCUMENT.RESUBMIT)}
+              loading={judging.isPending}
+            >
               {t('documentReview.sendBackConfirm')}
             </Button>
           </Group>

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { OPS_ROUTES } from '@portal/contracts';
+import { OPS_ROUTES, RECORDING } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -51,7 +51,7 @@ export function RecordingPage() {
       </Alert>
     );
   const data = recording.data;
-  const firstLook = data.status === 'SUBMITTED';
+  const firstLook = data.status === RECORDING.SUBMITTED;
 
   return (
     <Stack gap="lg">

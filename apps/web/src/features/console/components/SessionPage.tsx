@@ -1,5 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DEMO_COURSES, hasStarted, OPS_ROUTES } from '@portal/contracts';
+import {
+  DEMO_BOOKING,
+  DEMO_COURSES,
+  hasStarted,
+  mayCloseSession,
+  OPS_ROUTES,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -42,8 +48,9 @@ export function SessionPage() {
   const started = hasStarted({ startsAt: data.startTime }, openedAt);
   const recordable =
     started &&
-    (data.status === 'BOOK_SUCCESS' ||
-      (data.status === 'INTERVIEW_OVER' && data.results.every((r) => r.result === 'SPARE')));
+    (mayCloseSession(data.status, 'recordResult') ||
+      (data.status === DEMO_BOOKING.INTERVIEW_OVER &&
+        data.results.every((r) => r.result === 'SPARE')));
 
   return (
     <Stack gap="lg">
@@ -79,7 +86,7 @@ export function SessionPage() {
                 {t('sessions.detail.join')}
               </Button>
             )}
-            {data.status === 'BOOK_SUCCESS' && started && (
+            {mayCloseSession(data.status, 'markNoShow') && started && (
               <Button
                 variant="default"
                 loading={noShow.isPending}

@@ -1,4 +1,10 @@
-import { awaitsSecondLook, mayTake, type ApplicantDemo, type StaffMember } from '@portal/contracts';
+import {
+  awaitsSecondLook,
+  DEMO_BOOKING,
+  mayTake,
+  type ApplicantDemo,
+  type StaffMember,
+} from '@portal/contracts';
 
 /**
  * Whether a member may open a session's console page (`/ops/sessions/:bookingId`), as the
@@ -13,7 +19,7 @@ export function mayOpenSession(
   if (!member || !mayTake(member, 'takeDemos')) return false;
   if (demo.staffId === member.id || mayTake(member, 'judgeAnyDemo')) return true;
   return (
-    demo.status === 'INTERVIEW_OVER' &&
+    demo.status === DEMO_BOOKING.INTERVIEW_OVER &&
     demo.results.length > 0 &&
     demo.results.every((row) => awaitsSecondLook(demo.courseType, row.result))
   );

@@ -1,5 +1,8 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import {
+  CONTRACT,
+  CONTRACT_LIFECYCLE,
+  mayMove,
   STATUS,
   TEACHER_HOME_ROUTE,
   type ApplicantContract,
@@ -46,7 +49,7 @@ export function ContractSection({ status }: { status: ApplicationStatus }) {
   const current = contract.data;
   if (!current) return <Text>{t('applicant.preparing')}</Text>;
 
-  if (place === STATUS.CONTRACT_INVITATION && current.status === 'INVITED')
+  if (place === STATUS.CONTRACT_INVITATION && mayMove(CONTRACT_LIFECYCLE, 'sign', current.status))
     return <OfferCard contract={current} />;
   return (
     <Stack gap="lg">
@@ -73,7 +76,7 @@ export function ContractSection({ status }: { status: ApplicationStatus }) {
           <Text>{t('applicant.check.next')}</Text>
         </Card>
       )}
-      {current.status === 'SIGNED' && <SignedCard contract={current} />}
+      {current.status === CONTRACT.SIGNED && <SignedCard contract={current} />}
     </Stack>
   );
 }

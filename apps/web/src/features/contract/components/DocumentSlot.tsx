@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
+  DOCUMENT,
   DOCUMENT_LABELS,
   mayUploadDocument,
   REQUIRED_DOCUMENTS,
@@ -91,7 +92,7 @@ export function DocumentSlot({ item, chosen, onChosen, onBusy }: DocumentSlotPro
             size: DOCUMENT_MAX_MB,
           })}
         </Text>
-        {item.status === 'RESUBMIT' && item.reason && (
+        {item.status === DOCUMENT.RESUBMIT && item.reason && (
           <Text size="sm" c="red.8" className={classes.wrap}>
             {t('documents.reason')}: <q>{item.reason}</q>
           </Text>

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { canMove, DEMO_COURSES, type ApplicationStatus } from '@portal/contracts';
+import { canMove, DEMO_BOOKING, DEMO_COURSES, type ApplicationStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -48,7 +48,7 @@ function DemoSection({ page, status }: { page: DemoPage; status: ApplicationStat
       </Alert>
     );
   const { booking, result, recording } = state.data;
-  const live = booking?.status === 'BOOK_SUCCESS' ? booking : null;
+  const live = booking?.status === DEMO_BOOKING.BOOK_SUCCESS ? booking : null;
   const canBook = !live && canMove(bookingMove(page), status);
   const interview = page === 'interview';
   return (

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { submitRecordingRequest, type RecordedDemo } from '@portal/contracts';
+import { RECORDING, submitRecordingRequest, type RecordedDemo } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,10 +38,10 @@ export function RecordedDemoCard({
   canSubmit: boolean;
   zone: string;
 }) {
-  const waiting = recording?.status === 'SUBMITTED' ? recording : null;
+  const waiting = recording?.status === RECORDING.SUBMITTED ? recording : null;
   if (waiting) return <WaitingRecording recording={waiting} zone={zone} />;
   if (!canSubmit) return null;
-  return <SubmitRecording unreadable={recording?.status === 'UNREADABLE'} />;
+  return <SubmitRecording unreadable={recording?.status === RECORDING.UNREADABLE} />;
 }
 
 function WaitingRecording({ recording, zone }: { recording: RecordedDemo; zone: string }) {

@@ -1,0 +1,2 @@
+ALTER TABLE "applicant_documents" ADD COLUMN "id" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "applicant_documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "applicant_documents_id_key" ON "applicant_documents" USING btree ("id");
