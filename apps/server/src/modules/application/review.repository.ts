@@ -77,9 +77,9 @@ export function createReviewRepository(db: Db) {
    * The total at a place of the funnel (or all): the counts the triggers of migration 0021
    * keep, a few rows instead of every account.
    */
-  async function placeTotal(filter: ApplicantFilter): Promise<number> {
-    const [row] = await db
-      .select({ n: sum(applicantCounts.accounts).mapWith(Number) })
+  const placeCount = (filter: ApplicantFilter) =>
+    db
+      .select({ n: sum(applicantCounts.accounts) })
       .from(applicantCounts)
       .where(
         and(
@@ -87,7 +87,9 @@ export function createReviewRepository(db: Db) {
           filter.status ? eq(applicantCounts.status, filter.status) : undefined,
         ),
       );
-    return row?.n ?? 0;
+  async function placeTotal(filter: ApplicantFilter): Promise<number> {
+    const [row] = await placeCount(filter);
+    return Number(row?.n ?? 0);
   }
 
   /** A search reads the names: only counting the matching rows can tell how many match. */
@@ -125,29 +127,37 @@ export function createReviewRepository(db: Db) {
           // the index (created_at, id), or (stage, created_at, id), starts reading at.
           sql`(${users.createdAt}, ${users.id}) ${sql.raw(oldest ? '>' : '<')} (timestamptz 'epoch' + ${filter.after.registeredAtUs}::bigint * interval '1 microsecond', ${filter.after.userId}::bigint)`
         : undefined;
-      const [total, rows] = await Promise.all([
-        filter.search ? searchedTotal(where) : placeTotal(filter),
-        db
-          .select({ ...summary, key: registeredAtUs })
-          .from(users)
-          .leftJoin(resumes, eq(resumes.userId, users.id))
-          .where(and(where, after))
-          // Both keys one way, as the index (created_at, id) reads forwards or backwards.
-          .orderBy(
-            ...(oldest
-              ? [asc(users.createdAt), asc(users.id)]
-              : [desc(users.createdAt), desc(users.id)]),
-          )
-          // One row more than the page tells whether a next page exists.
-          .limit(filter.pageSize + 1)
-          .offset(filter.after ? 0 : (filter.pageIndex - 1) * filter.pageSize),
+      const rows = db
+        .select({
+          ...summary,
+          key: registeredAtUs,
+          // Without a search, the total rides along with the page: one round trip.
+          total: filter.search ? sql<null>`null` : sql<string | null>`(${placeCount(filter)})`,
+        })
+        .from(users)
+        .leftJoin(resumes, eq(resumes.userId, users.id))
+        .where(and(where, after))
+        // Both keys one way, as the index (created_at, id) reads forwards or backwards.
+        .orderBy(
+          ...(oldest
+            ? [asc(users.createdAt), asc(users.id)]
+            : [desc(users.createdAt), desc(users.id)]),
+        )
+        // One row more than the page tells whether a next page exists.
+        .limit(filter.pageSize + 1)
+        .offset(filter.after ? 0 : (filter.pageIndex - 1) * filter.pageSize);
+      const [read, searched] = await Promise.all([
+        rows,
+        filter.search ? searchedTotal(where) : undefined,
       ]);
-      const page = rows.slice(0, filter.pageSize);
+      const first = read[0];
+      const total = searched ?? (first ? Number(first.total ?? 0) : await placeTotal(filter));
+      const page = read.slice(0, filter.pageSize);
       const last = page.at(-1);
       return {
         total,
         records: page.map(toSummary),
-        ...(rows.length > filter.pageSize && last
+        ...(read.length > filter.pageSize && last
           ? {
               next: applicantCursorText({
                 registeredAtUs: Number(last.key),
