@@ -84,7 +84,11 @@ const LINE_COLUMNS = columns('payslip_lines', [
 /** Payslips grow by a month of teachers at a time: their reads must use an index from the start. */
 const PAY_TABLES = ['payslips', 'payslip_lines'];
 /** The first released payslip (bench/pay-generation.mjs) and its teacher. */
-const releasedPayslip = (ctx) => ctx.payslips.released[0];
+const releasedPayslip = (ctx) => {
+  const [first] = ctx.payslips.released;
+  if (!first) throw new Error('no released payslip to read (no pay month was generated)');
+  return first;
+};
 const releasedTeacherId = (ctx) => ctx.classes.userIdOf(releasedPayslip(ctx).n);
 const RELEASED = `("payslips"."teacher_id" = $1 and "payslips"."status" <> $2)`;
 const MAIN_LINES = `("payslip_lines"."payslip_id" = $1 and "payslip_lines"."pay_item" in ($2))`;
