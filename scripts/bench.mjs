@@ -411,7 +411,10 @@ async function main() {
     // The timed pay month is seeded only for the pay part that generates it.
     payMonth: parts.has('pay'),
     // The teachers' million slot rows only for the parts that read them.
-    schedule: ['calls', 'plans', 'scale'].some((id) => parts.has(id)),
+    schedule:
+      parts.has('plans') ||
+      parts.has('scale') ||
+      (parts.has('calls') && callsToMeasure.some((call) => call.schedule)),
   });
   ctx.landingAssets = indexHtmlAssets(WEB_DIST);
 

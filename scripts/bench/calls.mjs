@@ -10,6 +10,7 @@
  *             function it returns once per request (distinct tokens, accounts, addresses)
  *   expect    the status every answer should have (checked once before the load; the table
  *             counts the non-2xx answers under load)
+ *   schedule  true when it reads the teachers' seeded slots (seeded only when a call needs them)
  *   aim       optional `{ ratio, p99 }`: the issue's aim, at least `ratio` of the baseline's
  *             requests per second and a p99 of at most `p99` ms in the same run (reported as
  *             met or short, like decision 031's aims; it does not fail the run)
@@ -113,6 +114,7 @@ export const CALLS = [
   },
   {
     name: 'week grid GET /t/tc/book/all/units (MAIN)',
+    schedule: true,
     method: 'GET',
     // This week's and next week's grid (about 40 held times each of 1,000,000 rows).
     paths: (ctx) =>
@@ -127,6 +129,7 @@ export const CALLS = [
     // The same reads with a key no answer is kept under (any time in the week names the week):
     // what a teacher's first look in a minute costs, the database read included (decision 040).
     name: 'week grid, not cached (a new key each request)',
+    schedule: true,
     method: 'GET',
     paths: (ctx) =>
       Array.from(
@@ -139,6 +142,7 @@ export const CALLS = [
   },
   {
     name: "teacher's schedule GET /t/tc/book/schedule",
+    schedule: true,
     method: 'GET',
     // This week: finished classes with their students and outcomes, and booked ones to come.
     paths: (ctx) => [`/t/tc/book/schedule?weekStartTime=${ctx.classes.currentWeek}`],
