@@ -512,7 +512,9 @@ async function main() {
   });
   // Without the pay part (or when it failed), the plans and the teacher calls still read
   // released payslips.
-  if (ctx.payslips.released.length === 0 && (parts.has('plans') || parts.has('calls'))) {
+  const readsPayslips =
+    parts.has('plans') || (parts.has('calls') && callsToMeasure.some((call) => call.payslips));
+  if (ctx.payslips.released.length === 0 && readsPayslips) {
     notStopping();
     log('Payslips for the teacher calls (the repeat month generated once, a sample released)');
     const problems = await preparePayslipsToRead({ client: state.client, ctx }).catch((error) => {

@@ -11,6 +11,7 @@
  *   expect    the status every answer should have (checked once before the load; the table
  *             counts the non-2xx answers under load)
  *   schedule  true when it reads the teachers' seeded slots (seeded only when a call needs them)
+ *   payslips  true when it reads released payslips (generated and released only then)
  *   aim       optional `{ ratio, p99 }`: the issue's aim, at least `ratio` of the baseline's
  *             requests per second and a p99 of at most `p99` ms in the same run (reported as
  *             met or short, like decision 031's aims; it does not fail the run)
@@ -153,6 +154,7 @@ export const CALLS = [
   {
     // The month's released payslip with its groups' sums (issue 14; decision 042).
     name: 'payslip list POST /t/tc/pay/payslip/list',
+    payslips: true,
     method: 'POST',
     path: '/t/tc/pay/payslip/list',
     request: payslipRequests(() => ({ pageIndex: 1, pageSize: 50 })),
@@ -162,6 +164,7 @@ export const CALLS = [
   {
     // The first page of a payslip's main classes (about 170 of the 200 lines of class pay).
     name: 'payslip detail click POST /t/tc/pay/payslip/detail/click',
+    payslips: true,
     method: 'POST',
     path: '/t/tc/pay/payslip/detail/click',
     request: payslipRequests((payslipId) => ({ payslipId, pageIndex: 1, pageSize: 50 })),
