@@ -8,25 +8,32 @@
  *  3. starts the built server (node apps/server/dist/server.js: NODE_ENV=production,
  *     LOG_LEVEL=warn, DEMO_DATA=false, TRUST_PROXY=1) and a bare Fastify baseline
  *     (scripts/bench/baseline-server.mjs), each in its own process;
- *  4. seeds over SQL (scripts/bench/seeds); generates the seeded pay month twice through the
- *     console as FINANCE (scripts/bench/pay-generation.mjs: over 60 s, or a second run that
- *     changes a payslip, fails the bench) and releases a sample for the teacher calls; then
- *     EXPLAIN (ANALYZE, BUFFERS) of the hot SQL (scripts/bench/plans.mjs): a Seq Scan on a
- *     table over 10,000 rows fails the bench;
- *  5. autocannon against every call of scripts/bench/calls.mjs (one warm-up, then measured);
- *  6. a second server on the same database and the races of scripts/bench/races.mjs; then
- *     scale-out: a few calls through a round-robin proxy (scripts/bench/round-robin-proxy.mjs)
- *     to one server and to both, and the ratio of the two;
- *  7. the landing bundle against bench/budget.json (reported here; npm test enforces it
+ *  4. seeds over SQL (scripts/bench/seeds), then runs its parts (scripts/bench/lib/parts.mjs),
+ *     each within its share of the budget:
+ *     pay    generates the seeded month once through the console as FINANCE, timed, and the
+ *            smaller month before it twice (scripts/bench/pay-generation.mjs: over 60 s, or a
+ *            second run that changes a payslip, fails the bench); releases a sample for the
+ *            teacher calls (without this part, the smaller month is generated once for them);
+ *     plans  EXPLAIN (ANALYZE, BUFFERS) of the hot SQL (scripts/bench/plans.mjs): a Seq Scan
+ *            on a table over 10,000 rows fails the bench;
+ *     calls  autocannon against every call of scripts/bench/calls.mjs (warm-up, then measured);
+ *     races  a second server on the same database and the races of scripts/bench/races.mjs;
+ *     scale  a few calls through a round-robin proxy (scripts/bench/round-robin-proxy.mjs) to
+ *            one server and to both, and the ratio of the two;
+ *  5. the landing bundle against bench/budget.json (reported here; npm test enforces it
  *     with scripts/bench/bundle-budget.mjs);
- *  8. prints the table (and, for calls with an aim, whether the aim was met), writes
- *     bench-results/bench-<timestamp>.json.
+ *  6. prints the table (and, for calls with an aim, whether the aim was met), writes
+ *     bench-results/bench-<timestamp>.json; also when the budget or a signal stops the run,
+ *     with what was measured until then and the parts that did not run.
  *
- * Exit 1 when a plan, a race or a call's check fails. Everything it starts (servers, cluster,
- * scratch database, temp folder) is removed at the end, also on failure, SIGINT and SIGTERM.
+ * Exit 1 when a plan, a race or a call's check fails, or the budget ran out. Everything it
+ * starts (servers, cluster, scratch database, temp folder) is removed at the end, also on
+ * failure, SIGINT and SIGTERM.
  *
- *   npm run bench [-- --no-build] [--calls TEXT[,TEXT]] [--cpu-prof DIR]
- *   --calls             only the calls whose name contains one of the texts (and the baseline)
+ *   npm run bench [-- --no-build] [--only PART[,PART]] [--calls TEXT[,TEXT]] [--cpu-prof DIR]
+ *   --only              only these parts (pay, plans, calls, races, scale), with what they need
+ *   --calls             only the calls whose name contains one of the texts (and the baseline);
+ *                       without --only, the calls part alone
  *   --cpu-prof          the measured server runs under `node --cpu-prof`; its profile is
  *                       written to DIR when it stops (read it with bench/profile-summary.mjs)
  *   BENCH_DATABASE_URL  PostgreSQL URL of a role with CREATEDB (else a throwaway cluster)
@@ -47,14 +54,16 @@ import { formatBundle, indexHtmlAssets } from './bench/lib/bundle.mjs';
 import { createContext } from './bench/lib/context.mjs';
 import { connect, describeServer } from './bench/lib/database.mjs';
 import { explainPlans, SEQ_SCAN_ROW_LIMIT } from './bench/lib/explain.mjs';
-import { number, seconds, table } from './bench/lib/format.mjs';
+import { number, seconds } from './bench/lib/format.mjs';
 import { measure, preflight, stopLoad } from './bench/lib/load.mjs';
 import { killAllProcessesSync, startProcess, stopAllProcesses } from './bench/lib/processes.mjs';
 import { runRace } from './bench/lib/race.mjs';
-import { measurePayGeneration } from './bench/pay-generation.mjs';
+import { measurePayGeneration, preparePayslipsToRead } from './bench/pay-generation.mjs';
+import { chooseParts, partDeadline, PART_IDS, secondsPerCall } from './bench/lib/parts.mjs';
+import { printSummary, ratio } from './bench/lib/summary.mjs';
 import { PLANS } from './bench/plans.mjs';
 import { RACES } from './bench/races.mjs';
-import { measureScaleOut } from './bench/scale-out.mjs';
+import { measureScaleOut, SCALE_OUT_CALLS } from './bench/scale-out.mjs';
 import { SEEDERS } from './bench/seeds/index.mjs';
 import { builtServerEnv, SERVER_ENTRY } from './lib/built-server.mjs';
 import { freePort } from './lib/free-port.mjs';
@@ -66,6 +75,8 @@ import { waitForHttp } from './lib/wait-for-http.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASELINE_ENTRY = path.join(root, 'scripts', 'bench', 'baseline-server.mjs');
 const PROXY_ENTRY = path.join(root, 'scripts', 'bench', 'round-robin-proxy.mjs');
+/** A part given less than this of the budget is not started. */
+const MIN_PART_SECONDS = 5;
 /** Real sign-ins before the calls: their tokens join the seeded ones in the login check. */
 const SIGNED_IN_SESSIONS = 20;
 
@@ -82,6 +93,7 @@ const intFromEnv = (name, fallback, min, max) => {
 
 const options = {
   build: true,
+  /** @type {string | null} */ only: null,
   /** @type {string[] | null} */ calls: null,
   /** @type {string | null} */ cpuProfDir: null,
   users: intFromEnv('BENCH_USERS', 100_000, 1_000, 5_000_000),
@@ -93,8 +105,7 @@ const options = {
   warmupSeconds: intFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 30),
   connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1_000),
 };
-const USAGE =
-  'Usage: npm run bench [-- --no-build] [--calls TEXT[,TEXT]] [--cpu-prof DIR]   (see the header of scripts/bench.mjs)';
+const USAGE = `Usage: npm run bench [-- --no-build] [--only PART[,PART]] [--calls TEXT[,TEXT]] [--cpu-prof DIR]   (parts: ${PART_IDS.join(', ')}; see the header of scripts/bench.mjs)`;
 for (const args = process.argv.slice(2); args.length > 0;) {
   const arg = args.shift();
   const value = () => {
@@ -115,6 +126,8 @@ for (const args = process.argv.slice(2); args.length > 0;) {
       .split(',')
       .map((text) => text.trim().toLowerCase())
       .filter(Boolean);
+  } else if (arg === '--only') {
+    options.only = value();
   } else if (arg === '--cpu-prof') {
     options.cpuProfDir = path.resolve(value());
   } else {
@@ -122,6 +135,13 @@ for (const args = process.argv.slice(2); args.length > 0;) {
     process.exit(1);
   }
 }
+const chosen = chooseParts(options.only ?? (options.calls ? 'calls' : null));
+if (!chosen.ok) {
+  console.error(`${chosen.problem}\n${USAGE}`);
+  process.exit(1);
+}
+/** The parts of this run: `--only`'s, the calls alone with `--calls`, or every part. */
+const parts = chosen.parts;
 /** The calls of this run: all, or the baseline and those `--calls` names. */
 const callsToMeasure = CALLS.filter(
   (call) =>
@@ -138,6 +158,8 @@ const state = {
   /** @type {import('pg').Client | null} */ client: null,
   tmpDir: '',
   stopping: false,
+  /** The run's report as it fills, for the summary when the budget or a signal stops it. */
+  report: null,
 };
 let cleaning = null;
 
@@ -166,6 +188,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (state.stopping) return;
     console.error(`\nReceived ${signal}: stopping and cleaning up.`);
+    stopWithSummary(`stopped by ${signal}`);
     cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   });
 }
@@ -195,14 +218,6 @@ function notStopping() {
 }
 
 // --- steps -----------------------------------------------------------------------------------
-
-/** 0.0712 -> "0.071", 0.000912 -> "0.00091", 1 -> "1.00" */
-const ratio = (value) =>
-  value === null || value === undefined
-    ? '-'
-    : value >= 1
-      ? value.toFixed(2)
-      : value.toPrecision(2);
 
 const log = (message) => console.log(`\n\u25b6 ${message}`);
 
@@ -329,15 +344,20 @@ async function main() {
   const warnings = [];
   const report = {
     startedAt: startedAt.toISOString(),
+    parts: {},
+    calls: [],
+    failures,
+    warnings,
     machine: {
       node: process.version,
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
       platform: `${os.platform()} ${os.release()}`,
     },
-    options,
+    options: { ...options, parts: [...parts] },
     loadAtStart: machineLoad(),
   };
+  state.report = report;
   if (report.loadAtStart.loadAverage1m > report.loadAtStart.cpus / 2) {
     console.log(
       `Note: the machine is busy (load average ${report.loadAtStart.loadAverage1m} on ${report.loadAtStart.cpus} cores): every number of this run is distorted, ratios too.`,
@@ -388,6 +408,13 @@ async function main() {
     users: options.users,
     payTeachers: options.payTeachers,
     payClasses: options.payClasses,
+    // The timed pay month is seeded only for the pay part that generates it.
+    payMonth: parts.has('pay'),
+    // The teachers' million slot rows only for the parts that read them.
+    schedule:
+      parts.has('plans') ||
+      parts.has('scale') ||
+      (parts.has('calls') && callsToMeasure.some((call) => call.schedule)),
   });
   ctx.landingAssets = indexHtmlAssets(WEB_DIST);
 
@@ -431,240 +458,287 @@ async function main() {
     );
   }
 
-  log('Payslip generation (the seeded month, twice, through the console as FINANCE)');
-  notStopping();
-  try {
-    report.payGeneration = await measurePayGeneration({ client: state.client, ctx });
+  report.setupSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `\nSet-up (build, database, servers, seeds) took ${report.setupSeconds.toFixed(1)} s of the ${options.maxRunSeconds} s budget; parts: ${[...parts].join(', ')}.`,
+  );
+
+  // --- the parts, each within its share of what is left of the budget ------------------------
+  const budgetEndMs = started + options.maxRunSeconds * 1000;
+  const done = new Set();
+  /** Runs part `id` if chosen, with its deadline; records its state in report.parts. */
+  const part = async (id, body) => {
+    if (!parts.has(id)) return;
+    notStopping();
+    const partStarted = performance.now();
+    const deadline = partDeadline(id, { chosen: parts, done, budgetEndMs, now: partStarted });
+    const entry = { status: 'running', shareSeconds: (deadline - partStarted) / 1000 };
+    report.parts[id] = entry;
+    if (entry.shareSeconds < MIN_PART_SECONDS) {
+      entry.status = 'not run';
+      entry.note = `${entry.shareSeconds.toFixed(0)} s left for it in the budget after the set-up`;
+      failures.push(`${id}: not run, ${entry.note}`);
+      done.add(id);
+      return;
+    }
+    try {
+      const note = await body(deadline);
+      entry.status = note ? 'cut short' : 'done';
+      if (note) {
+        entry.note = note;
+        warnings.push(`part ${id}: ${note}`);
+      }
+    } catch (error) {
+      notStopping();
+      entry.status = 'FAILED';
+      entry.note = error.message;
+      console.log(`FAIL  ${id}: ${error.message}`);
+      failures.push(`${id}: ${error.message}`);
+    } finally {
+      entry.seconds = (performance.now() - partStarted) / 1000;
+      done.add(id);
+    }
+  };
+
+  await part('pay', async (deadline) => {
+    log(
+      `Payslip generation through the console as FINANCE (the ${ctx.payslips.teachers.toLocaleString('en-US')} teachers' month once, timed; the ${ctx.payslips.repeat.teachers} teachers' month before it twice, compared)`,
+    );
+    report.payGeneration = await measurePayGeneration({ client: state.client, ctx, deadline });
     for (const problem of report.payGeneration.problems) {
       console.log(`FAIL  ${problem}`);
       failures.push(`payslip generation: ${problem}`);
     }
-  } catch (error) {
+  });
+  // Without the pay part (or when it failed), the plans and the teacher calls still read
+  // released payslips.
+  const readsPayslips =
+    parts.has('plans') || (parts.has('calls') && callsToMeasure.some((call) => call.payslips));
+  if (ctx.payslips.released.length === 0 && readsPayslips) {
     notStopping();
-    console.log(`FAIL  payslip generation: ${error.message}`);
-    failures.push(`payslip generation: ${error.message}`);
-  }
-
-  log(
-    `Query plans of the hot calls (EXPLAIN ANALYZE, BUFFERS; fail on a Seq Scan over ${SEQ_SCAN_ROW_LIMIT.toLocaleString('en-US')} rows)`,
-  );
-  const plans = await explainPlans(state.client, PLANS, ctx);
-  report.plans = plans;
-  for (const plan of plans) {
-    const mark = plan.ok ? (plan.hot ? 'ok  ' : 'info') : 'FAIL';
-    console.log(`${mark}  ${plan.name} [${plan.usedBy}]\n      ${plan.summary}`);
-    if (plan.problem) {
-      console.log(`      ${plan.hot ? '' : '(not a hot call) '}${plan.problem}`);
-      if (!plan.ok) failures.push(`plan "${plan.name}": ${plan.problem}`);
-    }
-  }
-
-  log('Load (autocannon)');
-  ctx.accounts.signedInTokens = await signIn(ctx, SIGNED_IN_SESSIONS);
-  console.log(
-    `${options.connections} connections, ${options.warmupSeconds} s warm-up then ${options.seconds} s per call; login check rotates ${ctx.accounts.sampleTokens.length} seeded + ${ctx.accounts.signedInTokens.length} signed-in session tokens.`,
-  );
-  console.log(
-    'Sign-in: a different seeded account and a fresh x-forwarded-for address per request (the server runs with TRUST_PROXY=1), correct password: the captcha rule (5 failures per account) and the rate limit (30/min per address) never apply.',
-  );
-  report.calls = [];
-  for (const call of callsToMeasure) {
-    notStopping();
-    const baseUrl = call.target === 'baseline' ? ctx.urls.baseline : ctx.urls.portal;
-    const check = await preflight(call, ctx, baseUrl);
-    if (!check.ok) {
-      const problem = `answered ${check.status}, expected ${call.expect}: ${check.body}`;
-      console.log(`FAIL  ${call.name}: ${problem}`);
-      failures.push(`call "${call.name}" ${problem}`);
-      report.calls.push({ name: call.name, preflight: check, ok: false });
-      continue;
-    }
-    let result;
-    try {
-      result = await measure(call, ctx, baseUrl, options);
-    } catch (error) {
+    log('Payslips for the teacher calls (the repeat month generated once, a sample released)');
+    const problems = await preparePayslipsToRead({ client: state.client, ctx }).catch((error) => {
       notStopping();
-      console.log(`FAIL  ${call.name}: autocannon: ${error.message}`);
-      failures.push(`call "${call.name}": autocannon: ${error.message}`);
-      report.calls.push({ name: call.name, preflight: check, ok: false });
-      continue;
-    }
-    report.calls.push({
-      name: call.name,
-      target: call.target ?? 'portal',
-      preflight: check,
-      ...result,
-      ok: true,
+      return [error.message];
     });
-    console.log(
-      `${call.name}: ${number(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}${check.encoding ? `, content-encoding ${check.encoding}` : ''}`,
-    );
-  }
-  for (const call of report.calls) {
-    if (call.ok && (call.non2xx > 0 || call.errors > 0)) {
-      warnings.push(
-        `${call.name}: ${call.non2xx} non-2xx answers (${JSON.stringify(call.statusCodes)}), ${call.errors} errors (${call.timeouts} timeouts) under load`,
-      );
-    }
-  }
-  const baseline = report.calls.find((call) => call.target === 'baseline' && call.ok);
-  for (const call of report.calls) {
-    call.ratioToBaseline =
-      baseline && call.ok ? call.requestsPerSecond / baseline.requestsPerSecond : null;
-    const aim = callsToMeasure.find((measured) => measured.name === call.name)?.aim;
-    if (aim && call.ok) {
-      call.aim = {
-        ...aim,
-        met: (call.ratioToBaseline ?? 0) >= aim.ratio && call.p99 <= aim.p99,
-      };
+    for (const problem of problems) {
+      console.log(`FAIL  ${problem}`);
+      failures.push(`payslips to read: ${problem}`);
     }
   }
 
-  report.races = [];
-  // A focused run (--calls) measures its calls alone: no second server, no races.
-  const races = options.calls ? [] : RACES;
-  if (races.length) {
-    log('Races (two servers, one database)');
-    const secondPort = await freePort();
-    ctx.urls.race = [ctx.urls.portal, await startPortal('server-2', secondPort, database.url)];
-  } else {
-    console.log('\n--calls: the races are not run.');
-  }
-  for (const race of races) {
-    notStopping();
-    let result;
-    try {
-      result = await runRace(race, { client: state.client, ctx, servers: ctx.urls.race });
-    } catch (error) {
-      notStopping();
-      console.log(`FAIL  ${race.name}: ${error.message}`);
-      failures.push(`race "${race.name}": ${error.message}`);
-      continue;
-    }
-    report.races.push(result);
-    console.log(
-      `${result.ok ? 'ok  ' : 'FAIL'}  ${race.name}: ${race.parallel} requests over ${result.servers} servers settled in ${seconds(result.settleMs)}; answers ${JSON.stringify(result.statuses)}`,
+  await part('plans', async () => {
+    log(
+      `Query plans of the hot calls (EXPLAIN ANALYZE, BUFFERS; fail on a Seq Scan over ${SEQ_SCAN_ROW_LIMIT.toLocaleString('en-US')} rows)`,
     );
-    for (const check of result.checks)
-      console.log(`      ${check.ok ? 'ok  ' : 'FAIL'}  ${check.label}`);
-    if (!result.ok)
-      failures.push(
-        `race "${race.name}": ${result.checks
-          .filter((c) => !c.ok)
-          .map((c) => c.label)
-          .join('; ')}`,
+    report.plans = [];
+    for (const plan of await explainPlans(state.client, PLANS, ctx)) {
+      report.plans.push(plan);
+      const mark = plan.ok ? (plan.hot ? 'ok  ' : 'info') : 'FAIL';
+      console.log(`${mark}  ${plan.name} [${plan.usedBy}]\n      ${plan.summary}`);
+      if (plan.problem) {
+        console.log(`      ${plan.hot ? '' : '(not a hot call) '}${plan.problem}`);
+        if (!plan.ok) failures.push(`plan "${plan.name}": ${plan.problem}`);
+      }
+    }
+  });
+
+  await part('calls', async (deadline) => {
+    log('Load (autocannon)');
+    ctx.accounts.signedInTokens = await signIn(ctx, SIGNED_IN_SESSIONS);
+    const perCall = secondsPerCall({
+      calls: callsToMeasure.length,
+      seconds: options.seconds,
+      warmupSeconds: options.warmupSeconds,
+      deadline,
+    });
+    const load = { ...options, seconds: perCall ?? options.seconds };
+    console.log(
+      `${options.connections} connections, ${options.warmupSeconds} s warm-up then ${load.seconds} s per call${perCall !== null && perCall < options.seconds ? ` (not ${options.seconds}: ${callsToMeasure.length} calls in this part's share of the budget)` : ''}; login check rotates ${ctx.accounts.sampleTokens.length} seeded + ${ctx.accounts.signedInTokens.length} signed-in session tokens.`,
+    );
+    console.log(
+      'Sign-in: a different seeded account and a fresh x-forwarded-for address per request (the server runs with TRUST_PROXY=1), correct password: the captcha rule (5 failures per account) and the rate limit (30/min per address) never apply.',
+    );
+    const skipped = [];
+    for (const call of callsToMeasure) {
+      notStopping();
+      // The baseline is always measured: every ratio needs it.
+      const fits =
+        performance.now() + (options.warmupSeconds + load.seconds + 1.5) * 1000 <= deadline;
+      if (!fits && call.target !== 'baseline') {
+        skipped.push(call.name);
+        report.calls.push({ name: call.name, ok: false, skipped: true });
+        continue;
+      }
+      const baseUrl = call.target === 'baseline' ? ctx.urls.baseline : ctx.urls.portal;
+      const check = await preflight(call, ctx, baseUrl);
+      if (!check.ok) {
+        const problem = `answered ${check.status}, expected ${call.expect}: ${check.body}`;
+        console.log(`FAIL  ${call.name}: ${problem}`);
+        failures.push(`call "${call.name}" ${problem}`);
+        report.calls.push({ name: call.name, preflight: check, ok: false });
+        continue;
+      }
+      let result;
+      try {
+        result = await measure(call, ctx, baseUrl, load);
+      } catch (error) {
+        notStopping();
+        console.log(`FAIL  ${call.name}: autocannon: ${error.message}`);
+        failures.push(`call "${call.name}": autocannon: ${error.message}`);
+        report.calls.push({ name: call.name, preflight: check, ok: false });
+        continue;
+      }
+      report.calls.push({
+        name: call.name,
+        target: call.target ?? 'portal',
+        preflight: check,
+        seconds: load.seconds,
+        ...(call.aim ? { aimWanted: call.aim } : {}),
+        ...result,
+        ok: true,
+      });
+      console.log(
+        `${call.name}: ${number(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}${check.encoding ? `, content-encoding ${check.encoding}` : ''}`,
       );
+    }
+    for (const call of report.calls) {
+      if (call.ok && (call.non2xx > 0 || call.errors > 0)) {
+        warnings.push(
+          `${call.name}: ${call.non2xx} non-2xx answers (${JSON.stringify(call.statusCodes)}), ${call.errors} errors (${call.timeouts} timeouts) under load`,
+        );
+      }
+    }
+    return skipped.length
+      ? `${skipped.length} calls left out at the end of its share: ${skipped.join('; ')}`
+      : null;
+  });
+
+  // The races and scale-out need a second server on the same database.
+  if (parts.has('races') || parts.has('scale')) {
+    notStopping();
+    ctx.urls.race = [
+      ctx.urls.portal,
+      await startPortal('server-2', await freePort(), database.url),
+    ];
   }
+
+  await part('races', async (deadline) => {
+    log('Races (two servers, one database)');
+    report.races = [];
+    report.racesNotRun = [];
+    for (const race of RACES) {
+      notStopping();
+      if (performance.now() > deadline) {
+        report.racesNotRun.push(race.name);
+        continue;
+      }
+      let result;
+      try {
+        result = await runRace(race, { client: state.client, ctx, servers: ctx.urls.race });
+      } catch (error) {
+        notStopping();
+        console.log(`FAIL  ${race.name}: ${error.message}`);
+        failures.push(`race "${race.name}": ${error.message}`);
+        continue;
+      }
+      report.races.push(result);
+      console.log(
+        `${result.ok ? 'ok  ' : 'FAIL'}  ${race.name}: ${race.parallel} requests over ${result.servers} servers settled in ${seconds(result.settleMs)}; answers ${JSON.stringify(result.statuses)}`,
+      );
+      for (const check of result.checks)
+        console.log(`      ${check.ok ? 'ok  ' : 'FAIL'}  ${check.label}`);
+      if (!result.ok)
+        failures.push(
+          `race "${race.name}": ${result.checks
+            .filter((c) => !c.ok)
+            .map((c) => c.label)
+            .join('; ')}`,
+        );
+    }
+    return report.racesNotRun.length
+      ? `${report.racesNotRun.length} races left out at the end of its share`
+      : null;
+  });
 
   // Two servers on one database behind a round-robin proxy, against one (issue 15).
-  if (races.length) {
+  await part('scale', async (deadline) => {
     log('Scale-out (the calls through a round-robin proxy: one server, then two)');
-    notStopping();
-    try {
-      report.scaleOut = await measureScaleOut({
-        calls: callsToMeasure,
-        ctx,
-        options,
-        servers: ctx.urls.race,
-        proxyTo: startProxy,
-      });
-      for (const row of report.scaleOut)
-        console.log(
-          `${row.name}: one server ${number(row.one.requestsPerSecond)} req/s (p99 ${row.one.p99} ms), two ${number(row.two.requestsPerSecond)} req/s (p99 ${row.two.p99} ms): x${ratio(row.ratio)}`,
-        );
-    } catch (error) {
-      notStopping();
-      console.log(`FAIL  scale-out: ${error.message}`);
-      failures.push(`scale-out: ${error.message}`);
-    }
-  }
+    const runs = SCALE_OUT_CALLS.length * 2;
+    const perCall = secondsPerCall({
+      calls: runs,
+      seconds: options.seconds,
+      warmupSeconds: options.warmupSeconds,
+      deadline,
+      overheadSeconds: 1,
+    });
+    if (perCall === null) return `no time left in its share for ${runs} measurements`;
+    report.scaleOut = await measureScaleOut({
+      calls: CALLS,
+      ctx,
+      options: { ...options, seconds: perCall },
+      servers: ctx.urls.race,
+      proxyTo: startProxy,
+      deadline,
+    });
+    for (const row of report.scaleOut.filter((r) => r.one && r.two))
+      console.log(
+        `${row.name}: one server ${number(row.one.requestsPerSecond)} req/s (p99 ${row.one.p99} ms), two ${number(row.two.requestsPerSecond)} req/s (p99 ${row.two.p99} ms): x${ratio(row.ratio)}`,
+      );
+    const missing = report.scaleOut.filter((row) => !row.one || !row.two).length;
+    const notes = [
+      ...(perCall < options.seconds
+        ? [`${perCall} s per measurement instead of ${options.seconds}`]
+        : []),
+      ...(missing ? [`${missing} calls not measured on both at the end of its share`] : []),
+    ];
+    return notes.length ? notes.join('; ') : null;
+  });
 
-  // --- the summary ---------------------------------------------------------------------------
+  return finish(report) ? 1 : 0;
+}
+
+/**
+ * The summary and the results file, once: at the end, or when the budget or a signal stops
+ * the run (with what was measured until then). Answers whether the run failed.
+ */
+function finish(report, stopped = null) {
+  if (report.finishedAt) return true;
+  if (stopped) report.stopped = stopped;
   report.loadAtEnd = machineLoad();
   report.finishedAt = new Date().toISOString();
   report.totalSeconds = (performance.now() - started) / 1000;
-  report.failures = failures;
-  report.warnings = warnings;
-
-  console.log(
-    `\n=== Results (PostgreSQL ${report.database.serverVersion} ${database.throwaway ? 'throwaway cluster' : 'scratch database on BENCH_DATABASE_URL'}, ${options.users.toLocaleString('en-US')} seeded accounts, ${options.connections} connections x ${options.seconds} s, ${os.cpus().length} cores shared with autocannon) ===`,
-  );
-  console.log(
-    table(
-      [
-        { title: 'call' },
-        { title: 'req/s', align: 'right' },
-        { title: 'p50 ms', align: 'right' },
-        { title: 'p99 ms', align: 'right' },
-        { title: 'non-2xx', align: 'right' },
-        { title: 'errors', align: 'right' },
-        { title: 'x baseline', align: 'right' },
-      ],
-      report.calls.map((call) =>
-        call.ok
-          ? [
-              call.name,
-              number(call.requestsPerSecond),
-              String(call.p50),
-              String(call.p99),
-              String(call.non2xx),
-              String(call.errors),
-              ratio(call.ratioToBaseline),
-            ]
-          : [call.name, 'FAILED', '', '', '', '', ''],
-      ),
-    ),
-  );
-  console.log(
-    `sign-in's password hashing alone: ${argon2.msPerHash.toFixed(1)} ms per argon2id hash, ${argon2.parallelHashesPerSecond.toFixed(0)} hashes/s at most on this machine.`,
-  );
-  for (const call of report.calls.filter((c) => c.aim))
-    console.log(
-      `aim  ${call.aim.met ? 'met  ' : 'SHORT'}  ${call.name}: ${ratio(call.ratioToBaseline)} of the baseline (aim ${call.aim.ratio}), p99 ${call.p99} ms (aim ${call.aim.p99})`,
-    );
-  const pay = report.payGeneration;
-  if (pay)
-    console.log(
-      `pay  ${pay.ok ? 'ok  ' : 'FAIL'}  generation of ${pay.teachers.toLocaleString('en-US')} teachers x ${pay.classesPerTeacher} classes: ${pay.first.seconds.toFixed(1)} s (aim ${pay.limitSeconds} s), again ${pay.second.seconds.toFixed(1)} s; identical: ${pay.identical ? 'yes' : 'no'}`,
-    );
-  for (const plan of plans)
-    console.log(
-      `plan ${plan.ok ? (plan.hot ? 'ok  ' : 'info') : 'FAIL'}  ${plan.name}: ${plan.summary}`,
-    );
-  for (const race of report.races)
-    console.log(
-      `race ${race.ok ? 'ok  ' : 'FAIL'}  ${race.name}: settled in ${seconds(race.settleMs)}`,
-    );
-  for (const row of report.scaleOut ?? [])
-    console.log(
-      `scale  two servers behind the proxy: x${ratio(row.ratio)} of one server  ${row.name}`,
-    );
-  for (const check of bundle?.checks ?? [])
-    console.log(`bundle ${check.ok ? 'ok  ' : 'OVER'}  ${check.label}`);
-  console.log(
-    `Machine load average (1 min): ${report.loadAtStart.loadAverage1m} at start, ${report.loadAtEnd.loadAverage1m} at the end, on ${report.loadAtEnd.cpus} cores (the bench's own processes count in it).`,
-  );
-  console.log(
-    'Read the ratios to the baseline within this run; never compare absolute numbers across runs or machines.',
-  );
-
+  printSummary(report);
   const resultsDir = path.join(root, 'bench-results');
   mkdirSync(resultsDir, { recursive: true });
-  const resultsFile = path.join(
-    resultsDir,
-    `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`,
-  );
+  const resultsFile = path.join(resultsDir, `bench-${report.startedAt.replace(/[:.]/g, '-')}.json`);
   writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results: ${path.relative(root, resultsFile)}`);
-  for (const warning of warnings) console.log(`warning: ${warning}`);
-  if (failures.length) {
-    console.log(`\nBench FAILED:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  for (const warning of report.warnings) console.log(`warning: ${warning}`);
+  const failed = report.failures.length > 0 || Boolean(stopped);
+  if (failed) {
+    const reasons = [...(stopped ? [stopped] : []), ...report.failures];
+    console.log(`\nBench FAILED:\n${reasons.map((reason) => `  - ${reason}`).join('\n')}`);
   }
-  return failures.length ? 1 : 0;
+  return failed;
+}
+
+/**
+ * When the budget or a signal stops the run: the parts under way are marked stopped, and the
+ * summary of what was measured is printed before the cleanup.
+ */
+function stopWithSummary(reason) {
+  const report = state.report;
+  state.stopping = true;
+  if (!report || report.finishedAt) return;
+  for (const entry of Object.values(report.parts))
+    if (entry.status === 'running') entry.status = `STOPPED (${reason})`;
+  finish(report, reason);
 }
 
 const watchdog = setTimeout(() => {
   console.error(`\nThe bench took longer than ${options.maxRunSeconds} s: stopping.`);
+  stopWithSummary(`past its budget of ${options.maxRunSeconds} s`);
   cleanup().finally(() => process.exit(1));
 }, options.maxRunSeconds * 1000);
 watchdog.unref();

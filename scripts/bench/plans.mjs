@@ -11,6 +11,9 @@ import { sha256Hex } from './lib/context.mjs';
  *   noSeqScan (tables never to be read with a Seq Scan, whatever their size in the bench)
  */
 const USER_COLUMNS = 'select "id", "email", "password_hash", "stage", "status" from "users"';
+/** The console's applicant list page (review.repository list): its row, cursor key and total. */
+const applicantPage = (total) =>
+  `select "users"."id", "users"."email", "resumes"."first_name", "resumes"."last_name", "users"."stage", "users"."status", "users"."created_at", "resumes"."submitted_at", (extract(epoch from "users"."created_at") * 1000000)::bigint::text, ${total} from "users" left join "resumes" on "resumes"."user_id" = "users"."id"`;
 const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000).toISOString();
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -81,7 +84,11 @@ const LINE_COLUMNS = columns('payslip_lines', [
 /** Payslips grow by a month of teachers at a time: their reads must use an index from the start. */
 const PAY_TABLES = ['payslips', 'payslip_lines'];
 /** The first released payslip (bench/pay-generation.mjs) and its teacher. */
-const releasedPayslip = (ctx) => ctx.payslips.released[0];
+const releasedPayslip = (ctx) => {
+  const [first] = ctx.payslips.released;
+  if (!first) throw new Error('no released payslip to read (no pay month was generated)');
+  return first;
+};
 const releasedTeacherId = (ctx) => ctx.classes.userIdOf(releasedPayslip(ctx).n);
 const RELEASED = `("payslips"."teacher_id" = $1 and "payslips"."status" <> $2)`;
 const MAIN_LINES = `("payslip_lines"."payslip_id" = $1 and "payslip_lines"."pay_item" in ($2))`;
@@ -121,16 +128,29 @@ export const PLANS = [
     params: () => ['SIGN_IN_FAILED', '192.168.1.1', hourAgo()],
   },
   {
-    name: 'applicant list total',
-    usedBy: 'console applicant list, no search (review.repository list)',
-    sql: 'select count(*) from "users"',
-    params: () => [],
+    name: 'applicant list total at one stage',
+    usedBy:
+      'funnel dashboard, a list page past the last (the counts the triggers on users keep: review.repository placeTotal)',
+    sql: 'select sum("accounts") from "applicant_counts" where "applicant_counts"."stage" = $1',
+    params: () => ['INTERVIEW'],
   },
   {
-    name: 'applicant list page, newest first',
-    usedBy: 'console applicant list (review.repository list)',
-    sql: `select "users"."id", "users"."email", "resumes"."first_name", "resumes"."last_name", "users"."stage", "users"."status", "users"."created_at", "resumes"."submitted_at" from "users" left join "resumes" on "resumes"."user_id" = "users"."id" order by "users"."created_at" desc, "users"."id" desc limit $1`,
-    params: () => [50],
+    name: 'applicant list first page, newest first, with its total',
+    usedBy: 'console applicant list, first page (review.repository list)',
+    sql: `${applicantPage('((select sum("accounts") from "applicant_counts"))')} order by "users"."created_at" desc, "users"."id" desc limit $1`,
+    params: () => [51],
+  },
+  {
+    name: 'applicant list page after a cursor (keyset), with its total',
+    usedBy: 'console applicant list, a later page (review.repository list with after)',
+    sql: `${applicantPage('((select sum("accounts") from "applicant_counts"))')} where ("users"."created_at", "users"."id") < (timestamptz 'epoch' + $1::bigint * interval '1 microsecond', $2::bigint) order by "users"."created_at" desc, "users"."id" desc limit $3`,
+    params: (ctx) => [...ctx.accounts.listCursor.split('.'), 51],
+  },
+  {
+    name: 'applicant list page at one stage after a cursor (keyset), with its total',
+    usedBy: 'console applicant list filtered by stage, a later page (review.repository list)',
+    sql: `${applicantPage('((select sum("accounts") from "applicant_counts" where "applicant_counts"."stage" = $1))')} where ("users"."stage" = $2 and ("users"."created_at", "users"."id") < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::bigint)) order by "users"."created_at" desc, "users"."id" desc limit $5`,
+    params: (ctx) => ['INTERVIEW', 'INTERVIEW', ...ctx.accounts.listCursor.split('.'), 51],
   },
   {
     name: "a teacher's held times in a week",

@@ -15,11 +15,20 @@ export const SCALE_OUT_CALLS = [
 ];
 
 /**
+ * `deadline` (performance.now() ms): no measurement starts after it (the part's share of the
+ * bench's budget); a call not measured both ways has no ratio.
  * @param {{ calls: object[], ctx: object, options: object,
  *   proxyTo: (servers: string[]) => Promise<{ url: string, stop: () => Promise<void> }>,
- *   servers: string[] }} input
+ *   servers: string[], deadline?: number }} input
  */
-export async function measureScaleOut({ calls, ctx, options, proxyTo, servers }) {
+export async function measureScaleOut({
+  calls,
+  ctx,
+  options,
+  proxyTo,
+  servers,
+  deadline = Infinity,
+}) {
   const chosen = SCALE_OUT_CALLS.map((name) => calls.find((call) => call.name === name)).filter(
     Boolean,
   );
@@ -31,6 +40,7 @@ export async function measureScaleOut({ calls, ctx, options, proxyTo, servers })
     const proxy = await proxyTo(targets);
     try {
       for (const call of chosen) {
+        if (performance.now() > deadline) break;
         const result = await measure(call, ctx, proxy.url, options);
         rows.push({ call: call.name, label, ...result });
       }

@@ -6,13 +6,13 @@ export const sha256Hex = (text) => createHash('sha256').update(text).digest('hex
 /**
  * The state shared by seeders, calls, plans and races of one run. Seeders fill in what they
  * make (`ctx.accounts`, ...); calls and races read it.
- * @param {{ runId: string, users: number, payTeachers: number, payClasses: number }} options
+ * @param {{ runId: string, users: number, payTeachers: number, payClasses: number, payMonth: boolean, schedule: boolean }} options
  */
-export function createContext({ runId, users, payTeachers, payClasses }) {
+export function createContext({ runId, users, payTeachers, payClasses, payMonth, schedule }) {
   let addresses = 0;
   return {
     runId,
-    scale: { users, payTeachers, payClasses },
+    scale: { users, payTeachers, payClasses, payMonth, schedule },
     /** Base URLs: `portal` (the built server), `baseline` (bare Fastify), `race` (list of servers). */
     urls: { portal: '', baseline: '', race: [] },
     /** Paths of the landing page's JS and CSS (from apps/web/dist/index.html). */

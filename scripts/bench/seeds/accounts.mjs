@@ -56,6 +56,12 @@ export default {
     );
     if (rows.length !== 1) throw new Error('seeded session tokens do not match their hashes');
 
+    // A cursor 5,000 rows down the console's applicant list (its keyset page, newest first).
+    const { rows: deep } = await client.query(
+      `select (extract(epoch from created_at) * 1000000)::bigint::text as at, id
+         from users order by created_at desc, id desc offset 5000 limit 1`,
+    );
+
     // Sign-ins walk the accounts from a random start, one account per request.
     let nextSignIn = randomN();
     ctx.accounts = {
@@ -74,6 +80,8 @@ export default {
         return nextSignIn;
       },
       sampleUserId: rows[0].id,
+      /** The applicant list's cursor (`<microseconds>.<id>`) 5,000 rows from the top. */
+      listCursor: `${deep[0].at}.${deep[0].id}`,
       sampleN: probe,
     };
     return { users: count, sessions: inserted.rowCount };

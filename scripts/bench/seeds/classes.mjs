@@ -81,84 +81,11 @@ export default {
       [REFERRAL_BASE, TEACHERS, author[0].id, tokenPrefix],
     );
 
-    // Same rows every run: random() follows the session's seed.
-    await client.query('select setseed(0.12)');
-    const slots = await client.query(
-      `with types as (
-         select max(id) filter (where smart_class_type = 'MAIN') as main,
-                max(id) filter (where smart_class_type = 'MAIN_1_V_2') as duo
-           from class_types
-       ),
-       teacher as (select unnest($1::bigint[]) as id, unnest($2::int[]) as n),
-       -- The 88 half-hour units of a week (Beijing): day 0 = Monday, minute of the day.
-       unit as (
-         select d, h * 30 as minute
-           from generate_series(0, 6) as d, generate_series(0, 47) as h
-          where h * 30 + 30 <= 1260 and h * 30 >= case when d < 5 then 1020 else 540 end
-       ),
-       held as (
-         select t.id as teacher_id, t.n,
-                -- Minutes, not days: Beijing has no daylight saving, the session's zone may.
-                to_timestamp($3::double precision / 1000) + make_interval(mins => (w * 7 + u.d) * 1440 + u.minute) as starts_at,
-                (u.minute >= 1140 or (u.d >= 5 and u.minute < 660)) as peak,
-                random() as pick, random() as kind, random() as fill
-           from teacher t, generate_series(0, $4::int - 1) as w, unit u
-       ),
-       shaped as (
-         select h.*, case when h.kind < 0.85 then 4 else 2 end as capacity,
-                case when h.starts_at <= now()
-                     then case when h.fill < 0.7 then 'FINISH' else 'EXPIRE' end
-                     else case when h.fill < 0.5 then 'BOOKED' else 'OPEN' end
-                end as status
-           from held h
-          where h.pick < $5::double precision
-       )
-       insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type, starts_at,
-                                ends_at, teaching_ends_at, status, capacity, student_count, peak,
-                                peak_carrots, room_key, joined_at, reported_finish_type, created_at,
-                                updated_at)
-       select s.teacher_id,
-              case when s.capacity = 4 then types.main else types.duo end,
-              case when s.capacity = 4 then 'MAIN' else 'MAIN_1_V_2' end,
-              case when s.capacity = 4 then 'MAIN' else 'MAIN_1_V_2' end,
-              s.starts_at, s.starts_at + interval '30 minutes', s.starts_at + interval '25 minutes',
-              s.status, s.capacity,
-              case when s.status in ('FINISH', 'BOOKED') then 1 + floor(s.fill * 1000)::int % s.capacity else 0 end,
-              s.peak, case when s.peak then 1 else 0 end,
-              'bench-room-' || s.n || '-' || extract(epoch from s.starts_at)::bigint,
-              case when s.status = 'FINISH' then s.starts_at - interval '3 minutes' end,
-              case when s.status = 'FINISH' then 'AS_SCHEDULED' end,
-              least(s.starts_at - interval '3 days', now()), least(s.starts_at, now())
-         from shaped s, types
-        order by s.starts_at, s.pick`,
-      [
-        teachers.rows.map((row) => row.id),
-        teachers.rows.map((row) => row.n),
-        firstWeek,
-        PAST_WEEKS + FUTURE_WEEKS,
-        HELD_SHARE,
-      ],
-    );
-    if (slots.rowCount < MIN_SLOTS)
-      throw new Error(`only ${slots.rowCount} class_slots seeded (want ${MIN_SLOTS})`);
-
-    const students = await client.query(
-      `insert into class_students (slot_id, student_id, level, unit, lesson, booked_at)
-       select s.id, 'stu-' || ((s.id * 4 + i) % 400000), 'L' || (1 + s.id % 6), 'U' || (1 + s.id % 12),
-              'Lesson ' || (1 + i), least(s.starts_at - interval '2 days', now())
-         from class_slots s, generate_series(0, s.student_count - 1) as i
-        where s.student_count > 0 and s.teacher_id = any($1::bigint[])`,
-      [teachers.rows.map((row) => row.id)],
-    );
-
-    // The clock records how each finished class ended (pay and the schedule read the latest).
-    const outcomes = await client.query(
-      `insert into class_outcomes (slot_id, finish_type, recorded_by, created_at)
-       select s.id, 'AS_SCHEDULED', 'CLOCK', s.teaching_ends_at
-         from class_slots s
-        where s.status = 'FINISH' and s.teacher_id = any($1::bigint[])`,
-      [teachers.rows.map((row) => row.id)],
-    );
+    // The schedule (a million slot rows, most of the set-up's time) only for the parts that
+    // read it: the calls, the plans and scale-out; pay and the races need the teachers alone.
+    const schedule = ctx.scale.schedule
+      ? await seedSchedule(client, teachers.rows, firstWeek)
+      : { slots: 0, students: 0, outcomes: 0 };
 
     const userIdOf = new Map(teachers.rows.map((row) => [row.n, Number(row.id)]));
     const tokenOf = (n) => `${tokenPrefix}${n}`;
@@ -195,9 +122,93 @@ export default {
     return {
       teachers: TEACHERS,
       sessions: teachers.rowCount,
-      class_slots: slots.rowCount,
-      class_students: students.rowCount,
-      class_outcomes: outcomes.rowCount,
+      class_slots: schedule.slots,
+      class_students: schedule.students,
+      class_outcomes: schedule.outcomes,
     };
   },
 };
+
+/** The teachers' slots of the 13 weeks, their students and the finished ones' outcomes. */
+async function seedSchedule(client, teachers, firstWeek) {
+  // Same rows every run: random() follows the session's seed.
+  await client.query('select setseed(0.12)');
+  const slots = await client.query(
+    `with types as (
+       select max(id) filter (where smart_class_type = 'MAIN') as main,
+              max(id) filter (where smart_class_type = 'MAIN_1_V_2') as duo
+         from class_types
+     ),
+     teacher as (select unnest($1::bigint[]) as id, unnest($2::int[]) as n),
+     -- The 88 half-hour units of a week (Beijing): day 0 = Monday, minute of the day.
+     unit as (
+       select d, h * 30 as minute
+         from generate_series(0, 6) as d, generate_series(0, 47) as h
+        where h * 30 + 30 <= 1260 and h * 30 >= case when d < 5 then 1020 else 540 end
+     ),
+     held as (
+       select t.id as teacher_id, t.n,
+              -- Minutes, not days: Beijing has no daylight saving, the session's zone may.
+              to_timestamp($3::double precision / 1000) + make_interval(mins => (w * 7 + u.d) * 1440 + u.minute) as starts_at,
+              (u.minute >= 1140 or (u.d >= 5 and u.minute < 660)) as peak,
+              random() as pick, random() as kind, random() as fill
+         from teacher t, generate_series(0, $4::int - 1) as w, unit u
+     ),
+     shaped as (
+       select h.*, case when h.kind < 0.85 then 4 else 2 end as capacity,
+              case when h.starts_at <= now()
+                   then case when h.fill < 0.7 then 'FINISH' else 'EXPIRE' end
+                   else case when h.fill < 0.5 then 'BOOKED' else 'OPEN' end
+              end as status
+         from held h
+        where h.pick < $5::double precision
+     )
+     insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type, starts_at,
+                              ends_at, teaching_ends_at, status, capacity, student_count, peak,
+                              peak_carrots, room_key, joined_at, reported_finish_type, created_at,
+                              updated_at)
+     select s.teacher_id,
+            case when s.capacity = 4 then types.main else types.duo end,
+            case when s.capacity = 4 then 'MAIN' else 'MAIN_1_V_2' end,
+            case when s.capacity = 4 then 'MAIN' else 'MAIN_1_V_2' end,
+            s.starts_at, s.starts_at + interval '30 minutes', s.starts_at + interval '25 minutes',
+            s.status, s.capacity,
+            case when s.status in ('FINISH', 'BOOKED') then 1 + floor(s.fill * 1000)::int % s.capacity else 0 end,
+            s.peak, case when s.peak then 1 else 0 end,
+            'bench-room-' || s.n || '-' || extract(epoch from s.starts_at)::bigint,
+            case when s.status = 'FINISH' then s.starts_at - interval '3 minutes' end,
+            case when s.status = 'FINISH' then 'AS_SCHEDULED' end,
+            least(s.starts_at - interval '3 days', now()), least(s.starts_at, now())
+       from shaped s, types
+      order by s.starts_at, s.pick`,
+    [
+      teachers.map((row) => row.id),
+      teachers.map((row) => row.n),
+      firstWeek,
+      PAST_WEEKS + FUTURE_WEEKS,
+      HELD_SHARE,
+    ],
+  );
+  if (slots.rowCount < MIN_SLOTS)
+    throw new Error(`only ${slots.rowCount} class_slots seeded (want ${MIN_SLOTS})`);
+
+  const students = await client.query(
+    `insert into class_students (slot_id, student_id, level, unit, lesson, booked_at)
+     select s.id, 'stu-' || ((s.id * 4 + i) % 400000), 'L' || (1 + s.id % 6), 'U' || (1 + s.id % 12),
+            'Lesson ' || (1 + i), least(s.starts_at - interval '2 days', now())
+       from class_slots s, generate_series(0, s.student_count - 1) as i
+      where s.student_count > 0 and s.teacher_id = any($1::bigint[])`,
+    [teachers.map((row) => row.id)],
+  );
+
+  // The clock records how each finished class ended (pay and the schedule read the latest).
+  const outcomes = await client.query(
+    `insert into class_outcomes (slot_id, finish_type, recorded_by, created_at)
+     select s.id, 'AS_SCHEDULED', 'CLOCK', s.teaching_ends_at
+       from class_slots s
+      where s.status = 'FINISH' and s.teacher_id = any($1::bigint[])`,
+    [teachers.map((row) => row.id)],
+  );
+
+  return { slots: slots.rowCount, students: students.rowCount, outcomes: outcomes.rowCount };
+}

@@ -16,11 +16,17 @@ function monthUnits({ start, end }) {
   return units;
 }
 
+/** Teachers of the smaller month: generated twice (the same payslips?), then read by the calls. */
+export const REPEAT_TEACHERS = 200;
+
 /**
- * Payslips (issue 14, decision 042): one Beijing month before the classes seed's weeks (so
+ * Payslips (issue 14, decision 042): the Beijing month before the classes seed's weeks (so
  * nothing else of the bench falls in it) in which the first BENCH_PAY_TEACHERS teachers of the
  * classes seed (their contracts are in force) taught BENCH_PAY_CLASSES finished classes each
- * (default 2,000 x 200), in set-based statements:
+ * (default 2,000 x 200), seeded only when the pay part runs (its generation is timed); and the
+ * month before that, made the same way for the first 200 teachers (the "repeat" month: the pay
+ * part generates it twice, and the calls read its released payslips). Each month in set-based
+ * statements:
  *
  * - class_slots FINISH at the month's teaching units, chosen per teacher by a permutation of
  *   the units (no overlap; teachers n % 3 = 0 from the units outside peak hours and every 5th
@@ -48,17 +54,11 @@ export default {
     'pay_adjustments',
   ],
   async run({ client, ctx }) {
-    const { payTeachers, payClasses } = ctx.scale;
+    const { payTeachers, payClasses, payMonth } = ctx.scale;
     if (payTeachers > ctx.classes.teachers)
       throw new Error(`BENCH_PAY_TEACHERS is at most ${ctx.classes.teachers}`);
     const month = beijingMonthBefore(ctx.classes.firstWeek);
-    const all = monthUnits(month);
-    let peaks = 0;
-    const quiet = all.filter((unit) => !unit.peak || peaks++ % QUIET_PEAK_EVERY === 0);
-    if (payClasses > quiet.length)
-      throw new Error(`BENCH_PAY_CLASSES is at most ${quiet.length} for this month`);
-    const ns = Array.from({ length: payTeachers }, (_, i) => i + 1);
-    const ids = ns.map((n) => ctx.classes.userIdOf(n));
+    const repeat = beijingMonthBefore(month.start);
 
     const financeToken = randomBytes(24).toString('base64url');
     // The session stands for a sign-in that passed the second factor; no code is checked here.
@@ -74,10 +74,58 @@ export default {
       [sha256Hex(financeToken), financeId],
     );
 
-    // Same rows every run: random() follows the session's seed.
-    await client.query('select setseed(0.42)');
-    const slots = await client.query(
-      `with types as (
+    const repeatTeachers = Math.min(REPEAT_TEACHERS, payTeachers);
+    const rows = await seedMonth(client, ctx, {
+      month: repeat,
+      teachers: repeatTeachers,
+      classes: payClasses,
+      financeId,
+    });
+    if (payMonth) {
+      const main = await seedMonth(client, ctx, {
+        month,
+        teachers: payTeachers,
+        classes: payClasses,
+        financeId,
+      });
+      for (const [table, n] of Object.entries(main)) rows[table] += n;
+    }
+
+    ctx.payslips = {
+      /** The timed month (Beijing), epoch ms; seeded only for the pay part. */
+      monthStart: month.start,
+      monthEnd: month.end,
+      /** Teachers n = 1..teachers have payslips; `classes` finished classes each. */
+      teachers: payTeachers,
+      classes: payClasses,
+      /** The month before: teachers 1..teachers, generated twice, read by the calls. */
+      repeat: { monthStart: repeat.start, monthEnd: repeat.end, teachers: repeatTeachers },
+      financeToken,
+      /** Filled by bench/pay-generation.mjs after the release (of the repeat month). */
+      released: [],
+    };
+    return rows;
+  },
+};
+
+/** One month's classes, outcomes, fines and adjustments for teachers 1..`teachers`. */
+async function seedMonth(
+  client,
+  ctx,
+  { month, teachers: payTeachers, classes: payClasses, financeId },
+) {
+  const all = monthUnits(month);
+  let peaks = 0;
+  const quiet = all.filter((unit) => !unit.peak || peaks++ % QUIET_PEAK_EVERY === 0);
+  if (payClasses > quiet.length)
+    throw new Error(`BENCH_PAY_CLASSES is at most ${quiet.length} for this month`);
+  const ns = Array.from({ length: payTeachers }, (_, i) => i + 1);
+  const ids = ns.map((n) => ctx.classes.userIdOf(n));
+
+  // Same rows every run: random() follows the session's seed.
+  await client.query('select setseed(0.42)');
+  const slots = await client.query(
+    `with types as (
          select max(id) filter (where smart_class_type = 'MAIN') as main,
                 max(id) filter (where smart_class_type = 'MAIN_1_V_2') as duo
            from class_types
@@ -129,40 +177,40 @@ export default {
               s.finish_type, s.starts_at - interval '5 days', s.starts_at + interval '30 minutes'
          from shaped s, types
         order by s.starts_at, s.teacher_id`,
-      [
-        ids,
-        ns,
-        all.map((unit) => unit.at),
-        all.map((unit) => unit.peak),
-        quiet.map((unit) => unit.at),
-        quiet.map((unit) => unit.peak),
-        all.length,
-        quiet.length,
-        payClasses,
-      ],
-    );
-    if (slots.rowCount !== payTeachers * payClasses)
-      throw new Error(`${slots.rowCount} pay classes seeded (want ${payTeachers * payClasses})`);
+    [
+      ids,
+      ns,
+      all.map((unit) => unit.at),
+      all.map((unit) => unit.peak),
+      quiet.map((unit) => unit.at),
+      quiet.map((unit) => unit.peak),
+      all.length,
+      quiet.length,
+      payClasses,
+    ],
+  );
+  if (slots.rowCount !== payTeachers * payClasses)
+    throw new Error(`${slots.rowCount} pay classes seeded (want ${payTeachers * payClasses})`);
 
-    const ofMonth = `s.teacher_id = any($1::bigint[]) and s.starts_at >= $2 and s.starts_at < $3`;
-    const monthParams = [ids, new Date(month.start), new Date(month.end)];
-    const students = await client.query(
-      `insert into class_students (slot_id, student_id, level, unit, lesson, booked_at)
+  const ofMonth = `s.teacher_id = any($1::bigint[]) and s.starts_at >= $2 and s.starts_at < $3`;
+  const monthParams = [ids, new Date(month.start), new Date(month.end)];
+  const students = await client.query(
+    `insert into class_students (slot_id, student_id, level, unit, lesson, booked_at)
        select s.id, 'stu-' || ((s.id * 4 + i) % 400000), 'L' || (1 + s.id % 6), 'U' || (1 + s.id % 12),
               'Lesson ' || (1 + i), s.starts_at - interval '2 days'
          from class_slots s, generate_series(0, s.student_count - 1) as i
         where ${ofMonth}`,
-      monthParams,
-    );
-    // Corrected outcomes first, so the staff's row is the latest (pay reads the latest).
-    const superseded = await client.query(
-      `insert into class_outcomes (slot_id, finish_type, recorded_by, created_at)
+    monthParams,
+  );
+  // Corrected outcomes first, so the staff's row is the latest (pay reads the latest).
+  const superseded = await client.query(
+    `insert into class_outcomes (slot_id, finish_type, recorded_by, created_at)
        select s.id, 'TEACHER_IT_PROBLEM', 'CLIENT', s.teaching_ends_at
          from class_slots s where ${ofMonth} and s.id % 50 = 0`,
-      monthParams,
-    );
-    const outcomes = await client.query(
-      `insert into class_outcomes (slot_id, finish_type, recorded_by, staff_id, reason, created_at)
+    monthParams,
+  );
+  const outcomes = await client.query(
+    `insert into class_outcomes (slot_id, finish_type, recorded_by, staff_id, reason, created_at)
        select s.id, s.reported_finish_type,
               case when s.id % 50 = 0 then 'STAFF'
                    when s.reported_finish_type = 'AS_SCHEDULED' then 'CLOCK' else 'CLIENT' end,
@@ -171,20 +219,20 @@ export default {
               s.teaching_ends_at + case when s.id % 50 = 0 then interval '1 day' else interval '0' end
          from class_slots s where ${ofMonth}
         order by s.id`,
-      [...monthParams, financeId],
-    );
+    [...monthParams, financeId],
+  );
 
-    // A no-show's leave record is written by the clock 15 minutes after the start: that instant
-    // and the teacher name it (a teacher's classes never overlap).
-    const leaves = await client.query(
-      `insert into leave_records (teacher_id, kind, status, recorded_by, period_index, created_at, updated_at)
+  // A no-show's leave record is written by the clock 15 minutes after the start: that instant
+  // and the teacher name it (a teacher's classes never overlap).
+  const leaves = await client.query(
+    `insert into leave_records (teacher_id, kind, status, recorded_by, period_index, created_at, updated_at)
        select s.teacher_id, 'NO_SHOW', case when s.id % 3 = 0 then 'REVERSED' else 'RECORDED' end,
               'CLOCK', 0, s.starts_at + interval '15 minutes', s.starts_at + interval '15 minutes'
          from class_slots s where ${ofMonth} and s.reported_finish_type = 'TEACHER_NO_SHOW'`,
-      monthParams,
-    );
-    const deductions = await client.query(
-      `with classes as (
+    monthParams,
+  );
+  const deductions = await client.query(
+    `with classes as (
          insert into leave_record_classes (leave_id, teacher_id, slot_id, kind, starts_at, course_type,
                                            fine_cents, pay_lost_cents, carrots_lost, counted, credit_used,
                                            beyond_allowance, hand_over, created_at)
@@ -202,36 +250,24 @@ export default {
        select c.teacher_id, -1000, 'FINE_REVERSED', c.leave_id, c.id, 'bench-fine-reversed-' || c.id,
               c.created_at + interval '2 hours'
          from classes c where c.slot_id % 3 = 0`,
-      monthParams,
-    );
-    const adjustments = await client.query(
-      `insert into pay_adjustments (teacher_id, month_start, amount_cents, reason, created_by)
+    monthParams,
+  );
+  const adjustments = await client.query(
+    `insert into pay_adjustments (teacher_id, month_start, amount_cents, reason, created_by)
        select t.id, $3, case when t.n % 10 = 3 then 2500 else -1500 end,
               case when t.n % 10 = 3 then 'Bench: the training session of the month'
                    else 'Bench: overpaid in an earlier month' end, $4
          from unnest($1::bigint[], $2::int[]) as t(id, n)
         where t.n % 10 in (3, 7)`,
-      [ids, ns, new Date(month.start), financeId],
-    );
+    [ids, ns, new Date(month.start), financeId],
+  );
 
-    ctx.payslips = {
-      /** The seeded month (Beijing), epoch ms. */
-      monthStart: month.start,
-      monthEnd: month.end,
-      /** Teachers n = 1..teachers have payslips; `classes` finished classes each. */
-      teachers: payTeachers,
-      classes: payClasses,
-      financeToken,
-      /** Filled by bench/pay-generation.mjs after the release: `{ n, token, payslipId }`. */
-      released: [],
-    };
-    return {
-      class_slots: slots.rowCount,
-      class_students: students.rowCount,
-      class_outcomes: superseded.rowCount + outcomes.rowCount,
-      leave_records: leaves.rowCount,
-      pay_deductions: deductions.rowCount,
-      pay_adjustments: adjustments.rowCount,
-    };
-  },
-};
+  return {
+    class_slots: slots.rowCount,
+    class_students: students.rowCount,
+    class_outcomes: superseded.rowCount + outcomes.rowCount,
+    leave_records: leaves.rowCount,
+    pay_deductions: deductions.rowCount,
+    pay_adjustments: adjustments.rowCount,
+  };
+}

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TABLE_PAGE_SIZE_OPTIONS } from '../constants.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import {
+  applicantCursorText,
   applicantDetail,
   applicantIdParams,
   applicantList,
@@ -88,6 +89,37 @@ describe('the applicant list’s query', () => {
     }
   });
 
+  it('starts a keyset page after a cursor `<microseconds>.<id>`, never with a page number', () => {
+    const cursor = { registeredAtUs: 1_700_000_000_123_456, userId: 42 };
+    expect(applicantCursorText(cursor)).toBe('1700000000123456.42');
+    expect(valueOf(applicantListQuery, { after: ' 1700000000123456.42 ' })).toEqual({
+      after: cursor,
+    });
+    expect(valueOf(applicantListQuery, { after: '0.1', pageSize: 50 })).toEqual({
+      after: { registeredAtUs: 0, userId: 1 },
+      pageSize: 50,
+    });
+    for (const after of [
+      'x',
+      '12',
+      '12.',
+      '.5',
+      '1.2.3',
+      '-1.5',
+      '1.-5',
+      '1.0',
+      '1e3.4',
+      '12345678901234567.1',
+    ]) {
+      expect(issuesOf(applicantListQuery, { after }), after).toEqual([
+        ['after', FIELD_MESSAGES.invalid],
+      ]);
+    }
+    expect(issuesOf(applicantListQuery, { after: '1.2', pageIndex: 1 })).toEqual([
+      ['pageIndex', FIELD_MESSAGES.invalid],
+    ]);
+  });
+
   it('shows 50, 100 or 200 rows a page, 50 by default', () => {
     expect(DEFAULT_APPLICANT_PAGE_SIZE).toBe(50);
     for (const pageSize of TABLE_PAGE_SIZE_OPTIONS) {
@@ -128,6 +160,8 @@ describe('the applicants answered', () => {
     expect(valueOf(applicantSummary, submitted)).toEqual(submitted);
     const list = { total: 2, records: [summary, submitted] };
     expect(valueOf(applicantList, list)).toEqual(list);
+    const withNext = { ...list, next: '1700000000000000.7' };
+    expect(valueOf(applicantList, withNext)).toEqual(withNext);
     expect(codesOf(applicantSummary, { ...summary, submittedAt: undefined })).toEqual([
       ['submittedAt', 'invalid_type'],
     ]);

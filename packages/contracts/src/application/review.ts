@@ -11,15 +11,49 @@ import {
   recordedDemo,
 } from '../scheduling/scheduling.js';
 
-/** `REVIEW_CALLS.listApplicants`: the recruiter's list. */
-export const applicantListQuery = z.object({
-  search: optionalText(lineText().max(100)),
-  stage: optionalText(z.enum(APPLICATION_STAGES)),
-  status: optionalText(lineText().max(50)),
-  sort: optionalText(z.enum(['newest', 'oldest'])),
-  pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(10_000))),
-  pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
-});
+/**
+ * Where a keyset page of the applicant list starts: after the applicant registered at
+ * `registeredAtUs` (microseconds since 1970, the database's precision) with id `userId`, in
+ * the list's order. On the wire `<registeredAtUs>.<userId>`, as the list's `next` gives it.
+ */
+export interface ApplicantCursor {
+  registeredAtUs: number;
+  userId: number;
+}
+export const applicantCursor = z
+  .string()
+  .trim()
+  .regex(/^\d{1,16}\.\d{1,15}$/, { error: FIELD_MESSAGES.invalid, abort: true })
+  .transform((text, ctx): ApplicantCursor => {
+    const [registeredAtUs, userId] = text.split('.').map(Number) as [number, number];
+    if (!Number.isSafeInteger(registeredAtUs) || !Number.isSafeInteger(userId) || userId < 1) {
+      ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalid });
+      return z.NEVER;
+    }
+    return { registeredAtUs, userId };
+  });
+export const applicantCursorText = (cursor: ApplicantCursor) =>
+  `${cursor.registeredAtUs}.${cursor.userId}`;
+
+/**
+ * `REVIEW_CALLS.listApplicants`: the recruiter's list. A page starts `after` a cursor (keyset:
+ * rows registered meanwhile never shift it), or at `pageIndex` (counted from the top), not both.
+ */
+export const applicantListQuery = z
+  .object({
+    search: optionalText(lineText().max(100)),
+    stage: optionalText(z.enum(APPLICATION_STAGES)),
+    status: optionalText(lineText().max(50)),
+    sort: optionalText(z.enum(['newest', 'oldest'])),
+    after: optionalText(applicantCursor),
+    pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(10_000))),
+    pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
+  })
+  .superRefine((query, ctx) => {
+    if (query.after && query.pageIndex !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['pageIndex'], message: FIELD_MESSAGES.invalid });
+    }
+  });
 export type ApplicantListQuery = z.input<typeof applicantListQuery>;
 export type ApplicantListFilter = z.output<typeof applicantListQuery>;
 export const DEFAULT_APPLICANT_PAGE_SIZE = TABLE_PAGE_SIZE;
@@ -37,6 +71,8 @@ export type ApplicantSummary = z.infer<typeof applicantSummary>;
 export const applicantList = z.object({
   total: z.number().int(),
   records: z.array(applicantSummary),
+  /** The cursor of the next page (its `after`); absent on the last page. */
+  next: z.string().optional(),
 });
 
 export const applicantIdParams = z.object({ userId: wireInt.pipe(z.number().int().positive()) });

@@ -1,6 +1,15 @@
 import { INITIAL_PLACE } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { staff } from './staff.js';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -28,10 +37,27 @@ export const users = pgTable(
     // One account per address whatever its case: the database settles registration races.
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_referral_code_key').on(table.referralCode),
-    index('users_stage_idx').on(table.stage),
-    // The console's applicant list, newest or oldest first: a page reads the index's end.
+    // The console's applicant list, newest or oldest first, keyset paged: a page reads the
+    // index from its cursor on; filtered by stage, the stage's own run of that order (which
+    // also serves every read by stage).
     index('users_created_at_id_idx').on(table.createdAt, table.id),
+    index('users_stage_created_at_id_idx').on(table.stage, table.createdAt, table.id),
   ],
+);
+
+/**
+ * How many accounts stand at each place of the funnel: the console's applicant list reads its
+ * totals here instead of counting every account on every page. Triggers on `users` keep it in
+ * the transaction that inserts, moves or deletes accounts, whoever writes (migration 0021).
+ */
+export const applicantCounts = pgTable(
+  'applicant_counts',
+  {
+    stage: text().notNull(),
+    status: text().notNull(),
+    accounts: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.stage, table.status] })],
 );
 
 /** Signed-in sessions of teachers and staff. Only a hash of the token is stored. */

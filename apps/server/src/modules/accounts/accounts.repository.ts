@@ -1,6 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { funnelEvents, users } from '../../db/schema/index.js';
+import { applicantCounts, funnelEvents, users } from '../../db/schema/index.js';
 
 export interface UserRow {
   id: number;
@@ -65,8 +65,15 @@ export function createAccountsRepository(db: Db) {
         .where(eq(users.id, id));
     },
 
+    /** From the counts the triggers on `users` keep (migration 0021), not every account. */
     async countByStage(): Promise<{ stage: string; count: number }[]> {
-      return db.select({ stage: users.stage, count: count() }).from(users).groupBy(users.stage);
+      return db
+        .select({
+          stage: applicantCounts.stage,
+          count: sum(applicantCounts.accounts).mapWith(Number),
+        })
+        .from(applicantCounts)
+        .groupBy(applicantCounts.stage);
     },
 
     async recordFunnelEvent(

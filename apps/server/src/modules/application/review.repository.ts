@@ -1,14 +1,17 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  ApplicantDemo,
-  ApplicantSummary,
-  ApplicationEvent,
-  DemoCourseType,
-  DemoResult,
-  StoredBookingStatus,
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  applicantCursorText,
+  type ApplicantCursor,
+  type ApplicantDemo,
+  type ApplicantSummary,
+  type ApplicationEvent,
+  type DemoCourseType,
+  type DemoResult,
+  type StoredBookingStatus,
 } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import {
+  applicantCounts,
   applicationEvents,
   demoBookings,
   demoResults,
@@ -23,8 +26,16 @@ export interface ApplicantFilter {
   stage?: string | undefined;
   status?: string | undefined;
   sort?: 'newest' | 'oldest' | undefined;
+  /** A keyset page: the rows after this one in the list's order (else `pageIndex`). */
+  after?: ApplicantCursor | undefined;
   pageIndex: number;
   pageSize: number;
+}
+
+export interface ApplicantPage {
+  total: number;
+  records: ApplicantSummary[];
+  next?: string;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -59,8 +70,40 @@ export function createReviewRepository(db: Db) {
     submittedAt: row.submittedAt?.getTime() ?? null,
   });
 
+  /** The registration time in the database's precision (microseconds), for a cursor. */
+  const registeredAtUs = sql<string>`(extract(epoch from ${users.createdAt}) * 1000000)::bigint::text`;
+
+  /**
+   * The total at a place of the funnel (or all): the counts the triggers of migration 0021
+   * keep, a few rows instead of every account.
+   */
+  const placeCount = (filter: ApplicantFilter) =>
+    db
+      .select({ n: sum(applicantCounts.accounts) })
+      .from(applicantCounts)
+      .where(
+        and(
+          filter.stage ? eq(applicantCounts.stage, filter.stage) : undefined,
+          filter.status ? eq(applicantCounts.status, filter.status) : undefined,
+        ),
+      );
+  async function placeTotal(filter: ApplicantFilter): Promise<number> {
+    const [row] = await placeCount(filter);
+    return Number(row?.n ?? 0);
+  }
+
+  /** A search reads the names: only counting the matching rows can tell how many match. */
+  async function searchedTotal(where: SQL | undefined): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(resumes, eq(resumes.userId, users.id))
+      .where(where);
+    return row?.n ?? 0;
+  }
+
   return {
-    async list(filter: ApplicantFilter): Promise<{ total: number; records: ApplicantSummary[] }> {
+    async list(filter: ApplicantFilter): Promise<ApplicantPage> {
       const conditions: (SQL | undefined)[] = [
         filter.stage ? eq(users.stage, filter.stage) : undefined,
         filter.status ? eq(users.status, filter.status) : undefined,
@@ -78,26 +121,51 @@ export function createReviewRepository(db: Db) {
         );
       }
       const where = and(...conditions);
-      // The resume (one per user at most) matters to the count only when the search reads
-      // its names: without it the count reads one index, not two tables (decision 031).
-      const counted = db.select({ n: count() }).from(users);
-      const [total] = await (filter.search
-        ? counted.leftJoin(resumes, eq(resumes.userId, users.id)).where(where)
-        : counted.where(where));
-      const rows = await db
-        .select(summary)
+      const oldest = filter.sort === 'oldest';
+      const after = filter.after
+        ? // The row key as the index holds it (microseconds); one comparison of both keys, which
+          // the index (created_at, id), or (stage, created_at, id), starts reading at.
+          sql`(${users.createdAt}, ${users.id}) ${sql.raw(oldest ? '>' : '<')} (timestamptz 'epoch' + ${filter.after.registeredAtUs}::bigint * interval '1 microsecond', ${filter.after.userId}::bigint)`
+        : undefined;
+      const rows = db
+        .select({
+          ...summary,
+          key: registeredAtUs,
+          // Without a search, the total rides along with the page: one round trip.
+          total: filter.search ? sql<null>`null` : sql<string | null>`(${placeCount(filter)})`,
+        })
         .from(users)
         .leftJoin(resumes, eq(resumes.userId, users.id))
-        .where(where)
+        .where(and(where, after))
         // Both keys one way, as the index (created_at, id) reads forwards or backwards.
         .orderBy(
-          ...(filter.sort === 'oldest'
+          ...(oldest
             ? [asc(users.createdAt), asc(users.id)]
             : [desc(users.createdAt), desc(users.id)]),
         )
-        .limit(filter.pageSize)
-        .offset((filter.pageIndex - 1) * filter.pageSize);
-      return { total: total?.n ?? 0, records: rows.map(toSummary) };
+        // One row more than the page tells whether a next page exists.
+        .limit(filter.pageSize + 1)
+        .offset(filter.after ? 0 : (filter.pageIndex - 1) * filter.pageSize);
+      const [read, searched] = await Promise.all([
+        rows,
+        filter.search ? searchedTotal(where) : undefined,
+      ]);
+      const first = read[0];
+      const total = searched ?? (first ? Number(first.total ?? 0) : await placeTotal(filter));
+      const page = read.slice(0, filter.pageSize);
+      const last = page.at(-1);
+      return {
+        total,
+        records: page.map(toSummary),
+        ...(read.length > filter.pageSize && last
+          ? {
+              next: applicantCursorText({
+                registeredAtUs: Number(last.key),
+                userId: last.userId,
+              }),
+            }
+          : {}),
+      };
     },
 
     async find(userId: number): Promise<ApplicantSummary | undefined> {

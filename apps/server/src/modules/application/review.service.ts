@@ -54,6 +54,7 @@ export function createReviewService({
         stage: q.stage,
         status: q.status,
         sort: q.sort,
+        after: q.after,
         pageIndex: q.pageIndex ?? 1,
         pageSize: q.pageSize ?? DEFAULT_APPLICANT_PAGE_SIZE,
       });
