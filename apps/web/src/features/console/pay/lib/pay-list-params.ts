@@ -1,0 +1,91 @@
+import {
+  addBeijingMonths,
+  beijingMonthOf,
+  PAYSLIP_STATUSES,
+  payMonthLabel,
+  type PayslipStatus,
+} from '@portal/contracts';
+import { TABLE_PAGE_SIZE, toPageSize, type PageSize } from '../../../../lib/pagination';
+
+/**
+ * The console's pay page in the address: the Beijing month, a status (or all), the page, and
+ * the generation being watched (so a reload keeps following its progress).
+ */
+export interface PayListState {
+  /** The Beijing month's first instant. */
+  month: number;
+  status: PayslipStatus | 'ALL';
+  page: number;
+  pageSize: PageSize;
+  /** The pay run whose progress is shown, if one was started here. */
+  run: number | null;
+}
+
+/** What listOpsPayslips receives (contracts' opsPayslipListQuery). */
+export interface PayListQuery {
+  monthStartTime: number;
+  status?: PayslipStatus;
+  pageIndex: number;
+  pageSize: PageSize;
+}
+
+const STATUSES: readonly string[] = PAYSLIP_STATUSES;
+
+/** A whole number from 1 up from the address, else null (Number() reads '' and null as 0). */
+function positive(text: string | null): number | null {
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/** The month FINANCE work on by default: the one before `now`'s, paid in `now`'s month. */
+export function defaultPayMonth(now: number): number {
+  return addBeijingMonths(beijingMonthOf(now).start, -1);
+}
+
+export function readPayListState(params: URLSearchParams, now: number): PayListState {
+  const month = positive(params.get('month'));
+  const status = params.get('status') ?? '';
+  return {
+    // Any instant of a month names that month: the server wants its exact start.
+    month: month === null ? defaultPayMonth(now) : beijingMonthOf(month).start,
+    status: STATUSES.includes(status) ? (status as PayslipStatus) : 'ALL',
+    page: Math.min(positive(params.get('page')) ?? 1, 10_000),
+    pageSize: toPageSize(params.get('size')),
+    run: positive(params.get('run')),
+  };
+}
+
+/** The address of a state: the defaults (last month, all, page 1, 50, no run) left out. */
+export function writePayListState(state: PayListState, now: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.month !== defaultPayMonth(now)) params.set('month', String(state.month));
+  if (state.status !== 'ALL') params.set('status', state.status);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== TABLE_PAGE_SIZE) params.set('size', String(state.pageSize));
+  if (state.run !== null) params.set('run', String(state.run));
+  return params;
+}
+
+export function toPayListQuery(state: PayListState): PayListQuery {
+  return {
+    monthStartTime: state.month,
+    ...(state.status !== 'ALL' ? { status: state.status } : {}),
+    pageIndex: state.page,
+    pageSize: state.pageSize,
+  };
+}
+
+/**
+ * The month picker's options: `now`'s Beijing month (it may be generated while it runs) and
+ * the `count - 1` before it, newest first; a month from the address outside them is added.
+ */
+export function payMonthChoices(
+  now: number,
+  selected: number,
+  count = 13,
+): { start: number; label: string }[] {
+  const current = beijingMonthOf(now).start;
+  const starts = Array.from({ length: count }, (_, back) => addBeijingMonths(current, -back));
+  if (!starts.includes(selected)) starts.push(selected);
+  return starts.sort((a, b) => b - a).map((start) => ({ start, label: payMonthLabel(start) }));
+}
