@@ -1,11 +1,10 @@
 import { Alert, Anchor, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { mayTake, statusLabel, OPS_ROUTES } from '@portal/contracts';
+import { statusLabel, OPS_ROUTES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/dates';
 import { useApplicant } from '../api/get-applicant';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import { ApplicantContract } from '../../contract/components/ApplicantContract';
 import { ApplicantDemos } from './ApplicantDemos';
 import { ApplicantDocuments } from '../../contract/components/ApplicantDocuments';
@@ -16,6 +15,7 @@ import { ResumeDecisionForm } from './ResumeDecisionForm';
 import classes from './ApplicantPage.module.css';
 import { StageName } from './StageName';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
+import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /**
  * /ops/applicants/:userId: the resume decision (recruiters), the demo sessions with their
@@ -23,9 +23,9 @@ import { LoadingIndicator } from '../../../../components/LoadingIndicator';
  */
 export function ApplicantPage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
   const userId = Number(useParams().userId);
-  const allowed = mayTake(member, 'viewApplicants');
+  const may = useStaffMay();
+  const allowed = may('viewApplicants');
   const detail = useApplicant(allowed ? userId : NaN);
 
   return (
@@ -35,9 +35,7 @@ export function ApplicantPage() {
         {t('applicants.back')}
       </Anchor>
       {!allowed && (
-        <Alert color="yellow" title={t('applicants.noAccessTitle')} role="alert">
-          {t('applicants.noAccess')}
-        </Alert>
+        <NoAccess title={t('applicants.noAccessTitle')}>{t('applicants.noAccess')}</NoAccess>
       )}
       {allowed && detail.isPending && (
         <Center mih={200} role="status">
@@ -72,10 +70,8 @@ export function ApplicantPage() {
               </Text>
             </Group>
           </Stack>
-          {mayTake(member, 'reviewApplicants') && <ResumeDecisionForm detail={detail.data} />}
-          {mayTake(member, 'reviewDocuments') && (
-            <ApplicantDocuments applicant={detail.data.applicant} />
-          )}
+          {may('reviewApplicants') && <ResumeDecisionForm detail={detail.data} />}
+          {may('reviewDocuments') && <ApplicantDocuments applicant={detail.data.applicant} />}
           <ApplicantContract applicant={detail.data.applicant} />
           <ApplicantDemos demos={detail.data.demos} recordings={detail.data.recordings} />
           <ApplicantResume resume={detail.data.resume} />

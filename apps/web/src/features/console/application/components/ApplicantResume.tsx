@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { ApplicantDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFieldLabel } from '../../../application/public';
 import { resumeRows } from '../lib/resume-rows';
 import classes from './ApplicantPage.module.css';
+import { FactList } from '../../../../components/FactList';
 
 /** Every resume field under the form's own labels, section by section. */
 export function ApplicantResume({ resume }: { resume: ApplicantDetail['resume'] }) {
@@ -19,25 +20,21 @@ export function ApplicantResume({ resume }: { resume: ApplicantDetail['resume'] 
           <Title order={3} size="h5" mb="sm" id={`resume-${section}`}>
             {t(`applicants.sections.${section}`)}
           </Title>
-          <SimpleGrid
-            component="dl"
+          <FactList
             cols={{ base: 1, sm: 2 }}
             spacing="xs"
             verticalSpacing="xs"
             className={classes.fields}
+            factClassName={classes.field}
             aria-labelledby={`resume-${section}`}
-          >
-            {rows.map(({ field, value }) => (
-              <div key={field} className={classes.field}>
-                <Text component="dt" size="sm" c="dimmed">
-                  {fieldLabel(field)}
-                </Text>
-                <Text component="dd" size="sm" className={classes.value}>
-                  {value}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
+            labelSize="sm"
+            valueProps={{ size: 'sm', className: classes.value }}
+            facts={rows.map(({ field, value }) => ({
+              key: field,
+              label: fieldLabel(field),
+              value,
+            }))}
+          />
         </Paper>
       ))}
     </Stack>

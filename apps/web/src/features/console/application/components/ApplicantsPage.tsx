@@ -1,12 +1,11 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { mayTake, statusLabel, type ApplicantSummary } from '@portal/contracts';
+import { statusLabel, type ApplicantSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/dates';
 import { useApplicants } from '../api/get-applicants';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import { applicantRoute } from '../lib/applicant-access';
 import {
   changeFilter,
@@ -17,6 +16,7 @@ import {
 } from '../lib/applicant-list-params';
 import { ApplicantFilters } from './ApplicantFilters';
 import { StageName } from './StageName';
+import { StaffAccess } from '../../common/components/StaffAccess';
 
 /**
  * /ops/applicants (RECRUITER, INTERVIEWER, ADMIN): every applicant, searched, filtered, sorted
@@ -24,19 +24,17 @@ import { StageName } from './StageName';
  */
 export function ApplicantsPage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
-  const allowed = mayTake(member, 'viewApplicants');
   return (
     <Stack gap="lg">
       <title>{t('applicants.pageTitle')}</title>
       <Title order={1}>{t('applicants.title')}</Title>
-      {allowed ? (
+      <StaffAccess
+        action="viewApplicants"
+        deniedTitle={t('applicants.noAccessTitle')}
+        denied={t('applicants.noAccess')}
+      >
         <ApplicantList />
-      ) : (
-        <Alert color="yellow" title={t('applicants.noAccessTitle')} role="alert">
-          {t('applicants.noAccess')}
-        </Alert>
-      )}
+      </StaffAccess>
     </Stack>
   );
 }
@@ -105,11 +103,13 @@ function ApplicantList() {
           columns={columns}
           rows={list.data?.records ?? []}
           rowKey={(a) => a.userId}
-          total={list.data?.total ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          onPageChange={(page) => go({ ...state, page })}
-          onPageSizeChange={(pageSize) => go({ ...state, pageSize, page: 1 })}
+          paging={{
+            total: list.data?.total ?? 0,
+            page: state.page,
+            pageSize: state.pageSize,
+            onPageChange: (page) => go({ ...state, page }),
+            onPageSizeChange: (pageSize) => go({ ...state, pageSize, page: 1 }),
+          }}
           loading={list.isFetching}
           emptyText={t('applicants.empty')}
         />

@@ -4,7 +4,6 @@ import {
   BEIJING_ZONE,
   FINISH_TYPES,
   fillPath,
-  mayTake,
   OPS_ROUTES,
   type OpsClassRow,
 } from '@portal/contracts';
@@ -15,7 +14,6 @@ import { DataTable, type DataTableColumn } from '../../../../components/DataTabl
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime, formatTime } from '../../../../lib/dates';
 import { useClasses } from '../api/classes';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import { useTeachers } from '../../teacher/api/teachers';
 import {
   readClassListState,
@@ -24,22 +22,23 @@ import {
   type ClassListState,
 } from '../lib/class-list-params';
 import { OutcomeModal } from './OutcomeModal';
+import { StaffAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /** /ops/classes (viewClasses): every teacher's classes by Beijing date range, 100 a page. */
 export function ClassesPage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
+  const may = useStaffMay();
   return (
     <Stack gap="lg">
       <title>{t('classes.pageTitle')}</title>
       <Title order={1}>{t('classes.title')}</Title>
-      {mayTake(member, 'viewClasses') ? (
-        <ClassList mayManage={mayTake(member, 'manageClasses')} />
-      ) : (
-        <Alert color="yellow" title={t('classes.noAccessTitle')} role="alert">
-          {t('classes.noAccess')}
-        </Alert>
-      )}
+      <StaffAccess
+        action="viewClasses"
+        deniedTitle={t('classes.noAccessTitle')}
+        denied={t('classes.noAccess')}
+      >
+        <ClassList mayManage={may('manageClasses')} />
+      </StaffAccess>
     </Stack>
   );
 }
@@ -125,11 +124,13 @@ function ClassList({ mayManage }: { mayManage: boolean }) {
           columns={columns}
           rows={list.data?.list ?? []}
           rowKey={(r) => r.classId}
-          total={list.data?.total ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          onPageChange={(page) => go({ ...state, page })}
-          onPageSizeChange={(pageSize) => go({ ...state, pageSize, page: 1 })}
+          paging={{
+            total: list.data?.total ?? 0,
+            page: state.page,
+            pageSize: state.pageSize,
+            onPageChange: (page) => go({ ...state, page }),
+            onPageSizeChange: (pageSize) => go({ ...state, pageSize, page: 1 }),
+          }}
           loading={list.isFetching}
           emptyText={t('classes.empty')}
         />

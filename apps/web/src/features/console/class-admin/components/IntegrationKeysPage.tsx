@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import {
   integrationKeyRequest,
-  mayTake,
   OPERATE_SCOPES,
   type CreatedIntegrationKey,
   type IntegrationKeyView,
@@ -31,29 +30,26 @@ import {
   useIntegrationKeys,
   useRevokeIntegrationKey,
 } from '../api/classes';
-import { useStaffMe } from '../../shell/api/get-staff-me';
+import { StaffAccess } from '../../common/components/StaffAccess';
 
 const when = (at: number | null) => (at ? formatDateTime(at) : '—');
 
 /** /ops/integration-keys (ADMIN): the student side's service keys. */
 export function IntegrationKeysPage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
   return (
     <Stack gap="lg">
       <title>{t('keys.pageTitle')}</title>
       <Title order={1}>{t('keys.title')}</Title>
-      {mayTake(member, 'manageIntegrationKeys') ? (
-        <>
-          <Text size="sm">{t('keys.intro')}</Text>
-          <CreateKeyForm />
-          <KeyList />
-        </>
-      ) : (
-        <Alert color="yellow" title={t('classes.noAccessTitle')} role="alert">
-          {t('keys.noAccess')}
-        </Alert>
-      )}
+      <StaffAccess
+        action="manageIntegrationKeys"
+        deniedTitle={t('classes.noAccessTitle')}
+        denied={t('keys.noAccess')}
+      >
+        <Text size="sm">{t('keys.intro')}</Text>
+        <CreateKeyForm />
+        <KeyList />
+      </StaffAccess>
     </Stack>
   );
 }

@@ -1,32 +1,30 @@
 import { Alert, Badge, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import { mayTake, type ClassTypeView } from '@portal/contracts';
+import { type ClassTypeView } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-error';
 import { useClassTypes, useTeachingWindows } from '../api/classes';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import { ClassTypeModal } from './ClassTypeModal';
 import { TeachingWindowsEditor } from './TeachingWindowsEditor';
+import { StaffAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /** /ops/schedule-settings (viewClasses): the windows, the class-type catalogue, the themes. */
 export function ScheduleSettingsPage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
-  const mayManage = mayTake(member, 'manageClasses');
+  const may = useStaffMay();
+  const mayManage = may('manageClasses');
   return (
     <Stack gap="xl">
       <title>{t('schedule.pageTitle')}</title>
       <Title order={1}>{t('schedule.title')}</Title>
-      {mayTake(member, 'viewClasses') ? (
-        <>
-          <Windows mayManage={mayManage} />
-          <Catalogue mayManage={mayManage} />
-        </>
-      ) : (
-        <Alert color="yellow" title={t('classes.noAccessTitle')} role="alert">
-          {t('classes.noAccess')}
-        </Alert>
-      )}
+      <StaffAccess
+        action="viewClasses"
+        deniedTitle={t('classes.noAccessTitle')}
+        denied={t('classes.noAccess')}
+      >
+        <Windows mayManage={mayManage} />
+        <Catalogue mayManage={mayManage} />
+      </StaffAccess>
     </Stack>
   );
 }

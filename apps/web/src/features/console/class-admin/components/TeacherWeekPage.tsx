@@ -1,22 +1,15 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  BEIJING_ZONE,
-  WEEK_MS,
-  beijingWeekStart,
-  fillPath,
-  mayTake,
-  OPS_ROUTES,
-} from '@portal/contracts';
+import { BEIJING_ZONE, WEEK_MS, beijingWeekStart, fillPath, OPS_ROUTES } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate, formatTime } from '../../../../lib/dates';
 import { useTeacherWeek } from '../api/classes';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import { CallInModal, type CallInTarget } from './CallInModal';
 import { ClassPermissionsEditor } from './ClassPermissionsEditor';
 import { OutcomeModal, type OutcomeTarget } from './OutcomeModal';
+import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /** Statuses whose outcome may be corrected (the class has run). */
 const FINISHED: readonly string[] = ['FINISH', 'STANDBY_FINISH'];
@@ -24,16 +17,12 @@ const FINISHED: readonly string[] = ['FINISH', 'STANDBY_FINISH'];
 /** /ops/teachers/:userId/week (viewClasses): one teacher's week in Beijing time, and permissions. */
 export function TeacherWeekPage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
+  const may = useStaffMay();
   const userId = Number(useParams().userId);
   const name = (useLocation().state as { name?: string } | null)?.name;
   const title = name ? t('week.titleOf', { name }) : t('week.title', { id: userId });
-  if (!mayTake(member, 'viewClasses'))
-    return (
-      <Alert color="yellow" title={t('classes.noAccessTitle')} role="alert">
-        {t('classes.noAccess')}
-      </Alert>
-    );
+  if (!may('viewClasses'))
+    return <NoAccess title={t('classes.noAccessTitle')}>{t('classes.noAccess')}</NoAccess>;
   if (!Number.isSafeInteger(userId) || userId <= 0)
     return (
       <Alert color="red" role="alert">
@@ -47,7 +36,7 @@ export function TeacherWeekPage() {
         <Anchor component={Link} to={OPS_ROUTES.classes} size="sm">
           {t('week.back')}
         </Anchor>
-        {mayTake(member, 'viewLeave') && (
+        {may('viewLeave') && (
           <Anchor
             component={Link}
             to={fillPath(OPS_ROUTES.teacherLeave, { userId })}
@@ -59,8 +48,8 @@ export function TeacherWeekPage() {
         )}
       </Group>
       <Title order={1}>{title}</Title>
-      <WeekClasses userId={userId} name={name ?? ''} mayManage={mayTake(member, 'manageClasses')} />
-      <ClassPermissionsEditor userId={userId} mayManage={mayTake(member, 'manageClasses')} />
+      <WeekClasses userId={userId} name={name ?? ''} mayManage={may('manageClasses')} />
+      <ClassPermissionsEditor userId={userId} mayManage={may('manageClasses')} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import {
   mayTake,
   STAGE,
@@ -8,13 +8,13 @@ import {
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
-import { errorMessage } from '../../../../lib/api-error';
 import { useApplicantContracts } from '../api/contracts';
 import { useStaffMe } from '../../shell/api/get-staff-me';
 import { BackgroundCheckPanel } from './BackgroundCheckPanel';
 import { ContractOfferForm } from './ContractOfferForm';
 import { ContractVersions } from './ContractVersions';
 import { HoldPanel } from './HoldPanel';
+import { LoadFailed } from '../../../../components/LoadFailed';
 
 /**
  * Step 5 on the applicant's page (decision 038), for members who may manage contracts and
@@ -62,12 +62,12 @@ function PanelBody({
     return (
       <>
         {heading}
-        <Alert color="red" role="alert" title={t('staff.loadFailed')}>
-          {errorMessage(query.error)}
-          <Button mt="sm" variant="default" size="xs" onClick={retry}>
-            {t('staff.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          error={query.error}
+          title={t('staff.loadFailed')}
+          retryLabel={t('staff.retry')}
+          onRetry={retry}
+        />
       </>
     );
   return (

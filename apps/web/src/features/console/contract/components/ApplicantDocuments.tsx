@@ -1,10 +1,10 @@
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { STAGE, type ApplicantSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
-import { errorMessage } from '../../../../lib/api-error';
 import { useApplicantDocuments } from '../api/applicant-documents';
 import { DocumentReviewCard } from './DocumentReviewCard';
+import { LoadFailed } from '../../../../components/LoadFailed';
 
 /**
  * The applicant's step-4 documents for those who review them (decision 038): each with its
@@ -25,12 +25,12 @@ export function ApplicantDocuments({ applicant }: { applicant: ApplicantSummary 
       </Title>
       {documents.isPending && <LoadingIndicator label={t('common.loading')} />}
       {documents.isError && (
-        <Alert color="red" role="alert" title={t('documentReview.loadFailed')}>
-          {errorMessage(documents.error)}
-          <Button mt="sm" variant="default" size="xs" onClick={() => void documents.refetch()}>
-            {t('documentReview.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          error={documents.error}
+          title={t('documentReview.loadFailed')}
+          retryLabel={t('documentReview.retry')}
+          onRetry={() => void documents.refetch()}
+        />
       )}
       {documents.data && (
         <Stack gap="md">

@@ -166,11 +166,13 @@ export function AppealsQueue({ mayManage }: { mayManage: boolean }) {
           columns={columns}
           rows={appeals.data?.list ?? []}
           rowKey={(r) => r.appealId}
-          total={appeals.data?.total ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          onPageChange={(page) => go({ ...state, page })}
-          onPageSizeChange={(pageSize) => go({ ...state, pageSize, page: 1 })}
+          paging={{
+            total: appeals.data?.total ?? 0,
+            page: state.page,
+            pageSize: state.pageSize,
+            onPageChange: (page) => go({ ...state, page }),
+            onPageSizeChange: (pageSize) => go({ ...state, pageSize, page: 1 }),
+          }}
           loading={appeals.isFetching}
           emptyText={t('leave.appeals.empty')}
           cardsOnPhone

@@ -1,9 +1,8 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { mayTake } from '@portal/contracts';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import { AppealsQueue } from './AppealsQueue';
 import { PolicyForm } from './PolicyForm';
+import { StaffAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /**
  * /ops/leave (viewLeave): the appeals waiting on OPERATIONS, decided with a reason
@@ -11,23 +10,21 @@ import { PolicyForm } from './PolicyForm';
  */
 export function LeavePage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
-  const mayManage = mayTake(member, 'manageLeave');
+  const may = useStaffMay();
+  const mayManage = may('manageLeave');
   return (
     <Stack gap="xl">
       <title>{t('leave.pageTitle')}</title>
       <Title order={1}>{t('leave.title')}</Title>
-      {mayTake(member, 'viewLeave') ? (
-        <>
-          <Text size="sm">{t('leave.intro')}</Text>
-          <AppealsQueue mayManage={mayManage} />
-          <PolicyForm mayManage={mayManage} />
-        </>
-      ) : (
-        <Alert color="yellow" title={t('leave.noAccessTitle')} role="alert">
-          {t('leave.noAccess')}
-        </Alert>
-      )}
+      <StaffAccess
+        action="viewLeave"
+        deniedTitle={t('leave.noAccessTitle')}
+        denied={t('leave.noAccess')}
+      >
+        <Text size="sm">{t('leave.intro')}</Text>
+        <AppealsQueue mayManage={mayManage} />
+        <PolicyForm mayManage={mayManage} />
+      </StaffAccess>
     </Stack>
   );
 }

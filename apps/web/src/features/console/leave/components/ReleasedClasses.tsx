@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { BEIJING_ZONE, type ClassReleaseRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveRows, type RowColumn } from '../../../../components/ResponsiveRows';
+import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../lib/dates';
 
 /**
@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../../lib/dates';
 export function ReleasedClasses({ releases }: { releases: readonly ClassReleaseRow[] }) {
   const { t } = useTranslation('console');
   const { t: tl } = useTranslation('leave');
-  const columns: RowColumn<ClassReleaseRow>[] = [
+  const columns: DataTableColumn<ClassReleaseRow>[] = [
     {
       key: 'when',
       header: t('leave.teacher.releases.columns.when'),
@@ -52,7 +52,7 @@ export function ReleasedClasses({ releases }: { releases: readonly ClassReleaseR
         {t('leave.teacher.releases.title')}
       </Title>
       <Text size="sm">{t('leave.teacher.releases.intro')}</Text>
-      <ResponsiveRows
+      <DataTable
         caption={t('leave.teacher.releases.title')}
         columns={columns}
         rows={releases}

@@ -1,24 +1,18 @@
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  BEIJING_ZONE,
-  fillPath,
-  mayTake,
-  OPS_ROUTES,
-  type LeaveRecordRow,
-} from '@portal/contracts';
+import { BEIJING_ZONE, fillPath, OPS_ROUTES, type LeaveRecordRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { ResponsiveRows, type RowColumn } from '../../../../components/ResponsiveRows';
+import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
 import { moneyLostCents, PolicyFacts, STATUS_TONES } from '../../../leave/public';
 import { useTeacherLeave } from '../api/leave';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import { EmergencyCancellation } from './EmergencyCancellation';
 import { GrantCreditsForm } from './GrantCreditsForm';
 import { ReleasedClasses } from './ReleasedClasses';
+import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /**
  * /ops/teachers/:userId/leave (viewLeave): one teacher's counts, credits, this contract
@@ -28,25 +22,21 @@ import { ReleasedClasses } from './ReleasedClasses';
  */
 export function TeacherLeavePage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
+  const may = useStaffMay();
   const userId = Number(useParams().userId);
   const name = (useLocation().state as { name?: string } | null)?.name;
   const title = name
     ? t('leave.teacher.titleOf', { name })
     : t('leave.teacher.title', { id: userId });
-  if (!mayTake(member, 'viewLeave'))
-    return (
-      <Alert color="yellow" title={t('leave.noAccessTitle')} role="alert">
-        {t('leave.noAccess')}
-      </Alert>
-    );
+  if (!may('viewLeave'))
+    return <NoAccess title={t('leave.noAccessTitle')}>{t('leave.noAccess')}</NoAccess>;
   if (!Number.isSafeInteger(userId) || userId <= 0)
     return (
       <Alert color="red" role="alert">
         {t('week.unknown')}
       </Alert>
     );
-  const mayManage = mayTake(member, 'manageLeave');
+  const mayManage = may('manageLeave');
   return (
     <Stack gap="lg">
       <title>{t('leave.teacher.pageTitle', { title })}</title>
@@ -54,7 +44,7 @@ export function TeacherLeavePage() {
         <Anchor component={Link} to={OPS_ROUTES.teachers} size="sm">
           {t('leave.teacher.back')}
         </Anchor>
-        {mayTake(member, 'viewClasses') && (
+        {may('viewClasses') && (
           <Anchor
             component={Link}
             to={fillPath(OPS_ROUTES.teacherWeek, { userId })}
@@ -80,7 +70,7 @@ function Counts({ userId }: { userId: number }) {
   const { t } = useTranslation('console');
   const { t: tl } = useTranslation('leave');
   const leave = useTeacherLeave(userId);
-  const columns: RowColumn<LeaveRecordRow>[] = [
+  const columns: DataTableColumn<LeaveRecordRow>[] = [
     {
       key: 'when',
       header: t('leave.teacher.columns.when'),
@@ -140,7 +130,7 @@ function Counts({ userId }: { userId: number }) {
           {t('classes.beijingNote')}
         </Text>
         {leave.data && (
-          <ResponsiveRows
+          <DataTable
             caption={t('leave.teacher.records')}
             columns={columns}
             rows={leave.data.records}

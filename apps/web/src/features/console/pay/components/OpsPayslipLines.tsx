@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { BEIJING_ZONE, type PayLineView } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveRows, type RowColumn } from '../../../../components/ResponsiveRows';
+import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { formatDateTime } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
 import { OpsPayslipLineNotes } from './OpsPayslipLineNotes';
@@ -23,7 +23,7 @@ export function OpsPayslipLines({
 }) {
   const { t } = useTranslation('console');
   const { t: tp } = useTranslation('payslips');
-  const columns: RowColumn<PayLineView>[] = [
+  const columns: DataTableColumn<PayLineView>[] = [
     { key: 'item', header: t('pay.lines.columns.item'), render: (l) => tp(`items.${l.payItem}`) },
     {
       key: 'source',
@@ -67,7 +67,7 @@ export function OpsPayslipLines({
       <Text size="xs" c="dimmed">
         {t('classes.beijingNote')}
       </Text>
-      <ResponsiveRows
+      <DataTable
         caption={t('pay.lines.caption')}
         columns={columns}
         rows={lines}

@@ -1,18 +1,11 @@
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  BEIJING_ZONE,
-  mayTake,
-  OPS_ROUTES,
-  payMonthLabel,
-  type OpsPayslipDetail,
-} from '@portal/contracts';
-import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { BEIJING_ZONE, OPS_ROUTES, payMonthLabel, type OpsPayslipDetail } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import { useOpsPayslip } from '../api/pay';
 import { payslipActionsFor } from '../lib/payslip-actions';
 import type { SettleChoice } from './AdjustmentForm';
@@ -20,6 +13,8 @@ import { OpsPayslipGroups } from './OpsPayslipGroups';
 import { OpsPayslipLines } from './OpsPayslipLines';
 import { OpsPayslipStatus } from './OpsPayslipStatus';
 import { PayslipActions } from './PayslipActions';
+import { FactList } from '../../../../components/FactList';
+import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /**
  * /ops/pay/payslips/:payslipId (viewPay): one payslip as finance read it, its groups and
@@ -29,21 +24,17 @@ import { PayslipActions } from './PayslipActions';
  */
 export function OpsPayslipPage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
+  const may = useStaffMay();
   const payslipId = Number(useParams().payslipId);
-  if (!mayTake(member, 'viewPay'))
-    return (
-      <Alert color="yellow" title={t('pay.noAccessTitle')} role="alert">
-        {t('pay.noAccess')}
-      </Alert>
-    );
+  if (!may('viewPay'))
+    return <NoAccess title={t('pay.noAccessTitle')}>{t('pay.noAccess')}</NoAccess>;
   if (!Number.isSafeInteger(payslipId) || payslipId <= 0)
     return (
       <Alert color="red" role="alert">
         {t('pay.payslip.unknown')}
       </Alert>
     );
-  return <PayslipView payslipId={payslipId} mayManage={mayTake(member, 'managePay')} />;
+  return <PayslipView payslipId={payslipId} mayManage={may('managePay')} />;
 }
 
 function PayslipView({ payslipId, mayManage }: { payslipId: number; mayManage: boolean }) {
@@ -119,45 +110,40 @@ function ToSettleAlert({ detail }: { detail: OpsPayslipDetail }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 function Summary({ detail }: { detail: OpsPayslipDetail }) {
   const { t } = useTranslation('console');
   const date = (at: number | null) => (at === null ? '—' : formatDate(at, BEIJING_ZONE));
   return (
     <Stack gap="sm">
       <Paper withBorder p="md" radius="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" m={0} spacing="sm">
-          <Fact label={t('pay.payslip.teacher')}>
-            {detail.teacherName} ({detail.email})
-          </Fact>
-          <Fact label={t('pay.payslip.status')}>
-            <OpsPayslipStatus status={detail.status} />
-          </Fact>
-          <Fact label={t('pay.payslip.total')}>{formatMoney(detail.sumCents)}</Fact>
-          <Fact label={t('pay.payslip.payday')}>{date(detail.payday)}</Fact>
-          <Fact label={t('pay.payslip.releasedAt')}>{date(detail.releasedAt)}</Fact>
-          <Fact label={t('pay.payslip.paidAt')}>{date(detail.paidAt)}</Fact>
-          <Fact label={t('pay.payslip.receipt')}>
-            {detail.receipt
-              ? t('pay.payslip.receiptSent', {
-                  name: detail.receipt.fileName,
-                  date: date(detail.receipt.uploadedAt),
-                })
-              : t('pay.payslip.noReceipt')}
-          </Fact>
-        </SimpleGrid>
+        <FactList
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="sm"
+          valueProps={{ size: 'sm', style: { overflowWrap: 'anywhere' } }}
+          facts={[
+            {
+              label: t('pay.payslip.teacher'),
+              value: `${detail.teacherName} (${detail.email})`,
+            },
+            {
+              label: t('pay.payslip.status'),
+              value: <OpsPayslipStatus status={detail.status} />,
+            },
+            { label: t('pay.payslip.total'), value: formatMoney(detail.sumCents) },
+            { label: t('pay.payslip.payday'), value: date(detail.payday) },
+            { label: t('pay.payslip.releasedAt'), value: date(detail.releasedAt) },
+            { label: t('pay.payslip.paidAt'), value: date(detail.paidAt) },
+            {
+              label: t('pay.payslip.receipt'),
+              value: detail.receipt
+                ? t('pay.payslip.receiptSent', {
+                    name: detail.receipt.fileName,
+                    date: date(detail.receipt.uploadedAt),
+                  })
+                : t('pay.payslip.noReceipt'),
+            },
+          ]}
+        />
       </Paper>
       {detail.problem && (
         <Alert color="red" title={t('pay.payslip.problemTitle')}>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { PAYMENT_METHODS, payMonthLabel, type PayBatchDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveRows, type RowColumn } from '../../../../components/ResponsiveRows';
+import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatMoney } from '../../../../lib/money';
 import {
@@ -34,7 +34,7 @@ export function PayBatchModal({
     onClose();
   };
   const detail = batch.data;
-  const columns: RowColumn<BatchPayslip>[] = [
+  const columns: DataTableColumn<BatchPayslip>[] = [
     { key: 'teacher', header: t('pay.list.columns.teacher'), render: (p) => p.teacherName },
     {
       key: 'email',
@@ -77,7 +77,7 @@ export function PayBatchModal({
               total: formatMoney(detail.totalCents),
             })}
           </Text>
-          <ResponsiveRows
+          <DataTable
             caption={t('pay.batches.payslipsCaption')}
             columns={columns}
             rows={detail.payslips}

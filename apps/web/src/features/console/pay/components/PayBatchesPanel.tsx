@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveRows, type RowColumn } from '../../../../components/ResponsiveRows';
+import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { StatusBadge, type BadgeTone } from '../../../../components/StatusBadge';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/dates';
@@ -36,7 +36,7 @@ export function PayBatchesPanel({ month, mayManage }: { month: number; mayManage
   const [opened, setOpened] = useState<number | null>(null);
   const label = payMonthLabel(month);
 
-  const columns: RowColumn<PayBatchView>[] = [
+  const columns: DataTableColumn<PayBatchView>[] = [
     {
       key: 'batch',
       header: t('pay.batches.columns.batch'),
@@ -128,7 +128,7 @@ export function PayBatchesPanel({ month, mayManage }: { month: number; mayManage
           {errorMessage(batches.error)}
         </Alert>
       ) : (
-        <ResponsiveRows
+        <DataTable
           caption={t('pay.batches.caption', { month: label })}
           columns={columns}
           rows={batches.data?.list ?? []}

@@ -1,9 +1,8 @@
-import { Alert, Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { mayTake, OPS_ROUTES, payMonthLabel } from '@portal/contracts';
+import { Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { OPS_ROUTES, payMonthLabel } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import {
   payMonthChoices,
   readPayListState,
@@ -15,6 +14,7 @@ import { PayReconciliationPanel } from './PayReconciliationPanel';
 import { PayRunPanel } from './PayRunPanel';
 import { PayslipsTable } from './PayslipsTable';
 import { ReleaseMonth } from './ReleaseMonth';
+import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /**
  * /ops/pay (viewPay): a Beijing month's payslips, its reconciliation and its payment batches;
@@ -23,7 +23,7 @@ import { ReleaseMonth } from './ReleaseMonth';
  */
 export function PayPage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
+  const may = useStaffMay();
   const [params, setParams] = useSearchParams();
   // One `now` per visit: the default month does not move under a page left open overnight.
   const [now] = useState(() => Date.now());
@@ -31,13 +31,9 @@ export function PayPage() {
   const go = (next: PayListState) => setParams(writePayListState(next, now));
   const month = payMonthLabel(state.month);
 
-  if (!mayTake(member, 'viewPay'))
-    return (
-      <Alert color="yellow" title={t('pay.noAccessTitle')} role="alert">
-        {t('pay.noAccess')}
-      </Alert>
-    );
-  const mayManage = mayTake(member, 'managePay');
+  if (!may('viewPay'))
+    return <NoAccess title={t('pay.noAccessTitle')}>{t('pay.noAccess')}</NoAccess>;
+  const mayManage = may('managePay');
   return (
     <Stack gap="xl">
       <title>{t('pay.pageTitle', { month })}</title>

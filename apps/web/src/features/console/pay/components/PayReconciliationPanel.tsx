@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { BEIJING_ZONE, payMonthLabel, type PayReconciliation } from '@portal/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { errorMessage } from '../../../../lib/api-error';
@@ -8,6 +7,7 @@ import { formatDate } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
 import { reconciliationExportHref, usePayReconciliation } from '../api/pay-reconciliation';
 import { firstClassIds, RECONCILIATION_ROWS } from '../lib/pay-reconciliation';
+import { FactList } from '../../../../components/FactList';
 
 /**
  * A month's reconciliation (decision 052): its classes and payslips, what they paid with the
@@ -45,41 +45,40 @@ export function PayReconciliationPanel({ month }: { month: number }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} fw={600}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+/** The reconciliation's figures: small and bold under their names. */
+const VALUE = { size: 'sm', fw: 600 } as const;
 
 function Reconciliation({ data }: { data: PayReconciliation }) {
   const { t } = useTranslation('console');
   return (
     <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="dl" m={0} spacing="sm">
-          <Fact label={t('pay.reconciliation.releasedAt')}>
-            {data.releasedAt === null
-              ? t('pay.reconciliation.notReleased')
-              : formatDate(data.releasedAt, BEIJING_ZONE)}
-          </Fact>
-          <Fact label={t('pay.reconciliation.classesFinished')}>{data.classesFinished}</Fact>
-          <Fact label={t('pay.reconciliation.payslips')}>
-            {t('pay.reconciliation.payslipsValue', {
-              released: data.payslips.released,
-              drafts: data.payslips.drafts,
-            })}
-          </Fact>
-          <Fact label={t('pay.reconciliation.paidForMonth')}>
-            {formatMoney(data.paidForMonthCents)}
-          </Fact>
-        </SimpleGrid>
+        <FactList
+          cols={{ base: 1, xs: 2, md: 4 }}
+          spacing="sm"
+          valueProps={VALUE}
+          facts={[
+            {
+              label: t('pay.reconciliation.releasedAt'),
+              value:
+                data.releasedAt === null
+                  ? t('pay.reconciliation.notReleased')
+                  : formatDate(data.releasedAt, BEIJING_ZONE),
+            },
+            { label: t('pay.reconciliation.classesFinished'), value: data.classesFinished },
+            {
+              label: t('pay.reconciliation.payslips'),
+              value: t('pay.reconciliation.payslipsValue', {
+                released: data.payslips.released,
+                drafts: data.payslips.drafts,
+              }),
+            },
+            {
+              label: t('pay.reconciliation.paidForMonth'),
+              value: formatMoney(data.paidForMonthCents),
+            },
+          ]}
+        />
         <Group gap="xs" wrap="wrap">
           <StatusBadge tone={data.totalsMatch ? 'green' : 'red'}>
             {t(data.totalsMatch ? 'pay.reconciliation.match' : 'pay.reconciliation.mismatch')}
@@ -116,14 +115,21 @@ function Reconciliation({ data }: { data: PayReconciliation }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0} spacing="sm">
-          <Fact label={t('pay.reconciliation.unpaid')}>
-            <ClassIds list={data.classesUnpaid} />
-          </Fact>
-          <Fact label={t('pay.reconciliation.toSettle')}>
-            <ClassIds list={data.classesToSettle} />
-          </Fact>
-        </SimpleGrid>
+        <FactList
+          cols={{ base: 1, sm: 2 }}
+          spacing="sm"
+          valueProps={VALUE}
+          facts={[
+            {
+              label: t('pay.reconciliation.unpaid'),
+              value: <ClassIds list={data.classesUnpaid} />,
+            },
+            {
+              label: t('pay.reconciliation.toSettle'),
+              value: <ClassIds list={data.classesToSettle} />,
+            },
+          ]}
+        />
       </Stack>
     </Paper>
   );

@@ -9,13 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  FINISH_TYPES,
-  mayTake,
-  OPS_ROUTES,
-  TEACHER_GRADES,
-  type PayPolicyView,
-} from '@portal/contracts';
+import { FINISH_TYPES, OPS_ROUTES, TEACHER_GRADES, type PayPolicyView } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +17,6 @@ import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/dates';
 import { moneyInput } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import { usePayPolicy, useUpdatePayPolicy } from '../api/pay-batches';
 import {
   PAY_MONEY_FIELDS,
@@ -38,6 +31,7 @@ import {
   type PayPolicyFormValues,
   type PayPolicyKey,
 } from '../lib/pay-policy-form';
+import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /** Each grade as contracts name it ("C Sophomore"). */
 const GRADE_LABELS = new Map<string, string>(TEACHER_GRADES.map((g) => [g.value, g.label]));
@@ -49,14 +43,10 @@ const GRADE_LABELS = new Map<string, string>(TEACHER_GRADES.map((g) => [g.value,
  */
 export function PayRulesPage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
+  const may = useStaffMay();
   const policy = usePayPolicy();
-  if (!mayTake(member, 'viewPay'))
-    return (
-      <Alert color="yellow" title={t('pay.noAccessTitle')} role="alert">
-        {t('pay.noAccess')}
-      </Alert>
-    );
+  if (!may('viewPay'))
+    return <NoAccess title={t('pay.noAccessTitle')}>{t('pay.noAccess')}</NoAccess>;
   return (
     <Stack gap="lg">
       <title>{t('pay.rules.pageTitle')}</title>
@@ -75,7 +65,7 @@ export function PayRulesPage() {
         <RulesForm
           key={JSON.stringify(policy.data.policy)}
           view={policy.data}
-          mayManage={mayTake(member, 'managePay')}
+          mayManage={may('managePay')}
         />
       )}
     </Stack>

@@ -120,11 +120,13 @@ export function PayslipsTable({
           columns={columns}
           rows={payslips.data?.list ?? []}
           rowKey={(r) => r.id}
-          total={payslips.data?.total ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          onPageChange={(page) => go({ ...state, page })}
-          onPageSizeChange={(pageSize) => go({ ...state, pageSize, page: 1 })}
+          paging={{
+            total: payslips.data?.total ?? 0,
+            page: state.page,
+            pageSize: state.pageSize,
+            onPageChange: (page) => go({ ...state, page }),
+            onPageSizeChange: (pageSize) => go({ ...state, pageSize, page: 1 }),
+          }}
           loading={payslips.isFetching}
           emptyText={payslips.isLoading ? t('pay.loading') : t('pay.list.empty')}
           cardsOnPhone

@@ -1,11 +1,10 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { mayTake } from '@portal/contracts';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import { OwnTimesList } from './OwnTimesList';
 import { PublishTimesForm } from './PublishTimesForm';
 import { RecordingsQueue } from './RecordingsQueue';
 import { UnmarkedSessions } from './UnmarkedSessions';
+import { StaffAccess } from '../../common/components/StaffAccess';
 
 /** The member's device zone: times are published and listed in it. */
 const memberZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -17,25 +16,22 @@ const memberZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UT
  */
 export function SessionsPage() {
   const { t } = useTranslation('console');
-  const { data: member } = useStaffMe();
   const zone = memberZone();
   return (
     <Stack gap="lg">
       <title>{t('sessions.pageTitle')}</title>
       <Title order={1}>{t('sessions.title')}</Title>
-      {mayTake(member, 'takeDemos') ? (
-        <>
-          <Text>{t('sessions.intro', { zone })}</Text>
-          <UnmarkedSessions zone={zone} />
-          <RecordingsQueue zone={zone} />
-          <PublishTimesForm zone={zone} />
-          <OwnTimesList zone={zone} />
-        </>
-      ) : (
-        <Alert color="yellow" title={t('sessions.noAccessTitle')} role="alert">
-          {t('sessions.noAccess')}
-        </Alert>
-      )}
+      <StaffAccess
+        action="takeDemos"
+        deniedTitle={t('sessions.noAccessTitle')}
+        denied={t('sessions.noAccess')}
+      >
+        <Text>{t('sessions.intro', { zone })}</Text>
+        <UnmarkedSessions zone={zone} />
+        <RecordingsQueue zone={zone} />
+        <PublishTimesForm zone={zone} />
+        <OwnTimesList zone={zone} />
+      </StaffAccess>
     </Stack>
   );
 }

@@ -94,11 +94,13 @@ export function StaffTable({ selfId }: { selfId: number }) {
       columns={columns}
       rows={rows}
       rowKey={(m) => m.id}
-      total={list.data?.total ?? records.length}
-      page={paging.page}
-      pageSize={paging.pageSize}
-      onPageChange={paging.setPage}
-      onPageSizeChange={paging.setPageSize}
+      paging={{
+        total: list.data?.total ?? records.length,
+        page: paging.page,
+        pageSize: paging.pageSize,
+        onPageChange: paging.setPage,
+        onPageSizeChange: paging.setPageSize,
+      }}
       loading={list.isPending}
     />
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/dates';
 import type { useRevealBankDetails } from '../api/teachers';
+import { FactList } from '../../../../components/FactList';
 
 /** Labels of the record's fields, in the teacher's form order; the method is shown apart. */
 const FIELD_ORDER = [
@@ -76,18 +77,13 @@ function Details({ record }: { record: FullBankDetails }) {
   ];
   return (
     <Stack gap={4}>
-      <dl style={{ margin: 0 }}>
-        {rows.map((row) => (
-          <Group key={row.key} gap="xs" wrap="nowrap" align="baseline">
-            <Text component="dt" size="sm" c="dimmed" miw={160}>
-              {row.label}
-            </Text>
-            <Text component="dd" m={0} fw={600} style={{ wordBreak: 'break-all' }}>
-              {row.value}
-            </Text>
-          </Group>
-        ))}
-      </dl>
+      <FactList
+        layout="rows"
+        labelSize="sm"
+        labelWidth={160}
+        valueProps={{ fw: 600, style: { wordBreak: 'break-all' } }}
+        facts={rows}
+      />
       <Text size="xs" c="dimmed">
         {t('ops.bankUpdated', { date: formatDate(record.updatedAt) })}
       </Text>

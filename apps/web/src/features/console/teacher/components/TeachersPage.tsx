@@ -1,17 +1,10 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import {
-  ACCOUNT_STATES,
-  fillPath,
-  mayTake,
-  OPS_ROUTES,
-  type TeacherRecord,
-} from '@portal/contracts';
+import { ACCOUNT_STATES, fillPath, OPS_ROUTES, type TeacherRecord } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
-import { useStaffMe } from '../../shell/api/get-staff-me';
 import { useRevealBankDetails, useTeachers } from '../api/teachers';
 import {
   readTeacherListState,
@@ -21,6 +14,7 @@ import {
 } from '../lib/teacher-list-params';
 import { BankDetailsRevealModal } from './BankDetailsRevealModal';
 import { TeacherStateModal } from './TeacherStateModal';
+import { StaffAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /**
  * /ops/teachers (OPERATIONS, FINANCE, ADMIN): activated teachers, searched and paged;
@@ -28,23 +22,23 @@ import { TeacherStateModal } from './TeacherStateModal';
  */
 export function TeachersPage() {
   const { t } = useTranslation('teacher');
-  const { data: member } = useStaffMe();
+  const may = useStaffMay();
   return (
     <Stack gap="lg">
       <title>{t('ops.pageTitle')}</title>
       <Title order={1}>{t('ops.title')}</Title>
-      {mayTake(member, 'viewTeachers') ? (
+      <StaffAccess
+        action="viewTeachers"
+        deniedTitle={t('ops.noAccessTitle')}
+        denied={t('ops.noAccess')}
+      >
         <TeacherList
-          mayManage={mayTake(member, 'manageTeachers')}
-          mayReadBank={mayTake(member, 'viewBankDetails')}
-          mayViewClasses={mayTake(member, 'viewClasses')}
-          mayViewLeave={mayTake(member, 'viewLeave')}
+          mayManage={may('manageTeachers')}
+          mayReadBank={may('viewBankDetails')}
+          mayViewClasses={may('viewClasses')}
+          mayViewLeave={may('viewLeave')}
         />
-      ) : (
-        <Alert color="yellow" title={t('ops.noAccessTitle')} role="alert">
-          {t('ops.noAccess')}
-        </Alert>
-      )}
+      </StaffAccess>
     </Stack>
   );
 }
@@ -202,11 +196,13 @@ function TeacherList({
           columns={columns}
           rows={list.data?.records ?? []}
           rowKey={(r) => r.userId}
-          total={list.data?.total ?? 0}
-          page={state.page}
-          pageSize={state.pageSize}
-          onPageChange={(page) => go({ ...state, page })}
-          onPageSizeChange={(pageSize) => go({ ...state, pageSize, page: 1 })}
+          paging={{
+            total: list.data?.total ?? 0,
+            page: state.page,
+            pageSize: state.pageSize,
+            onPageChange: (page) => go({ ...state, page }),
+            onPageSizeChange: (pageSize) => go({ ...state, pageSize, page: 1 }),
+          }}
           loading={list.isFetching}
           emptyText={t('ops.empty')}
         />
