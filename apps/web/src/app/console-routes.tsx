@@ -9,18 +9,18 @@ import { RouteError } from './RouteError';
  * The console's areas (features/console/<area>, named like the server module each speaks to),
  * one lazy chunk each: visitors and teachers never download the back office, and a member
  * opening the applicants does not download the banners' upload code. The shell's chunk is the
- * frame and the ways in; the leave pages ride in the teacher's chunk (teacher/screens.ts).
+ * frame and the ways in; the leave pages ride in the teacher's chunk (teacher/teacher-screens.ts).
  */
 const AREAS = {
-  shell: () => import('../features/console/shell/screens'),
-  dashboard: () => import('../features/console/dashboard/screens'),
-  staff: () => import('../features/console/staff/screens'),
-  application: () => import('../features/console/application/screens'),
-  banners: () => import('../features/console/banners/screens'),
-  scheduling: () => import('../features/console/scheduling/screens'),
-  teacher: () => import('../features/console/teacher/screens'),
-  'class-admin': () => import('../features/console/class-admin/screens'),
-  pay: () => import('../features/console/pay/screens'),
+  shell: () => import('../features/console/shell/shell-screens'),
+  dashboard: () => import('../features/console/dashboard/dashboard-screens'),
+  staff: () => import('../features/console/staff/staff-screens'),
+  application: () => import('../features/console/application/application-screens'),
+  banners: () => import('../features/console/banners/banners-screens'),
+  scheduling: () => import('../features/console/scheduling/scheduling-screens'),
+  teacher: () => import('../features/console/teacher/teacher-screens'),
+  'class-admin': () => import('../features/console/class-admin/class-admin-screens'),
+  pay: () => import('../features/console/pay/pay-screens'),
 };
 type Areas = typeof AREAS;
 
