@@ -1,5 +1,6 @@
-import { APPLICATION_STAGES, LABELLED_STATUSES } from '@portal/contracts';
-import { TABLE_PAGE_SIZE, toPageSize, type PageSize } from '../../../../lib/pagination';
+import { LABELLED_STATUSES, LIST_SEARCH_MAX, applicantListQuery } from '@portal/contracts';
+import { TABLE_PAGE_SIZE, type PageSize } from '../../../../lib/pagination';
+import { queryField, queryPage } from '../../../../lib/query-field';
 
 export type ApplicantSort = 'newest' | 'oldest';
 
@@ -23,22 +24,26 @@ export interface ApplicantQuery {
   pageSize: PageSize;
 }
 
-const STAGES: readonly string[] = APPLICATION_STAGES;
 /** Status codes the filter offers: every code with a label (spec section 4). */
 export const STATUS_CODES: readonly string[] = LABELLED_STATUSES;
 
-/** The state from the address; anything unknown falls back to its default. */
+const QUERY = applicantListQuery.shape;
+
+/**
+ * The state from the address, each field read with the list call's query schema; anything it
+ * refuses falls back to its default (a search too long is cut to what it takes).
+ */
 export function readListState(params: URLSearchParams): ApplicantListState {
-  const stage = params.get('stage') ?? '';
+  const search = (params.get('search') ?? '').trim().slice(0, LIST_SEARCH_MAX);
   const status = params.get('status') ?? '';
-  const page = Number(params.get('page'));
   return {
-    search: (params.get('search') ?? '').trim().slice(0, 100),
-    stage: STAGES.includes(stage) ? stage : '',
-    status: STATUS_CODES.includes(status) ? status : '',
-    sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
-    pageSize: toPageSize(params.get('size')),
+    search: queryField(QUERY.search, search) ?? '',
+    stage: queryField(QUERY.stage, params.get('stage')) ?? '',
+    // The server takes any short text; the filter offers the labelled codes.
+    status: STATUS_CODES.includes(status) ? (queryField(QUERY.status, status) ?? '') : '',
+    sort: queryField(QUERY.sort, params.get('sort')) ?? 'newest',
+    page: queryPage(QUERY.pageIndex, params.get('page')),
+    pageSize: queryField(QUERY.pageSize, params.get('size')) ?? TABLE_PAGE_SIZE,
   };
 }
 

@@ -1,13 +1,14 @@
 import {
   BEIJING_OFFSET_MS,
   DAY_MS,
-  FINISH_TYPES,
   OPS_CLASS_PAGE_SIZE,
   OPS_CLASS_RANGE_MAX_DAYS,
   beijingDate,
+  opsClassListQuery,
   type FinishType,
 } from '@portal/contracts';
-import { toPageSize, type PageSize } from '../../../../lib/pagination';
+import { TABLE_PAGE_SIZE, type PageSize } from '../../../../lib/pagination';
+import { queryField, queryPage } from '../../../../lib/query-field';
 
 /**
  * The class list's state, kept in the address so Back and a shared link restore it. Dates are
@@ -32,7 +33,7 @@ export interface ClassQuery {
 }
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const FINISH: readonly string[] = FINISH_TYPES;
+const QUERY = opsClassListQuery.shape;
 /** The list opens on a week from today. */
 const DEFAULT_DAYS = 7;
 
@@ -59,17 +60,15 @@ export function readClassListState(params: URLSearchParams, now: number): ClassL
   let to = validDay(toParam) && toParam >= from ? toParam : addDays(from, DEFAULT_DAYS - 1);
   if (beijingDayStart(to) - beijingDayStart(from) >= OPS_CLASS_RANGE_MAX_DAYS * DAY_MS)
     to = addDays(from, OPS_CLASS_RANGE_MAX_DAYS - 1);
-  const teacher = Number(params.get('teacher'));
-  const finishType = params.get('outcome') ?? '';
-  const page = Number(params.get('page'));
   const size = params.get('size');
   return {
     from,
     to,
-    teacherId: Number.isSafeInteger(teacher) && teacher > 0 ? teacher : null,
-    finishType: FINISH.includes(finishType) ? (finishType as FinishType) : '',
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
-    pageSize: size ? toPageSize(size) : OPS_CLASS_PAGE_SIZE,
+    teacherId: queryField(QUERY.teacherId, params.get('teacher')) ?? null,
+    finishType: queryField(QUERY.finishType, params.get('outcome')) ?? '',
+    page: queryPage(QUERY.pageIndex, params.get('page')),
+    // No size: the list's own 100; a size the call refuses: the tables' 50.
+    pageSize: queryField(QUERY.pageSize, size) ?? (size ? TABLE_PAGE_SIZE : OPS_CLASS_PAGE_SIZE),
   };
 }
 

@@ -1,5 +1,6 @@
-import { APPEAL_STATUSES, type AppealListQuery, type AppealStatus } from '@portal/contracts';
-import { TABLE_PAGE_SIZE, toPageSize, type PageSize } from '../../../../lib/pagination';
+import { appealListQuery, type AppealListQuery, type AppealStatus } from '@portal/contracts';
+import { TABLE_PAGE_SIZE, type PageSize } from '../../../../lib/pagination';
+import { queryField, queryPage } from '../../../../lib/query-field';
 
 /** The appeals queue's state in the address: waiting ones by default, or one status, or all. */
 export interface AppealListState {
@@ -8,18 +9,16 @@ export interface AppealListState {
   pageSize: PageSize;
 }
 
-const STATUSES: readonly string[] = APPEAL_STATUSES;
+const QUERY = appealListQuery.shape;
 
+/** The state from the address, read with the list call's query schema; refused fields fall back. */
 export function readAppealListState(params: URLSearchParams): AppealListState {
-  const status = params.get('status') ?? '';
-  const page = Number(params.get('page'));
+  const status = params.get('status');
   return {
-    status:
-      status === 'ALL' || STATUSES.includes(status)
-        ? (status as AppealListState['status'])
-        : 'PENDING',
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
-    pageSize: toPageSize(params.get('size')),
+    // ALL is the address's word for no status filter; the call has none.
+    status: status === 'ALL' ? 'ALL' : (queryField(QUERY.status, status) ?? 'PENDING'),
+    page: queryPage(QUERY.pageIndex, params.get('page')),
+    pageSize: queryField(QUERY.pageSize, params.get('size')) ?? TABLE_PAGE_SIZE,
   };
 }
 

@@ -1,11 +1,12 @@
 import {
   addBeijingMonths,
   beijingMonthOf,
-  PAYSLIP_STATUSES,
+  opsPayslipListQuery,
   payMonthLabel,
   type PayslipStatus,
 } from '@portal/contracts';
-import { TABLE_PAGE_SIZE, toPageSize, type PageSize } from '../../../../lib/pagination';
+import { TABLE_PAGE_SIZE, type PageSize } from '../../../../lib/pagination';
+import { queryField, queryPage } from '../../../../lib/query-field';
 
 /**
  * The console's pay page in the address: the Beijing month, a status (or all), the page, and
@@ -29,9 +30,9 @@ export interface PayListQuery {
   pageSize: PageSize;
 }
 
-const STATUSES: readonly string[] = PAYSLIP_STATUSES;
+const QUERY = opsPayslipListQuery.shape;
 
-/** A whole number from 1 up from the address, else null (Number() reads '' and null as 0). */
+/** The run being watched: a whole number from 1 up, else null (Number() reads '' and null as 0). */
 function positive(text: string | null): number | null {
   const n = Number(text);
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
@@ -42,15 +43,15 @@ export function defaultPayMonth(now: number): number {
   return addBeijingMonths(beijingMonthOf(now).start, -1);
 }
 
+/** The state from the address, read with the list call's query schema; refused fields fall back. */
 export function readPayListState(params: URLSearchParams, now: number): PayListState {
-  const month = positive(params.get('month'));
-  const status = params.get('status') ?? '';
+  const month = queryField(QUERY.monthStartTime, params.get('month'));
   return {
-    // Any instant of a month names that month: the server wants its exact start.
-    month: month === null ? defaultPayMonth(now) : beijingMonthOf(month).start,
-    status: STATUSES.includes(status) ? (status as PayslipStatus) : 'ALL',
-    page: Math.min(positive(params.get('page')) ?? 1, 10_000),
-    pageSize: toPageSize(params.get('size')),
+    // Any instant of a month names that month (the server wants its exact start); 0 names none.
+    month: month ? beijingMonthOf(month).start : defaultPayMonth(now),
+    status: queryField(QUERY.status, params.get('status')) ?? 'ALL',
+    page: queryPage(QUERY.pageIndex, params.get('page')),
+    pageSize: queryField(QUERY.pageSize, params.get('size')) ?? TABLE_PAGE_SIZE,
     run: positive(params.get('run')),
   };
 }

@@ -1,5 +1,6 @@
-import { ACCOUNT_STATES, type AccountState } from '@portal/contracts';
-import { TABLE_PAGE_SIZE, toPageSize, type PageSize } from '../../../../lib/pagination';
+import { LIST_SEARCH_MAX, teacherListQuery, type AccountState } from '@portal/contracts';
+import { TABLE_PAGE_SIZE, type PageSize } from '../../../../lib/pagination';
+import { queryField, queryPage } from '../../../../lib/query-field';
 
 /** The teacher list's state, kept in the address so Back and a shared link restore it. */
 export interface TeacherListState {
@@ -17,17 +18,19 @@ export interface TeacherQuery {
   pageSize: PageSize;
 }
 
-const STATES: readonly string[] = ACCOUNT_STATES;
+const QUERY = teacherListQuery.shape;
 
-/** The state from the address; anything unknown falls back to its default. */
+/**
+ * The state from the address, each field read with the list call's query schema; anything it
+ * refuses falls back to its default (a search too long is cut to what it takes).
+ */
 export function readTeacherListState(params: URLSearchParams): TeacherListState {
-  const state = params.get('state') ?? '';
-  const page = Number(params.get('page'));
+  const search = (params.get('search') ?? '').trim().slice(0, LIST_SEARCH_MAX);
   return {
-    search: (params.get('search') ?? '').trim().slice(0, 100),
-    state: STATES.includes(state) ? (state as AccountState) : '',
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 10_000) : 1,
-    pageSize: toPageSize(params.get('size')),
+    search: queryField(QUERY.search, search) ?? '',
+    state: queryField(QUERY.state, params.get('state')) ?? '',
+    page: queryPage(QUERY.pageIndex, params.get('page')),
+    pageSize: queryField(QUERY.pageSize, params.get('size')) ?? TABLE_PAGE_SIZE,
   };
 }
 
