@@ -6,33 +6,40 @@ import tseslint from 'typescript-eslint';
 
 // Feature boundaries (issue 9, section 3). A web feature uses another only through its
 // `public.ts`, and never imports `app/` (which imports the features). Every folder under
-// features/ is one: a new feature is guarded without being listed.
+// features/ is one: a new feature is guarded without being listed. A path is judged by where
+// it lands, so a feature's own folders may share a name with another feature
+// (console/leave/ is the console's, features/leave/ the teacher's): for a file `depth`
+// folders below its feature's root, `depth + 1` times `../` reach features/.
 const FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^(?:\\.\\./)+(?:features/)?(?:${FEATURES.filter((other) => other !== feature).join('|')})/(?!public$)`,
-            message: 'Use the other feature through its public.ts, not its internals.',
-          },
-          {
-            regex: '^(?:\\.\\./)+app/',
-            message:
-              'Features do not import app/ (it imports them); take it through lib/ or a context.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+const MAX_DEPTH = 6;
+const featureBoundaries = FEATURES.flatMap((feature) => {
+  const others = FEATURES.filter((other) => other !== feature).join('|');
+  return Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
+    files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./){${depth + 1}}(?:\\.\\./features/)?(?:${others})/(?!public$)`,
+              message: 'Use the other feature through its public.ts, not its internals.',
+            },
+            {
+              regex: `^(?:\\.\\./){${depth + 2}}app/`,
+              message:
+                'Features do not import app/ (it imports them); take it through lib/ or a context.',
+            },
+          ],
+        },
+      ],
+    },
+  }));
+});
 
 // A string that starts like an address of the wire API or of the console's pages.
 const API_ADDRESS = String.raw`/^\/(t\/t[nc]|api|ops)\//`;

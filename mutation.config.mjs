@@ -115,7 +115,7 @@ export const MUTATION_GROUPS = [
   },
   {
     name: 'web',
-    modules: ['apps/web/src/lib/*.ts', 'apps/web/src/features/*/lib/*.ts'],
+    modules: ['apps/web/src/lib/*.ts', 'apps/web/src/features/**/lib/*.ts'],
     tests: ['apps/web/src/**/*.test.{ts,tsx}'],
   },
   {

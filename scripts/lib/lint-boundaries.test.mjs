@@ -42,6 +42,26 @@ describe('lint boundaries', { timeout: 30_000 }, () => {
     ).not.toContain('no-restricted-imports');
   });
 
+  it('judge a path by where it lands, not by a folder name it shares with a feature', async () => {
+    // console/leave/ is the console's own area; features/leave/ is the teacher's feature.
+    const file = 'apps/web/src/features/console/pay/components/Made.tsx';
+    expect(
+      await ruleIds(file, "import { x } from '../../leave/api/leave';\nexport const y = x;\n"),
+    ).not.toContain('no-restricted-imports');
+    expect(
+      await ruleIds(file, "import { x } from '../../../leave/api/leave';\nexport const y = x;\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIds(file, "import { x } from '../../../leave/public';\nexport const y = x;\n"),
+    ).not.toContain('no-restricted-imports');
+    expect(
+      await ruleIds(
+        file,
+        "import { isBuilt } from '../../../../app/route-registry';\nexport const x = isBuilt;\n",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
   it('let only repositories import the database', async () => {
     const code =
       "import { eq } from 'drizzle-orm';\nimport { staff } from '../../db/schema/index.js';\nexport const x = [eq, staff];\n";

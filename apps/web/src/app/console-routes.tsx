@@ -6,34 +6,36 @@ import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
 
 /**
- * The console's areas, one lazy chunk each: visitors and teachers never download the back
- * office, and a member opening the applicants does not download the banners' upload code.
+ * The console's areas (features/console/<area>, named like the server module each speaks to),
+ * one lazy chunk each: visitors and teachers never download the back office, and a member
+ * opening the applicants does not download the banners' upload code. The shell's chunk is the
+ * frame and the ways in; the leave pages ride in the teacher's chunk (teacher/teacher-screens.ts).
  */
 const AREAS = {
-  access: () => import('../features/console/screens/access'),
-  home: () => import('../features/console/screens/home'),
-  staff: () => import('../features/console/screens/staff'),
-  applicants: () => import('../features/console/screens/applicants'),
-  banners: () => import('../features/console/screens/banners'),
-  sessions: () => import('../features/console/screens/sessions'),
-  teachers: () => import('../features/console/screens/teachers'),
-  classes: () => import('../features/console/screens/classes'),
-  pay: () => import('../features/console/screens/pay'),
+  shell: () => import('../features/console/shell/shell-screens'),
+  dashboard: () => import('../features/console/dashboard/dashboard-screens'),
+  staff: () => import('../features/console/staff/staff-screens'),
+  application: () => import('../features/console/application/application-screens'),
+  banners: () => import('../features/console/banners/banners-screens'),
+  scheduling: () => import('../features/console/scheduling/scheduling-screens'),
+  teacher: () => import('../features/console/teacher/teacher-screens'),
+  'class-admin': () => import('../features/console/class-admin/class-admin-screens'),
+  pay: () => import('../features/console/pay/pay-screens'),
 };
 type Areas = typeof AREAS;
 
 /** The console's texts; the applicants' resume view also reads the application's field labels. */
 const AREA_TEXTS: Record<keyof Areas, LaterNamespace[]> = {
-  access: ['console'],
-  home: ['console'],
+  shell: ['console'],
+  dashboard: ['console'],
   staff: ['console'],
-  applicants: ['console', 'application', 'documents', 'contract'],
+  application: ['console', 'application', 'documents', 'contract'],
   banners: ['console'],
-  sessions: ['console'],
+  scheduling: ['console'],
   // The teachers' pages read the teacher area's texts (bank field names) and, for their leave
   // (the appeals, the policy, a teacher's cancellations), the leave screens' (decision 041).
-  teachers: ['console', 'teacher', 'leave'],
-  classes: ['console'],
+  teacher: ['console', 'teacher', 'leave'],
+  'class-admin': ['console'],
   // The pay pages name groups, items, finish types as the teacher's payslips do.
   pay: ['console', 'payslips'],
 };
@@ -55,31 +57,37 @@ export function consoleRoutes(): RouteObject[] {
   return [
     {
       path: OPS_ROUTES.home,
-      lazy: screen('access', 'ConsoleLayout'),
+      lazy: screen('shell', 'ConsoleLayout'),
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteError,
       children: [
-        { path: OPS_ROUTES.login, lazy: screen('access', 'StaffSignInPage') },
-        { path: OPS_ROUTES.setPassword, lazy: screen('access', 'SetPasswordPage') },
+        { path: OPS_ROUTES.login, lazy: screen('shell', 'StaffSignInPage') },
+        { path: OPS_ROUTES.setPassword, lazy: screen('shell', 'SetPasswordPage') },
         {
-          lazy: screen('access', 'RequireStaff'),
+          lazy: screen('shell', 'RequireStaff'),
           children: [
-            { index: true, lazy: screen('home', 'ConsoleHomePage') },
+            { index: true, lazy: screen('dashboard', 'ConsoleHomePage') },
             { path: OPS_ROUTES.staff, lazy: screen('staff', 'StaffPage') },
-            { path: OPS_ROUTES.twoFactor, lazy: screen('access', 'TwoFactorPage') },
-            { path: OPS_ROUTES.applicants, lazy: screen('applicants', 'ApplicantsPage') },
-            { path: OPS_ROUTES.applicant, lazy: screen('applicants', 'ApplicantPage') },
+            { path: OPS_ROUTES.twoFactor, lazy: screen('shell', 'TwoFactorPage') },
+            { path: OPS_ROUTES.applicants, lazy: screen('application', 'ApplicantsPage') },
+            { path: OPS_ROUTES.applicant, lazy: screen('application', 'ApplicantPage') },
             { path: OPS_ROUTES.banners, lazy: screen('banners', 'BannersPage') },
-            { path: OPS_ROUTES.sessions, lazy: screen('sessions', 'SessionsPage') },
-            { path: OPS_ROUTES.session, lazy: screen('sessions', 'SessionPage') },
-            { path: OPS_ROUTES.recording, lazy: screen('sessions', 'RecordingPage') },
-            { path: OPS_ROUTES.teachers, lazy: screen('teachers', 'TeachersPage') },
-            { path: OPS_ROUTES.teacherWeek, lazy: screen('classes', 'TeacherWeekPage') },
-            { path: OPS_ROUTES.teacherLeave, lazy: screen('teachers', 'TeacherLeavePage') },
-            { path: OPS_ROUTES.leave, lazy: screen('teachers', 'LeavePage') },
-            { path: OPS_ROUTES.classes, lazy: screen('classes', 'ClassesPage') },
-            { path: OPS_ROUTES.scheduleSettings, lazy: screen('classes', 'ScheduleSettingsPage') },
-            { path: OPS_ROUTES.integrationKeys, lazy: screen('classes', 'IntegrationKeysPage') },
+            { path: OPS_ROUTES.sessions, lazy: screen('scheduling', 'SessionsPage') },
+            { path: OPS_ROUTES.session, lazy: screen('scheduling', 'SessionPage') },
+            { path: OPS_ROUTES.recording, lazy: screen('scheduling', 'RecordingPage') },
+            { path: OPS_ROUTES.teachers, lazy: screen('teacher', 'TeachersPage') },
+            { path: OPS_ROUTES.teacherWeek, lazy: screen('class-admin', 'TeacherWeekPage') },
+            { path: OPS_ROUTES.teacherLeave, lazy: screen('teacher', 'TeacherLeavePage') },
+            { path: OPS_ROUTES.leave, lazy: screen('teacher', 'LeavePage') },
+            { path: OPS_ROUTES.classes, lazy: screen('class-admin', 'ClassesPage') },
+            {
+              path: OPS_ROUTES.scheduleSettings,
+              lazy: screen('class-admin', 'ScheduleSettingsPage'),
+            },
+            {
+              path: OPS_ROUTES.integrationKeys,
+              lazy: screen('class-admin', 'IntegrationKeysPage'),
+            },
             { path: OPS_ROUTES.pay, lazy: screen('pay', 'PayPage') },
             { path: OPS_ROUTES.payslip, lazy: screen('pay', 'OpsPayslipPage') },
             { path: OPS_ROUTES.payRules, lazy: screen('pay', 'PayRulesPage') },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TABLE_PAGE_SIZE } from '../constants.js';
+import { TABLE_PAGE_SIZE, PAGE_INDEX_MAX, LIST_SEARCH_MAX } from '../constants.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText, multiLineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
@@ -41,12 +41,12 @@ export const applicantCursorText = (cursor: ApplicantCursor) =>
  */
 export const applicantListQuery = z
   .object({
-    search: optionalText(lineText().max(100)),
+    search: optionalText(lineText().max(LIST_SEARCH_MAX)),
     stage: optionalText(z.enum(APPLICATION_STAGES)),
     status: optionalText(lineText().max(50)),
     sort: optionalText(z.enum(['newest', 'oldest'])),
     after: optionalText(applicantCursor),
-    pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(10_000))),
+    pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX))),
     pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
   })
   .superRefine((query, ctx) => {

@@ -15,6 +15,7 @@ import {
 import { STORED_SLOT_STATUSES } from './slot-statuses.js';
 import { DAY_MS } from '../calendar/index.js';
 import { WINDOW_KINDS } from './teaching-week.js';
+import { PAGE_INDEX_MAX } from '../constants.js';
 
 /**
  * The console's side of classes (decision 039): OPERATIONS read the classes by date range
@@ -36,7 +37,7 @@ export const opsClassListQuery = z
     endTime: epochMs,
     teacherId: optionalText(positiveId),
     finishType: optionalText(finishType),
-    pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(10_000))),
+    pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX))),
     pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
   })
   .refine(

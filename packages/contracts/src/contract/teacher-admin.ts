@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TABLE_PAGE_SIZE } from '../constants.js';
+import { TABLE_PAGE_SIZE, PAGE_INDEX_MAX, LIST_SEARCH_MAX } from '../constants.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
@@ -11,9 +11,9 @@ import { ACCOUNT_STATES } from './teacher.js';
 
 export const teacherListQuery = z.object({
   /** A part of the e-mail or the name. */
-  search: optionalText(lineText().max(100)),
+  search: optionalText(lineText().max(LIST_SEARCH_MAX)),
   state: optionalText(z.enum(ACCOUNT_STATES)),
-  pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(10_000))),
+  pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX))),
   pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
 });
 export type TeacherListQuery = z.input<typeof teacherListQuery>;

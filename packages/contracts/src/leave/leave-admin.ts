@@ -15,6 +15,7 @@ import {
   requireReasonText,
   slotIds,
 } from './leave-schemas.js';
+import { PAGE_INDEX_MAX } from '../constants.js';
 
 /**
  * The console's side of leave (decision 041): OPERATIONS record an emergency cancellation a
@@ -74,7 +75,7 @@ export type OpsTeacherLeave = z.infer<typeof opsTeacherLeave>;
 export const appealListQuery = z.object({
   status: optionalText(z.enum(APPEAL_STATUSES, { error: FIELD_MESSAGES.invalid })),
   teacherId: optionalText(positiveId),
-  pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(10_000))),
+  pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX))),
   pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
 });
 export type AppealListQuery = z.input<typeof appealListQuery>;

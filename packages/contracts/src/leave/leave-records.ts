@@ -14,6 +14,7 @@ import {
   LEAVE_RECORDERS,
   leaveCounts,
 } from './leave-schemas.js';
+import { PAGE_INDEX_MAX } from '../constants.js';
 
 /**
  * What a cancellation or a no-show leaves behind (decision 041): the records the history and
@@ -21,7 +22,7 @@ import {
  */
 
 const positiveId = wireInt.pipe(z.number().int().positive());
-const pageIndex = wireInt.pipe(z.number().int().min(1).max(10_000)).default(1);
+const pageIndex = wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX)).default(1);
 const pageSize = wireInt.pipe(z.number().int().min(1).max(200)).default(50);
 
 export const appealView = z.object({

@@ -5,6 +5,7 @@ import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
 import { payLineView, payslipDetail } from './pay-schemas.js';
 import { PAYSLIP_RESUME_STATUSES, PAYSLIP_STATUSES } from './payslip.lifecycle.js';
+import { PAGE_INDEX_MAX } from '../constants.js';
 
 /**
  * The console's pay calls (decision 042): FINANCE generate a month, read its progress and its
@@ -40,7 +41,7 @@ export type PayRunView = z.infer<typeof payRunView>;
 export const opsPayslipListQuery = z.object({
   monthStartTime: epochMs,
   status: optionalText(z.enum(PAYSLIP_STATUSES, { error: FIELD_MESSAGES.invalid })),
-  pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(10_000))),
+  pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX))),
   pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
 });
 

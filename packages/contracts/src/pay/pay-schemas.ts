@@ -5,6 +5,7 @@ import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
 import { PAY_GROUPS, PAY_ISSUES, PAY_ITEMS, PAY_SOURCES } from './pay-lines.js';
 import { PAYSLIP_STATUSES } from './payslip.lifecycle.js';
+import { PAGE_INDEX_MAX } from '../constants.js';
 
 /**
  * The payslip calls' shapes (spec sections 3 and 7, Group B; decision 042). Money travels as
@@ -13,7 +14,7 @@ import { PAYSLIP_STATUSES } from './payslip.lifecycle.js';
  */
 
 const positiveId = wireInt.pipe(z.number().int().positive());
-const pageIndex = wireInt.pipe(z.number().int().min(1).max(10_000)).default(1);
+const pageIndex = wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX)).default(1);
 /** The spec's table sizes: 50 by default, options 50, 100, 200. */
 const pageSize = wireInt.pipe(z.number().int().min(1).max(200)).default(50);
 

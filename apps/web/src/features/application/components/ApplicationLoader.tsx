@@ -1,11 +1,11 @@
-import { Alert, Button, Center } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { ApplicationStatus } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { useApplicationStatus } from '../api/get-application-status';
 import { FunnelShell } from './FunnelShell';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** Loads the applicant's status, then renders the funnel shell around `children(status)`. */
 export function ApplicationLoader({
@@ -25,12 +25,12 @@ export function ApplicationLoader({
   if (status.isError) {
     return (
       <Center mih={240} p="md">
-        <Alert color="red" role="alert" title={t('application.loadFailed')}>
-          {errorMessage(status.error)}
-          <Button mt="sm" variant="default" size="xs" onClick={() => void status.refetch()}>
-            {t('application.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          error={status.error}
+          title={t('application.loadFailed')}
+          retryLabel={t('application.retry')}
+          onRetry={() => void status.refetch()}
+        />
       </Center>
     );
   }

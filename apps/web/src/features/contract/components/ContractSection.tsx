@@ -12,12 +12,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { contractFileHref, useContract } from '../api/contract';
 import classes from './Contract.module.css';
 import { ContractTerms } from './ContractTerms';
 import { SignContractForm } from './SignContractForm';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * Step 5 on /contract (decision 038): the offer to read and sign, then the signed copy with
@@ -39,12 +39,12 @@ export function ContractSection({ status }: { status: ApplicationStatus }) {
   if (contract.isPending) return <LoadingIndicator label={t('applicant.loading')} />;
   if (contract.isError)
     return (
-      <Alert color="red" role="alert" title={t('applicant.loadFailed')}>
-        {errorMessage(contract.error)}
-        <Button mt="sm" variant="default" size="xs" onClick={() => void contract.refetch()}>
-          {t('applicant.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        error={contract.error}
+        title={t('applicant.loadFailed')}
+        retryLabel={t('applicant.retry')}
+        onRetry={() => void contract.refetch()}
+      />
     );
   const current = contract.data;
   if (!current) return <Text>{t('applicant.preparing')}</Text>;

@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import { CONTRACT_DOCUMENT, formatCents, type ContractTermsView } from '@portal/contracts';
 import classes from './Contract.module.css';
+import { FactList } from '../../../components/FactList';
 
 /**
  * The terms as the PDF prints them (the same labels, from contracts): money from cents with
@@ -17,17 +17,13 @@ export function ContractTerms({ terms }: { terms: ContractTermsView }) {
     [labels.expiresOn, terms.expiresOn],
   ];
   return (
-    <dl className={classes.terms}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={classes.term}>
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" fw={600}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      layout="plain"
+      className={classes.terms}
+      factClassName={classes.term}
+      labelSize="sm"
+      valueProps={{ fw: 600 }}
+      facts={rows.map(([label, value]) => ({ label, value }))}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   DOCUMENT_LABELS,
   documentsToSend,
@@ -11,7 +11,6 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { errorMessage } from '../../../lib/api-error';
 import { useDocuments, useSubmitDocuments } from '../api/documents';
 import {
   missingFiles,
@@ -22,6 +21,7 @@ import {
 } from '../lib/document-slots';
 import { DocumentSlot } from './DocumentSlot';
 import classes from './Documents.module.css';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * Step 4 on /contract (decision 038): the four documents in the order of the upload modals,
@@ -35,12 +35,12 @@ export function DocumentsSection(_props: { status: ApplicationStatus }) {
   if (documents.isPending) return <LoadingIndicator label={t('common.loading')} />;
   if (documents.isError)
     return (
-      <Alert color="red" role="alert" title={t('documents.loadFailed')}>
-        {errorMessage(documents.error)}
-        <Button mt="sm" variant="default" size="xs" onClick={() => void documents.refetch()}>
-          {t('documents.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        error={documents.error}
+        title={t('documents.loadFailed')}
+        retryLabel={t('documents.retry')}
+        onRetry={() => void documents.refetch()}
+      />
     );
   return <DocumentsForm items={documents.data} />;
 }

@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { DEMO_COURSES, type DemoTime } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatTime, inZone } from '../../../lib/dates';
 import { useBookDemo } from '../api/demo-actions';
 import { useDemoTimes } from '../api/demo-times';
 import { DEMO_PAGES, type DemoPage } from '../lib/demo-pages';
 import { groupByDay, weekRange } from '../lib/time-groups';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * This week's free times of the page's course, by day in the applicant's zone, morning and
@@ -38,12 +38,12 @@ export function BookableTimes({ page, zone }: { page: DemoPage; zone: string }) 
       <Text size="sm">{t('demos.times.intro', { minutes: course.minutes })}</Text>
       {times.isPending && <LoadingIndicator label={t('common.loading')} />}
       {times.isError && (
-        <Alert color="red" role="alert" title={t('demos.times.loadFailed')}>
-          {errorMessage(times.error)}
-          <Button mt="sm" variant="default" size="xs" onClick={() => void times.refetch()}>
-            {t('application.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          error={times.error}
+          title={t('demos.times.loadFailed')}
+          retryLabel={t('application.retry')}
+          onRetry={() => void times.refetch()}
+        />
       )}
       {times.isSuccess && days.length === 0 && <Text>{t('demos.times.none')}</Text>}
       {days.map((day) => (

@@ -1,9 +1,8 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { canMove, DEMO_BOOKING, DEMO_COURSES, type ApplicationStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { errorMessage } from '../../../lib/api-error';
 import { ApplicationLoader, StatusPanel } from '../../application/public';
 import { useDemoState } from '../api/demo-state';
 import { useTimeZone } from '../hooks/use-time-zone';
@@ -13,6 +12,7 @@ import { BookedSession } from './BookedSession';
 import { DemoResultCard } from './DemoResultCard';
 import { RecordedDemoCard } from './RecordedDemoCard';
 import { TimeZoneSetting } from './TimeZoneSetting';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * /interview, /training and /trial (spec section 2): where the applicant stands, the booked
@@ -40,12 +40,12 @@ function DemoSection({ page, status }: { page: DemoPage; status: ApplicationStat
   if (state.isPending) return <LoadingIndicator label={t('common.loading')} />;
   if (state.isError)
     return (
-      <Alert color="red" role="alert" title={t('demos.loadFailed')}>
-        {errorMessage(state.error)}
-        <Button mt="sm" variant="default" size="xs" onClick={() => void state.refetch()}>
-          {t('application.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        error={state.error}
+        title={t('demos.loadFailed')}
+        retryLabel={t('application.retry')}
+        onRetry={() => void state.refetch()}
+      />
     );
   const { booking, result, recording } = state.data;
   const live = booking?.status === DEMO_BOOKING.BOOK_SUCCESS ? booking : null;

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -14,6 +14,7 @@ import { FixedPeriods } from './FixedPeriods';
 import { FixedReminders } from './FixedReminders';
 import { FixedRequests } from './FixedRequests';
 import { PeriodForm } from './PeriodForm';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * /booking/fixed (issue 13): a teacher with the fixed-class permission (spec section 6)
@@ -34,12 +35,12 @@ export function FixedClassesScreen() {
         <Text size="sm">{t('screen.intro', { zone })}</Text>
         {permission.isPending && <LoadingIndicator label={t('screen.loading')} />}
         {permission.isError && (
-          <Alert color="red" role="alert" title={t('screen.loadFailed')}>
-            {errorMessage(permission.error)}
-            <Button mt="sm" size="xs" variant="default" onClick={() => void permission.refetch()}>
-              {t('screen.retry')}
-            </Button>
-          </Alert>
+          <LoadFailed
+            error={permission.error}
+            title={t('screen.loadFailed')}
+            retryLabel={t('screen.retry')}
+            onRetry={() => void permission.refetch()}
+          />
         )}
         {permission.data && !permission.data.permitted && (
           <Alert color="yellow" c="dark.7" title={t('permission.title')}>

@@ -20,6 +20,7 @@ import { periodFormOf, type PeriodFormValues } from '../lib/period-form';
 import { periodWeeks, weekState } from '../lib/weekly-times';
 import { FixedTime } from './FixedTime';
 import { WeeklyTimes } from './WeeklyTimes';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 const TONES = { OFFERED: 'blue', ACTIVE: 'green', ENDED: 'gray', WITHDRAWN: 'gray' } as const;
 
@@ -40,12 +41,12 @@ export function FixedPeriods({
       </Title>
       {periods.isPending && <LoadingIndicator label={t('screen.loading')} />}
       {periods.isError && (
-        <Alert color="red" role="alert" title={t('screen.loadFailed')}>
-          {errorMessage(periods.error)}
-          <Button mt="sm" size="xs" variant="default" onClick={() => void periods.refetch()}>
-            {t('screen.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          error={periods.error}
+          title={t('screen.loadFailed')}
+          retryLabel={t('screen.retry')}
+          onRetry={() => void periods.refetch()}
+        />
       )}
       {periods.data?.length === 0 && <Text>{t('periods.empty')}</Text>}
       {periods.data && periods.data.length > 0 && (

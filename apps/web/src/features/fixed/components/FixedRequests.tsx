@@ -30,6 +30,7 @@ import { useNow } from '../hooks/use-now';
 import { FixedTime } from './FixedTime';
 import { TimeLeftText } from './TimeLeftText';
 import { WeeklyTimes } from './WeeklyTimes';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 const REASON_MAX = 300;
 
@@ -67,12 +68,12 @@ export function FixedRequests({ zone }: { zone: string }) {
       <Text size="sm">{t('requests.intro')}</Text>
       {requests.isPending && <LoadingIndicator label={t('screen.loading')} />}
       {requests.isError && (
-        <Alert color="red" role="alert" title={t('screen.loadFailed')}>
-          {errorMessage(requests.error)}
-          <Button mt="sm" size="xs" variant="default" onClick={() => void requests.refetch()}>
-            {t('screen.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          error={requests.error}
+          title={t('screen.loadFailed')}
+          retryLabel={t('screen.retry')}
+          onRetry={() => void requests.refetch()}
+        />
       )}
       {requests.data?.length === 0 && <Text>{t('requests.empty')}</Text>}
       {requests.data && requests.data.length > 0 && (

@@ -23,6 +23,7 @@ import { keepPickable, leaveRange, needsSupport } from '../lib/leave-picks';
 import { ClassPicker } from './ClassPicker';
 import { CostPreview } from './CostPreview';
 import { ReasonFields } from './ReasonFields';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 const resolver = schemaResolver<LeaveFormValues, typeof leaveForm>(leaveForm);
 
@@ -134,12 +135,12 @@ export function CancelClassesForm({ zone }: { zone: string }) {
           </Title>
           {courses.isPending && <LoadingIndicator label={t('screen.loading')} />}
           {courses.isError && (
-            <Alert color="red" role="alert" title={t('screen.loadFailed')}>
-              {errorMessage(courses.error)}
-              <Button mt="sm" size="xs" variant="default" onClick={() => void courses.refetch()}>
-                {t('screen.retry')}
-              </Button>
-            </Alert>
+            <LoadFailed
+              error={courses.error}
+              title={t('screen.loadFailed')}
+              retryLabel={t('screen.retry')}
+              onRetry={() => void courses.refetch()}
+            />
           )}
           {courses.isSuccess && (
             <ClassPicker

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
   LEAVE_KINDS,
   TEACHER_ROUTES,
@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { errorMessage } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/money';
 import { useTeacherZone } from '../../teacher/public';
 import { TeacherLayout } from '../../teacher/public';
@@ -27,6 +26,7 @@ import { STATUS_TONES } from '../lib/record-labels';
 import { LeavePolicyPanel } from './LeavePolicyPanel';
 import { LeaveRecordModal } from './LeaveRecordModal';
 import { TimePair } from './TimePair';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * /booking/cancel-history (spec section 2; issue 13): every cancellation and no-show with its
@@ -163,23 +163,25 @@ export function CancelHistoryScreen() {
             {t('history.beijingMonths')}
           </Text>
           {history.isError && (
-            <Alert color="red" role="alert" title={t('screen.loadFailed')}>
-              {errorMessage(history.error)}
-              <Button mt="sm" size="xs" variant="default" onClick={() => void history.refetch()}>
-                {t('screen.retry')}
-              </Button>
-            </Alert>
+            <LoadFailed
+              error={history.error}
+              title={t('screen.loadFailed')}
+              retryLabel={t('screen.retry')}
+              onRetry={() => void history.refetch()}
+            />
           )}
           <DataTable
             caption={t('history.caption')}
             columns={columns}
             rows={history.data?.list ?? []}
             rowKey={(r) => r.leaveId}
-            total={history.data?.total ?? 0}
-            page={state.page}
-            pageSize={state.pageSize}
-            onPageChange={(page) => go({ ...state, page })}
-            onPageSizeChange={(pageSize) => go({ ...state, pageSize, page: 1 })}
+            paging={{
+              total: history.data?.total ?? 0,
+              page: state.page,
+              pageSize: state.pageSize,
+              onPageChange: (page) => go({ ...state, page }),
+              onPageSizeChange: (pageSize) => go({ ...state, pageSize, page: 1 }),
+            }}
             loading={history.isFetching && !history.isError}
             emptyText={t('history.empty')}
             cardsOnPhone

@@ -1,13 +1,14 @@
-import { Alert, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CancellationResult, ClassCostView } from '@portal/contracts';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveRows, type RowColumn } from '../../../components/ResponsiveRows';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { catalogueMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useSiteConfig } from '../../site/public';
 import { beyondAllowance, countChanges, moneyLostCents } from '../lib/cost-summary';
 import { TimePair } from './TimePair';
+import { FactList } from '../../../components/FactList';
 
 interface CostPreviewProps {
   result: CancellationResult;
@@ -60,18 +61,7 @@ export function CostPreview({ result, zone, title, headingRef }: CostPreviewProp
             })}
           </Alert>
         )}
-        <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
-          {facts.map((fact) => (
-            <div key={fact.label}>
-              <Text component="dt" size="xs" c="dimmed">
-                {fact.label}
-              </Text>
-              <Text component="dd" fw={700} m={0}>
-                {fact.value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <FactList cols={{ base: 2, sm: 4 }} spacing="sm" valueProps={{ fw: 700 }} facts={facts} />
         <Stack gap={4}>
           <Title order={3} size="h5">
             {t('cost.countsTitle')}
@@ -109,7 +99,7 @@ export function ClassCostRows({
 }) {
   const { t } = useTranslation('leave');
   useSiteConfig();
-  const columns: RowColumn<ClassCostView>[] = [
+  const columns: DataTableColumn<ClassCostView>[] = [
     {
       key: 'time',
       header: t('cost.columns.time'),
@@ -177,7 +167,7 @@ export function ClassCostRows({
     },
   ];
   return (
-    <ResponsiveRows
+    <DataTable
       caption={t('cost.caption')}
       columns={columns}
       rows={classes}

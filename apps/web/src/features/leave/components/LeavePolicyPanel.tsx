@@ -1,11 +1,12 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { BEIJING_ZONE, type LeaveInfo } from '@portal/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useLeaveInfo } from '../api/leave-queries';
+import { FactList } from '../../../components/FactList';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * This contract period's counts against the allowance, the credits and free passes held, and
@@ -23,12 +24,12 @@ export function LeavePolicyPanel() {
         </Title>
         {info.isPending && <Skeleton height={72} role="status" aria-label={t('screen.loading')} />}
         {info.isError && (
-          <Alert color="red" role="alert" title={t('screen.loadFailed')}>
-            {errorMessage(info.error)}
-            <Button mt="sm" size="xs" variant="default" onClick={() => void info.refetch()}>
-              {t('screen.retry')}
-            </Button>
-          </Alert>
+          <LoadFailed
+            error={info.error}
+            title={t('screen.loadFailed')}
+            retryLabel={t('screen.retry')}
+            onRetry={() => void info.refetch()}
+          />
         )}
         {info.data && <PolicyFacts info={info.data} />}
       </Stack>
@@ -62,18 +63,7 @@ export function PolicyFacts({ info }: { info: LeaveInfo }) {
       <Text size="sm">
         {t('policy.period', { from: date(info.periodStart), to: date(info.periodEnd - 1) })}
       </Text>
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <Text component="dt" size="xs" c="dimmed">
-              {fact.label}
-            </Text>
-            <Text component="dd" fw={600} m={0}>
-              {fact.value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <FactList cols={{ base: 2, sm: 4 }} spacing="sm" valueProps={{ fw: 600 }} facts={facts} />
       {over && (
         <Alert color="yellow" c="dark.7">
           {t('policy.overAllowance', { count: info.cancellations - info.allowance })}

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   APPEAL_MESSAGE_MAX,
   appealRequest,
@@ -28,6 +18,8 @@ import { useLeaveInfo, useLeaveRecord } from '../api/leave-queries';
 import { moneyLostCents } from '../lib/cost-summary';
 import { STATUS_TONES } from '../lib/record-labels';
 import { ClassCostRows } from './CostPreview';
+import { FactList } from '../../../components/FactList';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 interface LeaveRecordModalProps {
   leaveId: number | null;
@@ -54,12 +46,12 @@ export function LeaveRecordModal({ leaveId, zone, onClose }: LeaveRecordModalPro
     >
       {record.isPending && <LoadingIndicator label={t('screen.loading')} />}
       {record.isError && (
-        <Alert color="red" role="alert" title={t('screen.loadFailed')}>
-          {errorMessage(record.error)}
-          <Button mt="sm" size="xs" variant="default" onClick={() => void record.refetch()}>
-            {t('screen.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed
+          error={record.error}
+          title={t('screen.loadFailed')}
+          retryLabel={t('screen.retry')}
+          onRetry={() => void record.refetch()}
+        />
       )}
       {record.data && <RecordBody record={record.data} zone={zone} />}
     </Modal>
@@ -95,18 +87,12 @@ function RecordBody({ record, zone }: { record: LeaveDetail; zone: string }) {
   ];
   return (
     <Stack gap="md">
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" m={0}>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <Text component="dt" size="xs" c="dimmed">
-              {fact.label}
-            </Text>
-            <Text component="dd" fw={600} m={0}>
-              {fact.value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <FactList
+        cols={{ base: 1, xs: 2, sm: 3 }}
+        spacing="sm"
+        valueProps={{ fw: 600 }}
+        facts={facts}
+      />
       {record.reasonText && (
         <Stack gap={2}>
           <Text size="xs" c="dimmed">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 import { usePayslipEarnings } from '../api/payslip-queries';
 import { barTotalCents, earningsChart } from '../lib/earnings-chart';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 const EarningsChart = lazy(() => import('./EarningsChart'));
 
@@ -28,7 +28,13 @@ export function EarningsPanel() {
           <Skeleton h={260} role="progressbar" aria-label={t('screen.loading')} />
         )}
         {earnings.isError && (
-          <LoadFailed error={earnings.error} retry={() => void earnings.refetch()} />
+          <LoadFailed
+            error={earnings.error}
+            title={t('screen.loadFailed')}
+            retryLabel={t('screen.retry')}
+            onRetry={() => void earnings.refetch()}
+            retryOnOwnLine
+          />
         )}
         {chart && chart.bars.length === 0 && <Text size="sm">{t('chart.empty')}</Text>}
         {chart && chart.bars.length > 0 && (

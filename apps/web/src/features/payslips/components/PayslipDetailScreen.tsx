@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core';
 import { BEIJING_ZONE, PAYSLIP, TEACHER_ROUTES, type PayslipDetail } from '@portal/contracts';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,12 @@ import {
   type DetailState,
 } from '../lib/detail-params';
 import type { LineTarget } from '../lib/line-lists';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PayslipGroups } from './PayslipGroups';
 import { PayslipLines } from './PayslipLines';
 import { PayslipStatusBadge } from './PayslipStatusBadge';
 import { ReceiptPanel } from './ReceiptPanel';
+import { FactList } from '../../../components/FactList';
 
 /**
  * /payslip/detail/:payslipId (spec section 2; issue 14): a payslip's groups and total, its
@@ -61,7 +62,13 @@ export function PayslipDetailScreen() {
           <Skeleton h={200} role="progressbar" aria-label={t('screen.loading')} />
         )}
         {payslip.isError && (
-          <LoadFailed error={payslip.error} retry={() => void payslip.refetch()} />
+          <LoadFailed
+            error={payslip.error}
+            title={t('screen.loadFailed')}
+            retryLabel={t('screen.retry')}
+            onRetry={() => void payslip.refetch()}
+            retryOnOwnLine
+          />
         )}
         {detail && (
           <>
@@ -115,17 +122,6 @@ function PayslipFacts({ detail, zone }: { detail: PayslipDetail; zone: string })
     facts.push({ key: 'paid', label: t('detail.paidAt'), value: formatDate(detail.paidAt, zone) });
 
   return (
-    <Group component="dl" gap="xl" wrap="wrap" m={0}>
-      {facts.map((fact) => (
-        <Stack key={fact.key} gap={2}>
-          <Text component="dt" size="xs" c="dimmed">
-            {fact.label}
-          </Text>
-          <Text component="dd" size="sm" fw={600} m={0}>
-            {fact.value}
-          </Text>
-        </Stack>
-      ))}
-    </Group>
+    <FactList layout="inline" spacing="xl" valueProps={{ size: 'sm', fw: 600 }} facts={facts} />
   );
 }

@@ -3,14 +3,14 @@ import type { PayGroup, PayLineView } from '@portal/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { usePhone } from '../../../components/ResponsiveRows';
+import { usePhone } from '../../../hooks/use-phone';
 import { formatMoney } from '../../../lib/money';
 import { usePayslipLines } from '../api/payslip-queries';
 import type { DetailState } from '../lib/detail-params';
 import { listsOf, otherItemsOf, type LineList } from '../lib/line-lists';
 import { ClassStart } from './ClassStart';
 import { CorrectsCell } from './CorrectsCell';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 interface PayslipLinesProps {
   payslipId: number;
@@ -127,17 +127,27 @@ export function PayslipLines({
         />
       )}
       {state.list === 'corrections' && <Text size="sm">{t('lines.correctionsIntro')}</Text>}
-      {lines.isError && <LoadFailed error={lines.error} retry={() => void lines.refetch()} />}
+      {lines.isError && (
+        <LoadFailed
+          error={lines.error}
+          title={t('screen.loadFailed')}
+          retryLabel={t('screen.retry')}
+          onRetry={() => void lines.refetch()}
+          retryOnOwnLine
+        />
+      )}
       <DataTable
         caption={t('lines.caption', { list: listName })}
         columns={columns}
         rows={lines.data?.records ?? []}
         rowKey={(line) => line.lineId}
-        total={lines.data?.total ?? 0}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(page) => go({ ...state, page })}
-        onPageSizeChange={(pageSize) => go({ ...state, pageSize, page: 1 })}
+        paging={{
+          total: lines.data?.total ?? 0,
+          page: state.page,
+          pageSize: state.pageSize,
+          onPageChange: (page) => go({ ...state, page }),
+          onPageSizeChange: (pageSize) => go({ ...state, pageSize, page: 1 }),
+        }}
         loading={lines.isFetching && !lines.isError}
         emptyText={t(`lines.empty.${state.list}`)}
         cardsOnPhone

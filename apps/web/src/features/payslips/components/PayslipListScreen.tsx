@@ -16,7 +16,7 @@ import {
   type ListState,
 } from '../lib/list-params';
 import { EarningsPanel } from './EarningsPanel';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PayslipStatusBadge } from './PayslipStatusBadge';
 
 /**
@@ -101,18 +101,26 @@ export function PayslipListScreen() {
             />
           </Group>
           {payslips.isError && (
-            <LoadFailed error={payslips.error} retry={() => void payslips.refetch()} />
+            <LoadFailed
+              error={payslips.error}
+              title={t('screen.loadFailed')}
+              retryLabel={t('screen.retry')}
+              onRetry={() => void payslips.refetch()}
+              retryOnOwnLine
+            />
           )}
           <DataTable
             caption={t('list.caption')}
             columns={columns}
             rows={payslips.data?.list ?? []}
             rowKey={(p) => p.id}
-            total={payslips.data?.total ?? 0}
-            page={state.page}
-            pageSize={state.pageSize}
-            onPageChange={(page) => go({ ...state, page })}
-            onPageSizeChange={(pageSize) => go({ ...state, pageSize, page: 1 })}
+            paging={{
+              total: payslips.data?.total ?? 0,
+              page: state.page,
+              pageSize: state.pageSize,
+              onPageChange: (page) => go({ ...state, page }),
+              onPageSizeChange: (pageSize) => go({ ...state, pageSize, page: 1 }),
+            }}
             loading={payslips.isFetching && !payslips.isError}
             emptyText={state.month === null ? t('list.empty') : t('list.emptyMonth')}
             cardsOnPhone

@@ -1,5 +1,11 @@
-import { addBeijingMonths, beijingMonthOf, payMonthLabel } from '@portal/contracts';
+import {
+  addBeijingMonths,
+  beijingMonthOf,
+  payMonthLabel,
+  payslipListRequest,
+} from '@portal/contracts';
 import { TABLE_PAGE_SIZE, toPageSize, type PageSize } from '../../../lib/pagination';
+import { queryField } from '../../../lib/query-field';
 
 /** The list's month filter and page, kept in the address (Back and links restore them). */
 export interface ListState {
@@ -23,13 +29,18 @@ export function positiveParam(text: string | null, max = Number.MAX_SAFE_INTEGER
   return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : null;
 }
 
-/** The state from the address; anything unknown falls back to its default. */
+const QUERY = payslipListRequest.shape;
+
+/**
+ * The state from the address, read with the list call's request schema; anything it refuses
+ * falls back to its default. The call takes any size up to 200; the table offers its three.
+ */
 export function readListState(params: URLSearchParams): ListState {
-  const month = positiveParam(params.get('month'));
+  const month = queryField(QUERY.monthStartTime, params.get('month'));
   return {
-    // Any instant of a month names that month: the server wants its exact start.
-    month: month === null ? null : beijingMonthOf(month).start,
-    page: positiveParam(params.get('page'), 10_000) ?? 1,
+    // Any instant of a month names that month (the server wants its exact start); 0 names none.
+    month: month ? beijingMonthOf(month).start : null,
+    page: queryField(QUERY.pageIndex, params.get('page')) ?? 1,
     pageSize: toPageSize(params.get('size')),
   };
 }

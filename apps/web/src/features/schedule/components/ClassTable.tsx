@@ -1,15 +1,15 @@
-import { Alert, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TeacherClass } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { useTablePaging } from '../../../components/use-table-paging';
-import { errorMessage } from '../../../lib/api-error';
 import { openRoom } from '../../../lib/open-room';
 import { useJoinLink } from '../api/schedule-mutations';
 import { useClassList } from '../api/schedule-queries';
 import { classRange, inList, type ClassListKind } from '../lib/class-ranges';
 import { fullText, unitTimes } from '../lib/time-labels';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** The teacher's classes of the next 14 days or of the last 30, paged. */
 export function ClassTable({ kind, zone }: { kind: ClassListKind; zone: string }) {
@@ -47,12 +47,12 @@ export function ClassTable({ kind, zone }: { kind: ClassListKind; zone: string }
           {upcoming ? t('classes.upcomingTitle') : t('classes.pastTitle')}
         </Title>
         {classes.isError && (
-          <Alert color="red" role="alert" title={t('screen.loadFailed')}>
-            {errorMessage(classes.error)}
-            <Button mt="sm" size="xs" variant="default" onClick={() => void classes.refetch()}>
-              {t('screen.retry')}
-            </Button>
-          </Alert>
+          <LoadFailed
+            error={classes.error}
+            title={t('screen.loadFailed')}
+            retryLabel={t('screen.retry')}
+            onRetry={() => void classes.refetch()}
+          />
         )}
         <DataTable
           caption={upcoming ? t('classes.upcomingCaption') : t('classes.pastCaption')}
@@ -124,11 +124,13 @@ export function ClassTable({ kind, zone }: { kind: ClassListKind; zone: string }
           ]}
           rows={(classes.data?.list ?? []).filter((cls) => inList(kind, cls, now))}
           rowKey={(row) => row.classId}
-          total={classes.data?.total ?? 0}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
+          paging={{
+            total: classes.data?.total ?? 0,
+            page: paging.page,
+            pageSize: paging.pageSize,
+            onPageChange: paging.setPage,
+            onPageSizeChange: paging.setPageSize,
+          }}
           loading={classes.isFetching && !classes.isError}
           emptyText={upcoming ? t('classes.upcomingEmpty') : t('classes.pastEmpty')}
         />

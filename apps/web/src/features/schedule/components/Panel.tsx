@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
+import { FactList } from '../../../components/FactList';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 interface PanelProps<T> {
   title: string;
@@ -22,12 +23,12 @@ export function Panel<T>({ title, query, children }: PanelProps<T>) {
         </Title>
         {query.isPending && <Skeleton height={64} role="status" aria-label={t('screen.loading')} />}
         {query.isError && (
-          <Alert color="red" role="alert" title={t('screen.loadFailed')}>
-            {errorMessage(query.error)}
-            <Button mt="sm" size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('screen.retry')}
-            </Button>
-          </Alert>
+          <LoadFailed
+            error={query.error}
+            title={t('screen.loadFailed')}
+            retryLabel={t('screen.retry')}
+            onRetry={() => void query.refetch()}
+          />
         )}
         {query.data !== undefined && children(query.data)}
       </Stack>
@@ -38,17 +39,13 @@ export function Panel<T>({ title, query, children }: PanelProps<T>) {
 /** Label and value pairs as a description list. */
 export function Facts({ items }: { items: readonly { label: string; value: ReactNode }[] }) {
   return (
-    <Stack component="dl" gap={6} m={0}>
-      {items.map((item) => (
-        <Group key={item.label} justify="space-between" gap="xs" wrap="nowrap" align="baseline">
-          <Text component="dt" size="sm" c="dimmed">
-            {item.label}
-          </Text>
-          <Text component="dd" size="sm" fw={600} m={0} ta="right">
-            {item.value}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
+    <FactList
+      layout="rows"
+      spread
+      spacing={6}
+      labelSize="sm"
+      valueProps={{ size: 'sm', fw: 600 }}
+      facts={items}
+    />
   );
 }

@@ -63,11 +63,13 @@ export function PeakCoinLogPanel({ zone }: { zone: string }) {
           ]}
           rows={rows}
           rowKey={(row) => row.id}
-          total={log.data?.total ?? 0}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
+          paging={{
+            total: log.data?.total ?? 0,
+            page: paging.page,
+            pageSize: paging.pageSize,
+            onPageChange: paging.setPage,
+            onPageSizeChange: paging.setPageSize,
+          }}
           loading={log.isFetching}
           emptyText={t('panels.coins.empty')}
         />

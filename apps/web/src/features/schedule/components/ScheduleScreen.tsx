@@ -1,8 +1,7 @@
-import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { SLOT } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { errorMessage } from '../../../lib/api-error';
 import { TeacherLayout } from '../../teacher/public';
 import { useTeacherInfo } from '../api/schedule-queries';
 import { useSlotBoard } from '../hooks/use-slot-board';
@@ -21,6 +20,7 @@ import { TeacherInfoPanel } from './TeacherInfoPanel';
 import { TopicPicker } from './TopicPicker';
 import { WeekGrid } from './WeekGrid';
 import { WeekNav } from './WeekNav';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * /booking/schedule, the slot-opening screen (spec sections 2 to 4): the course type, the
@@ -94,12 +94,12 @@ export function ScheduleScreen() {
               )}
               {!board.beyond && units.isPending && <LoadingIndicator label={t('screen.loading')} />}
               {!board.beyond && units.isError && (
-                <Alert color="red" role="alert" title={t('screen.loadFailed')}>
-                  {errorMessage(units.error)}
-                  <Button mt="sm" size="xs" variant="default" onClick={() => void units.refetch()}>
-                    {t('screen.retry')}
-                  </Button>
-                </Alert>
+                <LoadFailed
+                  error={units.error}
+                  title={t('screen.loadFailed')}
+                  retryLabel={t('screen.retry')}
+                  onRetry={() => void units.refetch()}
+                />
               )}
               {!board.beyond && units.isSuccess && board.shown.length === 0 && (
                 <Text>{t('grid.empty')}</Text>

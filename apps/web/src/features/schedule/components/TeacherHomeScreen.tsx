@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import type { ProfileInfo } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { AccountStateAlert, NextSteps, TeacherLayout, useProfileInfo } from '../../teacher/public';
 import { TeacherClasses } from './TeacherClasses';
+import { FactList } from '../../../components/FactList';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * /booking (where the login check sends a teacher): who, grade, contract, next steps, then
@@ -23,12 +24,12 @@ export function TeacherHomeScreen() {
           </Stack>
         )}
         {info.isError && (
-          <Alert color="red" role="alert" title={t('layout.loadFailed')}>
-            {errorMessage(info.error)}
-            <Button mt="sm" size="xs" variant="default" onClick={() => void info.refetch()}>
-              {t('layout.retry')}
-            </Button>
-          </Alert>
+          <LoadFailed
+            error={info.error}
+            title={t('layout.loadFailed')}
+            retryLabel={t('layout.retry')}
+            onRetry={() => void info.refetch()}
+          />
         )}
         {info.data && <Overview info={info.data} />}
         <NextSteps />
@@ -59,18 +60,14 @@ function Overview({ info }: { info: ProfileInfo }) {
       <Title order={1}>{t('home.welcome', { name: info.name })}</Title>
       <AccountStateAlert teacher={info} />
       {/* A description list: each fact's name is read with its value. */}
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
-        {facts.map((fact) => (
-          <Paper key={fact.label} withBorder p="md" radius="md">
-            <Text component="dt" size="sm" c="dimmed">
-              {fact.label}
-            </Text>
-            <Text component="dd" fw={600} m={0}>
-              {fact.value}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <FactList
+        cols={{ base: 1, xs: 2, md: 4 }}
+        spacing="md"
+        framed
+        labelSize="sm"
+        valueProps={{ fw: 600 }}
+        facts={facts}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { PAYMENT_METHODS, type BankInfo } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useBankInfo } from '../api/teacher-queries';
 import { bankFieldOf } from '../lib/bank-form';
 import { BankDetailsForm } from './BankDetailsForm';
+import { FactList } from '../../../components/FactList';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /**
  * The teacher's bank details: what is kept, shown masked (the numbers never come back), and
@@ -21,12 +22,11 @@ export function BankDetailsSection({ canChange }: { canChange: boolean }) {
     return <Skeleton height={80} role="status" aria-label={t('layout.loading')} />;
   if (bank.isError)
     return (
-      <Alert color="red" role="alert">
-        {errorMessage(bank.error)}
-        <Button mt="sm" size="xs" variant="default" onClick={() => void bank.refetch()}>
-          {t('layout.retry')}
-        </Button>
-      </Alert>
+      <LoadFailed
+        error={bank.error}
+        retryLabel={t('layout.retry')}
+        onRetry={() => void bank.refetch()}
+      />
     );
   return (
     <Stack gap="md">
@@ -64,19 +64,14 @@ function KeptDetails({ info }: { info: BankInfo }) {
   ];
   return (
     <Stack gap={4}>
-      <dl style={{ margin: 0 }}>
-        {rows.map((row) => (
-          <Group key={row.label} gap="xs" wrap="nowrap" align="baseline">
-            <Text component="dt" size="sm" c="dimmed" miw={120}>
-              {row.label}
-            </Text>
-            {/* A long holder's name or PayPal domain wraps instead of widening a phone's page. */}
-            <Text component="dd" m={0} fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
-              {row.value}
-            </Text>
-          </Group>
-        ))}
-      </dl>
+      {/* A long holder's name or PayPal domain wraps instead of widening a phone's page. */}
+      <FactList
+        layout="rows"
+        labelSize="sm"
+        labelWidth={120}
+        valueProps={{ fw: 600, miw: 0, style: { overflowWrap: 'anywhere' } }}
+        facts={rows}
+      />
       {info.fieldsSet.length > 0 ? (
         <Text size="xs" c="dimmed">
           {t('bank.kept', { fields: fieldNames })}

@@ -1,9 +1,8 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ProfileInfo } from '@portal/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { errorMessage } from '../../../lib/api-error';
 import { useProfileInfo, useUpdateChecks } from '../api/teacher-queries';
 import { PROFILE_SECTIONS } from '../lib/next-steps';
 import { AccountStateAlert } from './AccountStateAlert';
@@ -12,6 +11,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { TeacherLayout } from './TeacherLayout';
 import { TeacherTimeZone } from './TeacherTimeZone';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** /user: the teacher's details, time zone, bank details and password. */
 export function ProfileScreen() {
@@ -29,12 +29,12 @@ export function ProfileScreen() {
           </Stack>
         )}
         {info.isError && (
-          <Alert color="red" role="alert" title={t('layout.loadFailed')}>
-            {errorMessage(info.error)}
-            <Button mt="sm" size="xs" variant="default" onClick={() => void info.refetch()}>
-              {t('layout.retry')}
-            </Button>
-          </Alert>
+          <LoadFailed
+            error={info.error}
+            title={t('layout.loadFailed')}
+            retryLabel={t('layout.retry')}
+            onRetry={() => void info.refetch()}
+          />
         )}
         {info.data && <Sections info={info.data} />}
       </Stack>

@@ -1,0 +1,119 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { statusLabel, type ApplicantSummary } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
+import { errorMessage } from '../../../../lib/api-error';
+import { formatDate } from '../../../../lib/dates';
+import { useApplicants } from '../api/get-applicants';
+import { applicantRoute } from '../lib/applicant-access';
+import {
+  changeFilter,
+  readListState,
+  toApplicantQuery,
+  writeListState,
+  type ApplicantListState,
+} from '../lib/applicant-list-params';
+import { ApplicantFilters } from './ApplicantFilters';
+import { StageName } from './StageName';
+import { StaffAccess } from '../../common/components/StaffAccess';
+
+/**
+ * /ops/applicants (RECRUITER, INTERVIEWER, ADMIN): every applicant, searched, filtered, sorted
+ * and paged.
+ */
+export function ApplicantsPage() {
+  const { t } = useTranslation('console');
+  return (
+    <Stack gap="lg">
+      <title>{t('applicants.pageTitle')}</title>
+      <Title order={1}>{t('applicants.title')}</Title>
+      <StaffAccess
+        action="viewApplicants"
+        deniedTitle={t('applicants.noAccessTitle')}
+        denied={t('applicants.noAccess')}
+      >
+        <ApplicantList />
+      </StaffAccess>
+    </Stack>
+  );
+}
+
+function ApplicantList() {
+  const { t } = useTranslation('console');
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params);
+  const list = useApplicants(toApplicantQuery(state));
+  const go = (next: ApplicantListState) => setParams(writeListState(next));
+
+  const columns: DataTableColumn<ApplicantSummary>[] = [
+    {
+      key: 'name',
+      header: t('applicants.columns.name'),
+      render: (a) => (
+        <Anchor component={Link} to={applicantRoute(a.userId)}>
+          {a.name || a.email}
+        </Anchor>
+      ),
+    },
+    { key: 'email', header: t('applicants.columns.email'), render: (a) => a.email },
+    {
+      key: 'stage',
+      header: t('applicants.columns.stage'),
+      render: (a) => <StageName stage={a.stage} />,
+    },
+    {
+      key: 'status',
+      header: t('applicants.columns.status'),
+      render: (a) => (
+        <>
+          {statusLabel(a.status)}
+          <Text size="xs" c="dimmed">
+            {a.status}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'registered',
+      header: t('applicants.columns.registered'),
+      render: (a) => formatDate(a.registeredAt),
+    },
+    {
+      key: 'submitted',
+      header: t('applicants.columns.submitted'),
+      render: (a) => (a.submittedAt ? formatDate(a.submittedAt) : '-'),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <ApplicantFilters
+        key={state.search}
+        state={state}
+        onChange={(change) => go(changeFilter(state, change))}
+      />
+      {list.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(list.error)}
+        </Alert>
+      ) : (
+        <DataTable
+          caption={t('applicants.caption')}
+          columns={columns}
+          rows={list.data?.records ?? []}
+          rowKey={(a) => a.userId}
+          paging={{
+            total: list.data?.total ?? 0,
+            page: state.page,
+            pageSize: state.pageSize,
+            onPageChange: (page) => go({ ...state, page }),
+            onPageSizeChange: (pageSize) => go({ ...state, pageSize, page: 1 }),
+          }}
+          loading={list.isFetching}
+          emptyText={t('applicants.empty')}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,203 @@
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  BEIJING_ZONE,
+  WEEK_MS,
+  beijingWeekStart,
+  fillPath,
+  OPS_ROUTES,
+  SLOT,
+} from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../../lib/api-error';
+import { formatDate, formatTime } from '../../../../lib/dates';
+import { useTeacherWeek } from '../api/classes';
+import { CallInModal, type CallInTarget } from './CallInModal';
+import { ClassPermissionsEditor } from './ClassPermissionsEditor';
+import { OutcomeModal, type OutcomeTarget } from './OutcomeModal';
+import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
+
+/** Statuses whose outcome may be corrected (the class has run). */
+const FINISHED: readonly string[] = [SLOT.FINISH, SLOT.STANDBY_FINISH];
+
+/** /ops/teachers/:userId/week (viewClasses): one teacher's week in Beijing time, and permissions. */
+export function TeacherWeekPage() {
+  const { t } = useTranslation('console');
+  const may = useStaffMay();
+  const userId = Number(useParams().userId);
+  const name = (useLocation().state as { name?: string } | null)?.name;
+  const title = name ? t('week.titleOf', { name }) : t('week.title', { id: userId });
+  if (!may('viewClasses'))
+    return <NoAccess title={t('classes.noAccessTitle')}>{t('classes.noAccess')}</NoAccess>;
+  if (!Number.isSafeInteger(userId) || userId <= 0)
+    return (
+      <Alert color="red" role="alert">
+        {t('week.unknown')}
+      </Alert>
+    );
+  return (
+    <Stack gap="lg">
+      <title>{t('week.pageTitle', { title })}</title>
+      <Group gap="md">
+        <Anchor component={Link} to={OPS_ROUTES.classes} size="sm">
+          {t('week.back')}
+        </Anchor>
+        {may('viewLeave') && (
+          <Anchor
+            component={Link}
+            to={fillPath(OPS_ROUTES.teacherLeave, { userId })}
+            state={{ name }}
+            size="sm"
+          >
+            {t('leave.teacher.linkFromWeek')}
+          </Anchor>
+        )}
+      </Group>
+      <Title order={1}>{title}</Title>
+      <WeekClasses userId={userId} name={name ?? ''} mayManage={may('manageClasses')} />
+      <ClassPermissionsEditor userId={userId} mayManage={may('manageClasses')} />
+    </Stack>
+  );
+}
+
+function WeekClasses({
+  userId,
+  name,
+  mayManage,
+}: {
+  userId: number;
+  name: string;
+  mayManage: boolean;
+}) {
+  const { t } = useTranslation('console');
+  const [params, setParams] = useSearchParams();
+  const [now] = useState(() => Date.now());
+  const asked = Number(params.get('week'));
+  const weekStart = beijingWeekStart(Number.isSafeInteger(asked) && asked > 0 ? asked : now);
+  const week = useTeacherWeek(userId, weekStart);
+  const [correcting, setCorrecting] = useState<OutcomeTarget | null>(null);
+  const [callingIn, setCallingIn] = useState<CallInTarget | null>(null);
+  const goTo = (start: number) => setParams({ week: String(start) }, { replace: true });
+  const label = (at: number) => formatDate(at, BEIJING_ZONE);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="week-heading">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2} size="h3" id="week-heading">
+          {t('week.heading', { from: label(weekStart), to: label(weekStart + WEEK_MS - 1) })}
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" size="xs" onClick={() => goTo(weekStart - WEEK_MS)}>
+            {t('week.previous')}
+          </Button>
+          <Button variant="default" size="xs" onClick={() => goTo(beijingWeekStart(Date.now()))}>
+            {t('week.thisWeek')}
+          </Button>
+          <Button variant="default" size="xs" onClick={() => goTo(weekStart + WEEK_MS)}>
+            {t('week.next')}
+          </Button>
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('classes.beijingNote')}
+      </Text>
+      {week.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(week.error)}
+        </Alert>
+      ) : week.isPending ? (
+        <Text role="status">{t('week.loading')}</Text>
+      ) : week.data.classes.length === 0 ? (
+        <Text>{t('week.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped aria-label={t('week.caption')} aria-busy={week.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('classes.columns.time')}</Table.Th>
+                <Table.Th>{t('classes.columns.type')}</Table.Th>
+                <Table.Th>{t('classes.columns.status')}</Table.Th>
+                <Table.Th>{t('classes.columns.students')}</Table.Th>
+                <Table.Th>{t('classes.columns.outcome')}</Table.Th>
+                {mayManage && <Table.Th>{t('classes.columns.actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {week.data.classes.map((c) => {
+                const time = `${label(c.startTime)} ${formatTime(c.startTime, BEIJING_ZONE)}-${formatTime(c.endTime, BEIJING_ZONE)}`;
+                return (
+                  <Table.Tr key={c.classId}>
+                    <Table.Td>
+                      {time}
+                      {c.peakTime && (
+                        <Text size="xs" c="dimmed">
+                          {t('week.peak')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {c.label}
+                      {c.topic && (
+                        <Text size="xs" c="dimmed">
+                          {[c.topic, c.lesson].filter(Boolean).join(' · ')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {t(`classes.statuses.${c.status}`)}
+                      {c.fromStandby && (
+                        <Text size="xs" c="dimmed">
+                          {t('week.fromStandby')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{c.students.length}</Table.Td>
+                    <Table.Td>
+                      {c.finishType ? t(`classes.finishTypes.${c.finishType}`) : '—'}
+                    </Table.Td>
+                    {mayManage && (
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {FINISHED.includes(c.status) && (
+                            <Button
+                              size="compact-sm"
+                              variant="default"
+                              aria-label={t('classes.correctFor', { time, name })}
+                              onClick={() =>
+                                setCorrecting({
+                                  classId: c.classId,
+                                  label: c.label,
+                                  finishType: c.finishType,
+                                  teacherName: name,
+                                })
+                              }
+                            >
+                              {t('classes.correct')}
+                            </Button>
+                          )}
+                          {c.status === SLOT.BOOKED && (
+                            <Button
+                              size="compact-sm"
+                              variant="light"
+                              aria-label={t('week.callInFor', { time })}
+                              onClick={() => setCallingIn({ classId: c.classId, time, name })}
+                            >
+                              {t('week.callIn')}
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <OutcomeModal target={correcting} onClose={() => setCorrecting(null)} />
+      <CallInModal target={callingIn} onClose={() => setCallingIn(null)} />
+    </Stack>
+  );
+}

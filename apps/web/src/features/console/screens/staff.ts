@@ -1,2 +1,0 @@
-/** The staff list, invitations, enabling and disabling members. */
-export { StaffPage } from '../components/StaffPage';

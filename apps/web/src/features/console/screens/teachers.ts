@@ -1,8 +1,0 @@
-/**
- * Activated teachers: the list, suspending and restoring, bank details for finance; and their
- * leave: one teacher's cancellations and credits, the appeals queue and the policy (one chunk:
- * a new area would cost the landing page's first load another preload list).
- */
-export { LeavePage } from '../components/LeavePage';
-export { TeacherLeavePage } from '../components/TeacherLeavePage';
-export { TeachersPage } from '../components/TeachersPage';
