@@ -2,8 +2,11 @@
  * What `npm run mutate` measures (scripts/mutate.mjs, decision 033): the rules modules, each
  * held to THRESHOLD percent of its mutants killed, grouped by the tests that must kill them.
  * A new rules module joins by matching a group's `modules` (services and lib/ helpers join by
- * their place); a module may fall below the threshold only with a reason in EXCUSED.
+ * their place, the module code that writes by what it does: scripts/lib/mutation-selection.mjs);
+ * a module may fall below the threshold only with a reason in EXCUSED.
  */
+
+import { writesInUnitOfWork } from './scripts/lib/mutation-selection.mjs';
 
 /** The lowest mutation score a rules module may have (killed and timed out / all valid). */
 export const THRESHOLD = 80;
@@ -51,6 +54,26 @@ const SERVICE_TESTS = {
   'apps/server/src/modules/classes/calendar-feed.service.ts': [
     'apps/server/src/modules/classes/class-panels.test.ts',
     SECRET_ROTATION_TESTS,
+  ],
+};
+
+/** Writers whose API tests live beside the features that use them, not only in their folder. */
+const WRITER_TESTS = {
+  // The metrics' count of the payslips a generation wrote.
+  'apps/server/src/modules/pay/pay-generation.ts': [
+    'apps/server/src/modules/pay/*.test.ts',
+    'apps/server/src/observability/metrics.test.ts',
+  ],
+  // A class is handed to a standby when its teacher gives it back: the leave tests reach it.
+  'apps/server/src/modules/classes/standby-hand-over.ts': [
+    'apps/server/src/modules/classes/*.test.ts',
+    'apps/server/src/modules/leave/leave-handover.test.ts',
+    'apps/server/src/modules/leave/cancellation-writer.test.ts',
+  ],
+  // The console's standby call-in takes the standby this writer hands a class to.
+  'apps/server/src/modules/leave/cancellation-writer.ts': [
+    'apps/server/src/modules/leave/*.test.ts',
+    'apps/server/src/modules/classes/class-lifecycle-staff.test.ts',
   ],
 };
 
@@ -130,6 +153,19 @@ export const MUTATION_GROUPS = [
     // meet the database they rely on. One Stryker run per set of tests.
     tests: (module) =>
       SERVICE_TESTS[module] ?? [`${module.slice(0, module.lastIndexOf('/'))}/*.test.ts`],
+    excludeTests: ['**/*.unit.test.ts'],
+    api: true,
+  },
+  {
+    // The module code besides the services that writes money and statuses: every file that
+    // runs inside a unit of work (`tx: Repositories` or `uow.run(`; the rule and its test are
+    // scripts/lib/mutation-selection*.mjs). Repositories are the SQL, routes the HTTP wiring.
+    name: 'writers',
+    modules: ['apps/server/src/modules/**/*.ts'],
+    ignore: ['**/*.service.ts', '**/*.repository.ts', '**/*.routes.ts'],
+    where: writesInUnitOfWork,
+    tests: (module) =>
+      WRITER_TESTS[module] ?? [`${module.slice(0, module.lastIndexOf('/'))}/*.test.ts`],
     excludeTests: ['**/*.unit.test.ts'],
     api: true,
   },

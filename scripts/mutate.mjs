@@ -10,6 +10,8 @@
  *   npm run mutate -- --changed main                only the listed files changed since main
  *                                                   (commits and the working tree)
  *   npm run mutate -- --group contracts,web         only these groups
+ *   npm run mutate -- --mutate a.ts --tests t.test.ts  with only these tests (a quick local
+ *                                                   measure: a score at least this high)
  *   npm run mutate -- --incremental                 reuse the last run's results for
  *                                                   unchanged code and tests (local runs)
  *   npm run mutate -- --concurrency 2               test runners at once (default: cores)
@@ -23,8 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
-import { glob } from 'tinyglobby';
 import { EXCUSED, MUTATION_GROUPS, THRESHOLD } from '../mutation.config.mjs';
+import { groupModules } from './lib/mutation-selection.mjs';
 import { moduleScores, formatScoreTable, verdicts } from './lib/mutation-scores.mjs';
 import { createPostgresCluster, ensurePostgresBin } from './lib/postgres-cluster.mjs';
 
@@ -32,11 +34,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = path.join(root, 'reports', 'mutation');
 
 const USAGE =
-  'Usage: npm run mutate [-- --mutate FILE[,FILE]] [--changed REF] [--group NAME[,NAME]] [--incremental] [--concurrency N] [--list]';
+  'Usage: npm run mutate [-- --mutate FILE[,FILE]] [--tests GLOB[,GLOB]] [--changed REF] [--group NAME[,NAME]] [--incremental] [--concurrency N] [--list]';
 
 function parseArgs(argv) {
   const options = {
     files: null,
+    tests: null,
     changedSince: null,
     groups: null,
     incremental: false,
@@ -56,6 +59,7 @@ function parseArgs(argv) {
       return given;
     };
     if (flag === '--mutate') options.files = list(value()).map((file) => path.normalize(file));
+    else if (flag === '--tests') options.tests = list(value());
     else if (flag === '--changed') options.changedSince = value();
     else if (flag === '--group') options.groups = list(value());
     else if (flag === '--incremental') options.incremental = true;
@@ -93,7 +97,8 @@ function changedSince(ref) {
 }
 
 /**
- * The Stryker runs: each group's modules (globs expanded, narrowed by the options), split by
+ * The Stryker runs: each group's modules (globs expanded, filtered by the group's rule,
+ * narrowed by the options), split by
  * their tests when the group names them per module.
  */
 async function plan(options) {
@@ -102,15 +107,14 @@ async function plan(options) {
   const runs = [];
   for (const group of MUTATION_GROUPS) {
     if (options.groups && !options.groups.includes(group.name)) continue;
-    const modules = (
-      await glob(group.modules, { cwd: root, ignore: ['**/*.test.*', '**/*.d.ts'] })
-    ).sort();
+    const modules = await groupModules(group, root);
     const selected = modules.filter(
       (file) => (!wanted || wanted.has(file)) && (!changed || changed.has(file)),
     );
     const byTests = new Map();
     for (const file of selected) {
-      const tests = typeof group.tests === 'function' ? group.tests(file) : group.tests;
+      const tests =
+        options.tests ?? (typeof group.tests === 'function' ? group.tests(file) : group.tests);
       const key = JSON.stringify(tests);
       if (!byTests.has(key)) byTests.set(key, { tests, modules: [] });
       byTests.get(key).modules.push(file);
