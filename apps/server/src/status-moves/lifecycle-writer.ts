@@ -8,7 +8,7 @@ import { statusMoves } from '../db/schema/index.js';
 export type Mover =
   | { by: 'staff'; staffId: number }
   | { by: 'teacher' | 'applicant'; userId: number }
-  | { by: 'student side' | 'clock' };
+  | { by: 'student side' | 'clock' | 'operator' };
 
 export const CLOCK: Mover = { by: 'clock' };
 export const STUDENT_SIDE: Mover = { by: 'student side' };

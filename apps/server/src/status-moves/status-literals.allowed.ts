@@ -7,4 +7,13 @@ export const OTHER_MEANINGS = new Set<string>([
   // An iCalendar attendee's answer (PARTSTAT) and an event's STATUS, not a lifecycle's.
   'apps/server/src/modules/scheduling/demo-calendar.ts ACCEPTED',
   'apps/server/src/modules/scheduling/demo-calendar.ts CANCELLED',
+  // A demo's result and a resume's decision (PASS), not a document's.
+  'apps/server/src/db/schema/scheduling.ts PASS',
+  'packages/contracts/src/application/review.ts PASS',
+  'packages/contracts/src/scheduling/demo-results.ts PASS',
+  'apps/web/src/features/console/application/components/ResumeDecisionForm.tsx PASS',
+  // A reconciliation row's state (paid as generated, or corrected since), not a payslip's.
+  'apps/server/src/modules/pay/pay-reconciliation.service.ts PAID',
+  // Words the fuzzer tries in any field, not a banner's state.
+  'apps/server/src/security/fuzz-arbitraries.ts ON',
 ]);

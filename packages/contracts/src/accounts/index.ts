@@ -1,6 +1,7 @@
 export * from './fields.js';
 export * from './mail-domains.js';
 export * from './staff.js';
+export * from './staff-account.lifecycle.js';
 export * from './teacher-auth.js';
 export * from './permissions.js';
 export * from './overview.js';

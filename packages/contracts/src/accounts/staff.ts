@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { wireInt } from '../wire.js';
+import { STAFF_STATUSES, STAFF_SWITCH_STATUSES } from './staff-account.lifecycle.js';
 import {
   captchaAnswer,
   captchaTicket,
@@ -13,8 +14,6 @@ import {
 /** Staff roles (the back-office side of every funnel step). */
 export const STAFF_ROLES = ['ADMIN', 'RECRUITER', 'INTERVIEWER', 'FINANCE', 'OPERATIONS'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const STAFF_STATUSES = ['INVITED', 'ACTIVE', 'DISABLED'] as const;
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 export const STAFF_TOKEN_HEADER = 'x-auth-token';
 
@@ -72,7 +71,7 @@ export const staffList = z.object({ total: z.number().int(), records: z.array(st
 
 /** `STAFF_CALLS.setStatus` */
 export const staffIdParams = z.object({ staffId: wireInt.pipe(z.number().int().positive()) });
-export const staffStatusRequest = z.object({ status: z.enum(['ACTIVE', 'DISABLED']) });
+export const staffStatusRequest = z.object({ status: z.enum(STAFF_SWITCH_STATUSES) });
 
 /** `STAFF_CALLS.funnelCounts`: applicants per funnel stage. */
 export const funnelCounts = z.object({

@@ -13,4 +13,5 @@ export * from './document-rules.js';
 export * from './document-payloads.js';
 export * from './signature.js';
 export * from './teacher.js';
+export * from './teacher-account.lifecycle.js';
 export * from './terms.js';

@@ -5,7 +5,8 @@ import { basicInfoStep, RESUME_STEP_FIELDS } from '../application/resume.js';
 import { timeZoneName } from '../scheduling/scheduling.js';
 import { optionalText, wireInt } from '../wire.js';
 import { bankDetails, PAYMENT_METHODS, type BankDetails, type PaymentMethod } from './bank.js';
-import { ACCOUNT_STATES, type teacherBlock } from './teacher.js';
+import { ACCOUNT_STATES } from './teacher-account.lifecycle.js';
+import type { teacherBlock } from './teacher.js';
 
 /**
  * The teacher's profile (decision 038): the application form's basic information (spec

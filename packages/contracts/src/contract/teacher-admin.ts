@@ -5,7 +5,7 @@ import { lineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
 import { PAYMENT_METHODS, type PaymentMethod } from './bank.js';
 import { contractPeriod, teacherSummary } from './profile.js';
-import { ACCOUNT_STATES } from './teacher.js';
+import { ACCOUNT_STATES } from './teacher-account.lifecycle.js';
 
 /** The console's activated teachers (OPERATIONS, FINANCE): the list, states, bank details. */
 

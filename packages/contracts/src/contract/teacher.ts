@@ -5,6 +5,7 @@ import {
 } from '../application/options/choices.js';
 import { STATUS } from '../funnel/statuses.js';
 import { contractsLapsed } from './contract-in-force.js';
+import { TEACHER_ACCOUNT, type AccountState } from './teacher-account.lifecycle.js';
 
 /** Where an activated account starts (issue 11): grade C Sophomore, level 1. */
 export const INITIAL_GRADE: TeacherGrade = 'C';
@@ -14,10 +15,6 @@ export const INITIAL_LEVEL: TeacherLevel = 1;
 export function gradeLabel(grade: string): string {
   return TEACHER_GRADES.find((entry) => entry.value === grade)?.label ?? grade;
 }
-
-/** A teacher account's state, set by OPERATIONS (ACTIVE, or suspended: DISABLED). */
-export const ACCOUNT_STATES = ['ACTIVE', 'DISABLED'] as const;
-export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 /**
  * What stops a teacher from acting (spec section 8: STATUS_DISABLE, CONTRACT_EXPIRED, "Contract
@@ -31,7 +28,7 @@ export function teacherBlock(
   lastExpiresOn: string | null,
   today: string,
 ): 'BIZ_TEACHER_STATUS_DISABLE' | 'BIZ_TEACHER_CONTRACT_EXPIRED' | null {
-  if (accountStatus === 'DISABLED') return 'BIZ_TEACHER_STATUS_DISABLE';
+  if (accountStatus === TEACHER_ACCOUNT.DISABLED) return 'BIZ_TEACHER_STATUS_DISABLE';
   const signed = lastExpiresOn === null ? [] : [{ expiresOn: lastExpiresOn }];
   if (contractsLapsed(signed, today)) return 'BIZ_TEACHER_CONTRACT_EXPIRED';
   return null;

@@ -8,8 +8,11 @@
  * allows.
  */
 
-/** Who takes a move: a person (by role), the student side's system, or the clock. */
-export type MoveActor = 'applicant' | 'teacher' | 'staff' | 'student side' | 'clock';
+/**
+ * Who takes a move: a person (by role), the student side's system, the clock, or the server's
+ * operator at its command line (`npm run staff`).
+ */
+export type MoveActor = 'applicant' | 'teacher' | 'staff' | 'student side' | 'clock' | 'operator';
 
 export interface LifecycleMove<S extends string> {
   /** The statuses the move starts from; `null`: the move creates the record. */

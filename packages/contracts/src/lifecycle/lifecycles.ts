@@ -1,7 +1,9 @@
+import { STAFF_ACCOUNT_LIFECYCLE } from '../accounts/staff-account.lifecycle.js';
 import { SLOT_LIFECYCLE } from '../classes/slot.lifecycle.js';
 import { BANNER_LIFECYCLE } from '../content/banner.lifecycle.js';
 import { CONTRACT_LIFECYCLE } from '../contract/contract.lifecycle.js';
 import { DOCUMENT_LIFECYCLE } from '../contract/document.lifecycle.js';
+import { TEACHER_ACCOUNT_LIFECYCLE } from '../contract/teacher-account.lifecycle.js';
 import { FIXED_PERIOD_LIFECYCLE } from '../fixed/fixed-period.lifecycle.js';
 import { FIXED_REQUEST_LIFECYCLE } from '../fixed/fixed-request.lifecycle.js';
 import { LEAVE_APPEAL_LIFECYCLE } from '../leave/leave-appeal.lifecycle.js';
@@ -33,4 +35,6 @@ export const LIFECYCLES: readonly Lifecycle<string, string>[] = [
   DOCUMENT_LIFECYCLE,
   CONTRACT_LIFECYCLE,
   BANNER_LIFECYCLE,
+  TEACHER_ACCOUNT_LIFECYCLE,
+  STAFF_ACCOUNT_LIFECYCLE,
 ];

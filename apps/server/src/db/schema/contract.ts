@@ -1,4 +1,11 @@
-import { CONTRACT, CONTRACT_STATUSES, DOCUMENT_STATUSES, UN_SUBMIT } from '@portal/contracts';
+import {
+  ACCOUNT_STATES,
+  CONTRACT,
+  CONTRACT_STATUSES,
+  DOCUMENT_STATUSES,
+  TEACHER_ACCOUNT,
+  UN_SUBMIT,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -150,7 +157,7 @@ export const teachers = pgTable(
     grade: text().notNull().default('C'),
     level: integer().notNull().default(1),
     /** ACTIVE or DISABLED (contracts `ACCOUNT_STATES`). */
-    accountStatus: text().notNull().default('ACTIVE'),
+    accountStatus: text().notNull().default(TEACHER_ACCOUNT.ACTIVE),
     statusReason: text().notNull().default(''),
     statusChangedAt: instant(),
     activatedAt: instant().notNull().defaultNow(),
@@ -163,7 +170,7 @@ export const teachers = pgTable(
   (table) => [
     check('teachers_known_grade', sql`${table.grade} in ('S_PLUS', 'S', 'A', 'B', 'C')`),
     check('teachers_known_level', sql`${table.level} between 1 and 3`),
-    check('teachers_known_state', sql`${table.accountStatus} in ('ACTIVE', 'DISABLED')`),
+    check('teachers_known_state', statusIn(table.accountStatus, ACCOUNT_STATES)),
   ],
 );
 

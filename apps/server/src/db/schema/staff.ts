@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { STAFF_ACCOUNT } from '@portal/contracts';
 import { bigint, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Back-office accounts, separate from teachers. */
@@ -9,7 +10,7 @@ export const staff = pgTable(
     email: text().notNull(),
     name: text().notNull(),
     roles: text().array().notNull(),
-    status: text().notNull().default('INVITED'),
+    status: text().notNull().default(STAFF_ACCOUNT.INVITED),
     /** Null until the invitation link is used. */
     passwordHash: text(),
     invitedBy: bigint({ mode: 'number' }),

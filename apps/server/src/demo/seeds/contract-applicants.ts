@@ -10,6 +10,8 @@ import {
   type DocumentType,
   type FunnelPlace,
   type StatusCode,
+  TEACHER_ACCOUNT,
+  type AccountState,
 } from '@portal/contracts';
 
 export type Documents = Partial<Record<DocumentType, DocumentStatus>>;
@@ -34,7 +36,7 @@ export interface ContractApplicant {
   effectiveDaysAgo?: number;
   consent?: boolean;
   background?: { result: 'CLEAR' | 'ADVERSE'; reason: string };
-  teacher?: { accountStatus: 'ACTIVE' | 'DISABLED'; reason?: string; bank?: BankDetails };
+  teacher?: { accountStatus: AccountState; reason?: string; bank?: BankDetails };
   holdReason?: string;
 }
 
@@ -139,7 +141,7 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     background: { result: 'CLEAR', reason: '' },
     // Profile and time zone still to do: the home page lists them; the bank details are in.
     teacher: {
-      accountStatus: 'ACTIVE',
+      accountStatus: TEACHER_ACCOUNT.ACTIVE,
       bank: {
         method: 'ABA_BANK',
         holderFirstName: 'Demo',
@@ -160,7 +162,7 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     contract: CONTRACT.SIGNED,
     consent: true,
     background: { result: 'CLEAR', reason: '' },
-    teacher: { accountStatus: 'DISABLED', reason: 'Three no-shows this month.' },
+    teacher: { accountStatus: TEACHER_ACCOUNT.DISABLED, reason: 'Three no-shows this month.' },
   },
   {
     email: 'james.carter@portal.demo',
@@ -173,7 +175,7 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     background: { result: 'CLEAR', reason: '' },
     // Paid by PayPal: last month's payslip waits in FINANCE's batches (2026-11-payslips).
     teacher: {
-      accountStatus: 'ACTIVE',
+      accountStatus: TEACHER_ACCOUNT.ACTIVE,
       bank: {
         method: 'PAYPAL',
         holderFirstName: 'James',
@@ -193,6 +195,6 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     effectiveDaysAgo: 40,
     consent: true,
     background: { result: 'CLEAR', reason: '' },
-    teacher: { accountStatus: 'ACTIVE' },
+    teacher: { accountStatus: TEACHER_ACCOUNT.ACTIVE },
   },
 ];

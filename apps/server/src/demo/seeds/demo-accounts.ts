@@ -7,6 +7,7 @@ import {
   STATUS,
   type ApplicationStage,
   type StatusCode,
+  STAFF_ACCOUNT,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -56,7 +57,7 @@ export const demoAccounts: DemoSeed = {
         email: `${role.toLowerCase()}@portal.demo`,
         name: `Demo ${role.charAt(0)}${role.slice(1).toLowerCase()}`,
         roles: [role],
-        status: 'ACTIVE',
+        status: STAFF_ACCOUNT.ACTIVE,
         passwordHash: staffHash,
       });
     }

@@ -10,6 +10,7 @@ import {
   weekUnitStarts,
   type StudentSideNotice,
   type TeachingWindow,
+  TEACHER_ACCOUNT,
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -40,7 +41,10 @@ export const demoReleases: DemoSeed = {
       .from(users)
       .innerJoin(teachers, eq(teachers.userId, users.id))
       .where(
-        and(eq(users.email, 'olivia.brooks@portal.demo'), eq(teachers.accountStatus, 'DISABLED')),
+        and(
+          eq(users.email, 'olivia.brooks@portal.demo'),
+          eq(teachers.accountStatus, TEACHER_ACCOUNT.DISABLED),
+        ),
       );
     const [member] = await db
       .select({ id: staff.id })

@@ -1,3 +1,4 @@
+import { STAFF_ACCOUNT } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
@@ -101,7 +102,7 @@ export function createResumeRepository(db: Db) {
     async successManagerEmail(userId: number): Promise<string | undefined> {
       const [row] = await queryRows<{ email: string }>(
         db,
-        sql`select s.email from users u join staff s on s.id = u.success_manager_id where u.id = ${userId} and s.status = 'ACTIVE'`,
+        sql`select s.email from users u join staff s on s.id = u.success_manager_id where u.id = ${userId} and s.status = ${STAFF_ACCOUNT.ACTIVE}`,
       );
       return row?.email;
     },

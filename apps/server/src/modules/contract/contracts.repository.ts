@@ -9,6 +9,7 @@ import {
   type DocumentStatus,
   type DocumentStatuses,
   type DocumentType,
+  TEACHER_ACCOUNT_LIFECYCLE,
 } from '@portal/contracts';
 import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -220,17 +221,24 @@ export function createContractsRepository(db: Db) {
 
     /** The activated teacher's row, at the starting grade and level. */
     async insertTeacher(userId: number, staffId: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .insert(teachers)
-        .values({
-          userId,
-          grade: INITIAL_GRADE,
-          level: INITIAL_LEVEL,
-          activatedAt: at,
-          activatedBy: staffId,
-        })
-        .onConflictDoNothing()
-        .returning({ userId: teachers.userId });
+      const rows = await createLifecycleWriter(db, TEACHER_ACCOUNT_LIFECYCLE, {
+        table: teachers,
+        id: teachers.userId,
+        status: teachers.accountStatus,
+      }).create(
+        'activate',
+        { by: 'staff', staffId },
+        [
+          {
+            userId,
+            grade: INITIAL_GRADE,
+            level: INITIAL_LEVEL,
+            activatedAt: at,
+            activatedBy: staffId,
+          },
+        ],
+        true,
+      );
       return rows.length === 1;
     },
 

@@ -4,6 +4,7 @@ import {
   SLOT,
   type ContinueDecision,
   type FixedPeriodStatus,
+  TEACHER_ACCOUNT,
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -30,7 +31,7 @@ export type WeekRow = typeof classSlots.$inferSelect;
  */
 const takesRequests = sql<boolean>`exists (select 1 from ${fixedTeacherSettings} s
     join ${teacherClassPermissions} p on p.user_id = s.user_id and p.permission = ${FIXED_CLASS_PERMISSION}
-    join ${teachers} t on t.user_id = s.user_id and t.account_status = 'ACTIVE'
+    join ${teachers} t on t.user_id = s.user_id and t.account_status = ${TEACHER_ACCOUNT.ACTIVE}
    where s.user_id = ${sql.raw('"fixed_periods"."teacher_id"')} and s.open)`;
 
 /**

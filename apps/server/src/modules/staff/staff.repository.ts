@@ -1,7 +1,14 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { StaffMember, StaffRole, StaffStatus } from '@portal/contracts';
+import {
+  STAFF_ACCOUNT,
+  STAFF_ACCOUNT_LIFECYCLE,
+  type StaffMember,
+  type StaffRole,
+  type StaffStatus,
+} from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import { staff } from '../../db/schema/index.js';
+import { createLifecycleWriter } from '../../status-moves/lifecycle-writer.js';
 
 export interface StaffRow extends StaffMember {
   passwordHash: string | null;
@@ -37,7 +44,19 @@ function toRow(row: Selected): StaffRow {
   };
 }
 
+/** The move that puts a member in the state an ADMIN switched them to. */
+const SWITCH_MOVES = {
+  [STAFF_ACCOUNT.DISABLED]: 'disable',
+  [STAFF_ACCOUNT.ACTIVE]: 'enable',
+  [STAFF_ACCOUNT.INVITED]: 'enableInvited',
+} as const;
+
 export function createStaffRepository(db: Db) {
+  const members = createLifecycleWriter(db, STAFF_ACCOUNT_LIFECYCLE, {
+    table: staff,
+    id: staff.id,
+    status: staff.status,
+  });
   return {
     async insert(row: {
       email: string;
@@ -45,12 +64,14 @@ export function createStaffRepository(db: Db) {
       roles: StaffRole[];
       invitedBy?: number;
     }): Promise<StaffRow | undefined> {
-      const [created] = await db
-        .insert(staff)
-        .values({ ...row, status: 'INVITED' })
-        .onConflictDoNothing()
-        .returning(columns);
-      return created ? toRow(created) : undefined;
+      // The first member is made by the operator's command line, later ones by an ADMIN.
+      const [created] = await members.create(
+        'invite',
+        row.invitedBy ? { by: 'staff', staffId: row.invitedBy } : { by: 'operator' },
+        [row],
+        true,
+      );
+      return created ? toRow({ ...created, twoFactor: created.totpEnabledAt !== null }) : undefined;
     },
 
     async findByEmail(email: string): Promise<StaffRow | undefined> {
@@ -72,18 +93,18 @@ export function createStaffRepository(db: Db) {
       return { total: total?.n ?? 0, records: rows.map(toRow) };
     },
 
+    /** A first password activates an invited member; a later one changes only the password. */
     async setPassword(id: number, passwordHash: string) {
-      await db
-        .update(staff)
-        .set({
-          passwordHash,
-          status: sql`case when ${staff.status} = 'INVITED' then 'ACTIVE' else ${staff.status} end`,
-        })
-        .where(eq(staff.id, id));
+      const self = { by: 'staff', staffId: id } as const;
+      const moved = await members.move('setFirstPassword', self, eq(staff.id, id), {
+        passwordHash,
+      });
+      if (moved.length === 0) await db.update(staff).set({ passwordHash }).where(eq(staff.id, id));
     },
 
-    async setStatus(id: number, status: StaffStatus) {
-      await db.update(staff).set({ status }).where(eq(staff.id, id));
+    /** An ADMIN's switch (`by`); a member already in that state is left as they are. */
+    async setStatus(id: number, status: StaffStatus, by: number) {
+      await members.move(SWITCH_MOVES[status], { by: 'staff', staffId: by }, eq(staff.id, id));
     },
   };
 }

@@ -1,4 +1,11 @@
-import { BASE_PATH, WEEK_MS, type StaffMember, type StaffRole } from '@portal/contracts';
+import {
+  BASE_PATH,
+  STAFF_ACCOUNT,
+  WEEK_MS,
+  type StaffMember,
+  type StaffRole,
+  type StaffSwitchStatus,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { OneTimeTokenRepository } from '../auth/one-time-token.repository.js';
@@ -85,7 +92,7 @@ export function createStaffService(deps: Deps) {
 
     async setPassword(input: { staffId: number; code: string; newPassword: string }) {
       const member = await staff.findById(input.staffId);
-      if (!member || member.status === 'DISABLED')
+      if (!member || member.status === STAFF_ACCOUNT.DISABLED)
         throw new AppError('BIZ_TEACHER_VERIFICATION_CODE');
       // Hashed before the transaction (argon2 must not hold its locks); the link, the hash
       // and the end of the sessions are written together.
@@ -109,7 +116,7 @@ export function createStaffService(deps: Deps) {
         input,
         meta.ip,
         (email) => staff.findByEmail(email),
-        ({ status }) => status === 'ACTIVE',
+        ({ status }) => status === STAFF_ACCOUNT.ACTIVE,
       );
       if (member.twoFactor) await secondFactor(member, input.otp, meta.ip);
       const token = await sessions.issue({ kind: 'staff', staffId: member.id }, meta);
@@ -118,7 +125,7 @@ export function createStaffService(deps: Deps) {
 
     async activeMember(staffId: number): Promise<StaffMember | undefined> {
       const member = await staff.findById(staffId);
-      return member?.status === 'ACTIVE' ? publicView(member) : undefined;
+      return member?.status === STAFF_ACCOUNT.ACTIVE ? publicView(member) : undefined;
     },
 
     async list() {
@@ -127,14 +134,15 @@ export function createStaffService(deps: Deps) {
     },
 
     /** Disabling ends the member's sessions at once. Nobody disables themselves. */
-    async setStatus(staffId: number, status: 'ACTIVE' | 'DISABLED', by: number) {
+    async setStatus(staffId: number, status: StaffSwitchStatus, by: number) {
       if (staffId === by) throw new AppError('FORBIDDEN');
       const member = await staff.findById(staffId);
       if (!member) throw new AppError('NOT_FOUND');
       // An invited member becomes active by setting a password, not by an ADMIN's switch.
-      const next = status === 'ACTIVE' && !member.passwordHash ? 'INVITED' : status;
-      await staff.setStatus(staffId, next);
-      if (next === 'DISABLED') await sessions.endAll({ kind: 'staff', staffId });
+      const next =
+        status === STAFF_ACCOUNT.ACTIVE && !member.passwordHash ? STAFF_ACCOUNT.INVITED : status;
+      await staff.setStatus(staffId, next, by);
+      if (next === STAFF_ACCOUNT.DISABLED) await sessions.endAll({ kind: 'staff', staffId });
       return publicView({ ...member, status: next });
     },
 

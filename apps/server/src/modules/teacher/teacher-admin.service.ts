@@ -2,7 +2,6 @@ import {
   BASE_PATH,
   DEFAULT_TEACHER_PAGE_SIZE,
   PUBLIC_ROUTES,
-  type AccountState,
   type TeacherListFilter,
   type TeacherRecord,
 } from '@portal/contracts';
@@ -21,18 +20,16 @@ interface Deps {
   clock?: () => Date;
 }
 
-/** Each change of state: where it starts, where it goes, its audit name and its mail. */
+/**
+ * Each change of state (a move of contracts' TEACHER_ACCOUNT_LIFECYCLE, which says from where):
+ * its audit name and its mail.
+ */
 const STATE_CHANGES = {
-  suspend: { from: 'ACTIVE', to: 'DISABLED', action: 'suspendTeacher', mail: 'accountSuspended' },
-  restore: { from: 'DISABLED', to: 'ACTIVE', action: 'restoreTeacher', mail: 'accountRestored' },
+  suspend: { action: 'suspendTeacher', mail: 'accountSuspended' },
+  restore: { action: 'restoreTeacher', mail: 'accountRestored' },
 } as const satisfies Record<
-  string,
-  {
-    from: AccountState;
-    to: AccountState;
-    action: AuditedAction;
-    mail: 'accountSuspended' | 'accountRestored';
-  }
+  'suspend' | 'restore',
+  { action: AuditedAction; mail: 'accountSuspended' | 'accountRestored' }
 >;
 
 /**
@@ -58,7 +55,7 @@ export function createTeacherAdminService({
     await uow.run(async (tx) => {
       const teacher = await tx.teachers.find(userId);
       if (!teacher) throw new AppError('NOT_FOUND');
-      if (!(await tx.teachers.changeState(userId, step.from, step.to, reason, now)))
+      if (!(await tx.teachers.changeState(userId, kind, staffId, reason, now)))
         throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       // A suspended teacher cannot teach: their classes go to standby or back to the student
       // side now, never left to become no-shows (decision 052).

@@ -1,7 +1,13 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { CONTRACT, type AccountState, type ContractPeriod } from '@portal/contracts';
+import {
+  CONTRACT,
+  TEACHER_ACCOUNT_LIFECYCLE,
+  type AccountState,
+  type ContractPeriod,
+} from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import { bankDetails, resumes, teachers, users } from '../../db/schema/index.js';
+import { createLifecycleWriter } from '../../status-moves/lifecycle-writer.js';
 
 /** An activated teacher with what the teacher area and the console show of them. */
 export interface TeacherRow {
@@ -55,6 +61,12 @@ const firstName = sql<string>`coalesce(nullif(${teachers.profile}->>'firstName',
 const lastName = sql<string>`coalesce(nullif(${teachers.profile}->>'lastName', ''), ${resumes.lastName}, '')`;
 
 export function createTeachersRepository(db: Db) {
+  /** The one writer of an account's state (suspend, restore; activation inserts the row). */
+  const accounts = createLifecycleWriter(db, TEACHER_ACCOUNT_LIFECYCLE, {
+    table: teachers,
+    id: teachers.userId,
+    status: teachers.accountStatus,
+  });
   const columns = {
     userId: teachers.userId,
     email: users.email,
@@ -130,16 +142,20 @@ export function createTeachersRepository(db: Db) {
      */
     async changeState(
       userId: number,
-      from: AccountState,
-      to: AccountState,
+      move: 'suspend' | 'restore',
+      staffId: number,
       reason: string,
       at: Date,
     ): Promise<boolean> {
-      const changed = await db
-        .update(teachers)
-        .set({ accountStatus: to, statusReason: reason, statusChangedAt: at })
-        .where(and(eq(teachers.userId, userId), eq(teachers.accountStatus, from)))
-        .returning({ userId: teachers.userId });
+      const changed = await accounts.move(
+        move,
+        { by: 'staff', staffId },
+        eq(teachers.userId, userId),
+        {
+          statusReason: reason,
+          statusChangedAt: at,
+        },
+      );
       return changed.length === 1;
     },
 

@@ -1,4 +1,4 @@
-import { STAFF_CALLS } from '@portal/contracts';
+import { STAFF_CALLS, type StaffSwitchStatus } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { staffListQuery } from './get-staff-list';
@@ -6,7 +6,7 @@ import { opsCall } from '../../shell/api/ops-call';
 
 export interface StaffStatusChange {
   staffId: number;
-  status: 'ACTIVE' | 'DISABLED';
+  status: StaffSwitchStatus;
 }
 
 /** Enables or disables a member; disabling ends the member's sessions at once. */

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
-import type { StaffMember } from '@portal/contracts';
+import { STAFF_ACCOUNT, type StaffMember, type StaffSwitchStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { useTablePaging } from '../../../../components/use-table-paging';
@@ -21,7 +21,7 @@ export function StaffTable({ selfId }: { selfId: number }) {
   const records = list.data?.records ?? [];
   const rows = records.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize);
 
-  const change = (member: StaffMember, status: 'ACTIVE' | 'DISABLED') =>
+  const change = (member: StaffMember, status: StaffSwitchStatus) =>
     changing.mutate(
       { staffId: member.id, status },
       {
@@ -64,12 +64,12 @@ export function StaffTable({ selfId }: { selfId: number }) {
       render: (m) => {
         const next = statusChangeFor(m, selfId);
         if (!next) return <Text size="sm">{t('console.staff.you')}</Text>;
-        const label = next === 'DISABLED' ? 'disable' : 'enable';
+        const label = next === STAFF_ACCOUNT.DISABLED ? 'disable' : 'enable';
         return (
           <Group gap="xs">
             <Button
               size="xs"
-              variant={next === 'DISABLED' ? 'default' : 'light'}
+              variant={next === STAFF_ACCOUNT.DISABLED ? 'default' : 'light'}
               aria-label={t(`console.staff.${label}Member`, { name: m.name })}
               loading={changing.isPending && changing.variables?.staffId === m.id}
               onClick={() => change(m, next)}

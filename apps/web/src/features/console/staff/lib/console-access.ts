@@ -1,4 +1,4 @@
-import type { StaffMember } from '@portal/contracts';
+import { STAFF_ACCOUNT, type StaffMember, type StaffSwitchStatus } from '@portal/contracts';
 
 /**
  * The status button of a row: a disabled member can be enabled, anybody else disabled.
@@ -7,7 +7,7 @@ import type { StaffMember } from '@portal/contracts';
 export function statusChangeFor(
   member: Pick<StaffMember, 'id' | 'status'>,
   selfId: number,
-): 'ACTIVE' | 'DISABLED' | null {
+): StaffSwitchStatus | null {
   if (member.id === selfId) return null;
-  return member.status === 'DISABLED' ? 'ACTIVE' : 'DISABLED';
+  return member.status === STAFF_ACCOUNT.DISABLED ? STAFF_ACCOUNT.ACTIVE : STAFF_ACCOUNT.DISABLED;
 }

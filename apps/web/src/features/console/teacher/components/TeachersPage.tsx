@@ -1,5 +1,11 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ACCOUNT_STATES, fillPath, OPS_ROUTES, type TeacherRecord } from '@portal/contracts';
+import {
+  ACCOUNT_STATES,
+  fillPath,
+  OPS_ROUTES,
+  TEACHER_ACCOUNT,
+  type TeacherRecord,
+} from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -91,7 +97,7 @@ function TeacherList({
       render: (r) => (
         <>
           {r.blockedLabel ?? t('ops.states.ACTIVE')}
-          {r.accountStatus === 'DISABLED' && r.statusReason && (
+          {r.accountStatus === TEACHER_ACCOUNT.DISABLED && r.statusReason && (
             <Text size="xs" c="dimmed">
               {r.statusReason}
             </Text>
@@ -148,16 +154,16 @@ function TeacherList({
             <Button
               size="compact-sm"
               variant="default"
-              aria-label={`${t(r.accountStatus === 'ACTIVE' ? 'ops.suspend' : 'ops.restore')}: ${r.name}`}
+              aria-label={`${t(r.accountStatus === TEACHER_ACCOUNT.ACTIVE ? 'ops.suspend' : 'ops.restore')}: ${r.name}`}
               onClick={() =>
                 setDialog({
                   kind: 'state',
                   teacher: r,
-                  change: r.accountStatus === 'ACTIVE' ? 'suspend' : 'restore',
+                  change: r.accountStatus === TEACHER_ACCOUNT.ACTIVE ? 'suspend' : 'restore',
                 })
               }
             >
-              {t(r.accountStatus === 'ACTIVE' ? 'ops.suspend' : 'ops.restore')}
+              {t(r.accountStatus === TEACHER_ACCOUNT.ACTIVE ? 'ops.suspend' : 'ops.restore')}
             </Button>
           )}
           {mayReadBank &&
