@@ -3,7 +3,8 @@
  * migrations 0013 and 0017 send, after every commit that changes what a cached read shows, a
  * notification on `CHANGE_CHANNEL`: comma-joined tokens `u<id>` (a user's reads), `s<id>` (a
  * staff member's row and sessions, migration 0025), `standby`,
- * `catalogue`, `pay_policy` (the pay rules every payslip's payday follows), or `*`
+ * `catalogue`, `pay_policy` (the pay rules every payslip's payday follows), `applicants` (the console's
+ * applicant list: accounts and resumes, migration 0025), or `*`
  * (everything). The feed turns them into versions: a cached read keeps the version it was
  * made at and is used only while the version is unchanged.
  *
@@ -13,8 +14,8 @@
  */
 export const CHANGE_CHANNEL = 'portal_changes';
 
-export type SharedPart = 'standby' | 'catalogue' | 'pay_policy';
-const SHARED_PARTS: readonly string[] = ['standby', 'catalogue', 'pay_policy'];
+export type SharedPart = 'standby' | 'catalogue' | 'pay_policy' | 'applicants';
+const SHARED_PARTS: readonly string[] = ['standby', 'catalogue', 'pay_policy', 'applicants'];
 
 /** Users (and staff members) remembered one by one; past this the feed starts over from a new floor. */
 const MAX_USERS = 100_000;
@@ -39,7 +40,12 @@ export function createChangeFeed(): ChangeFeed {
   let floor = 0;
   const users = new Map<number, number>();
   const members = new Map<number, number>();
-  const shared: Record<SharedPart, number> = { standby: 0, catalogue: 0, pay_policy: 0 };
+  const shared: Record<SharedPart, number> = {
+    standby: 0,
+    catalogue: 0,
+    pay_policy: 0,
+    applicants: 0,
+  };
   const reset = () => {
     floor = ++stamp;
     users.clear();

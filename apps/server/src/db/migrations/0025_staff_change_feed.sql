@@ -48,3 +48,12 @@ CREATE TRIGGER staff_changed_delete AFTER DELETE ON staff REFERENCING OLD TABLE 
 -- Emptied wholesale (a restore, a reset by hand): every server forgets every cached read
 -- (sessions already do so, migration 0013).
 CREATE TRIGGER staff_truncated AFTER TRUNCATE ON staff FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_shared('*');
+--> statement-breakpoint
+-- The console's applicant list (decision 055) shows accounts (e-mail, stage, status,
+-- registration) with their resume's names and submission, and totals kept from the accounts:
+-- any write of either table sends 'applicants', and the list's kept answers are made anew.
+CREATE TRIGGER users_applicants_changed AFTER INSERT OR UPDATE OR DELETE ON users FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_shared('applicants');
+--> statement-breakpoint
+CREATE TRIGGER resumes_applicants_changed AFTER INSERT OR UPDATE OR DELETE ON resumes FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_shared('applicants');
+--> statement-breakpoint
+CREATE TRIGGER resumes_truncated AFTER TRUNCATE ON resumes FOR EACH STATEMENT EXECUTE FUNCTION portal_notify_shared('*');
