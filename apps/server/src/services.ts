@@ -31,6 +31,7 @@ import { createReviewService } from './modules/application/review.service.js';
 import { deriveKey, deriveKeys } from './lib/derived-keys.js';
 import { createFileLinks } from './modules/storage/file-links.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { cachedActiveMembers } from './modules/staff/cached-active-members.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { createTwoFactorService } from './modules/staff/two-factor.service.js';
 import { createRotatingBox } from './lib/rotating-box.js';
@@ -131,6 +132,7 @@ export async function createServices(
     ),
     log,
   });
+  const staffService = createStaffService({ staff: repositories.staff, twoFactor, ...shared });
   await queue.work<ResetJob>('password-reset', (job) => passwords.sendResetLink(job));
   const teacherArea = createTeacherServices({
     config,
@@ -210,7 +212,10 @@ export async function createServices(
     mail,
     accounts: createAccountsService({ accounts, ...shared }),
     passwords,
-    staff: createStaffService({ staff: repositories.staff, twoFactor, ...shared }),
+    staff: {
+      ...staffService,
+      activeMember: cachedActiveMembers(staffService.activeMember, changes),
+    },
     twoFactor,
     funnel: { countByStage: () => accounts.countByStage() },
     dashboard: createDashboardService(createDashboardRepository(db)),

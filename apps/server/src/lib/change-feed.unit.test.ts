@@ -10,6 +10,18 @@ describe('the change feed', () => {
     expect(feed.user(2)).toBe(two);
   });
 
+  it("moves a staff member's version on that member's token only, apart from users", () => {
+    const feed = createChangeFeed();
+    const [member, other, user] = [feed.staff(1), feed.staff(2), feed.user(1)];
+    feed.apply('s1');
+    expect(feed.staff(1)).toBeGreaterThan(member);
+    expect(feed.staff(2)).toBe(other);
+    expect(feed.user(1)).toBe(user);
+    const memberNow = feed.staff(1);
+    feed.apply('*');
+    expect(feed.staff(1)).toBeGreaterThan(memberNow);
+  });
+
   it('reads several tokens of one notification', () => {
     const feed = createChangeFeed();
     const [one, two, three] = [feed.user(1), feed.user(2), feed.user(3)];

@@ -93,50 +93,77 @@ export function createReviewRepository(db: Db) {
   }
 
   /** A search reads the names: only counting the matching rows can tell how many match. */
-  async function searchedTotal(where: SQL | undefined): Promise<number> {
+  async function searchedTotal(filter: ApplicantFilter, pattern: string | undefined) {
     const [row] = await db
       .select({ n: count() })
       .from(users)
       .leftJoin(resumes, eq(resumes.userId, users.id))
-      .where(where);
+      .where(conditionsOf(filter))
+      .execute({ stage: filter.stage, status: filter.status, pattern });
     return row?.n ?? 0;
   }
 
-  return {
-    async list(filter: ApplicantFilter): Promise<ApplicantPage> {
-      const conditions: (SQL | undefined)[] = [
-        filter.stage ? eq(users.stage, filter.stage) : undefined,
-        filter.status ? eq(users.status, filter.status) : undefined,
-      ];
-      if (filter.search) {
-        const pattern = `%${escapeLike(filter.search)}%`;
-        conditions.push(
-          or(
-            ilike(users.email, pattern),
-            ilike(
-              sql`coalesce(${resumes.firstName}, '') || ' ' || coalesce(${resumes.lastName}, '')`,
-              pattern,
-            ),
+  /** The shape of a page's read: which conditions it has (their values are parameters). */
+  const shapeOf = (filter: ApplicantFilter) =>
+    [
+      filter.search ? 'search' : '',
+      filter.stage ? 'stage' : '',
+      filter.status ? 'status' : '',
+      filter.sort === 'oldest' ? 'oldest' : 'newest',
+      filter.after ? 'after' : '',
+    ].join('_');
+
+  const conditionsOf = (filter: ApplicantFilter): SQL | undefined => {
+    const conditions: (SQL | undefined)[] = [
+      filter.stage ? eq(users.stage, sql.placeholder('stage')) : undefined,
+      filter.status ? eq(users.status, sql.placeholder('status')) : undefined,
+    ];
+    if (filter.search) {
+      const pattern = sql.placeholder('pattern');
+      conditions.push(
+        or(
+          ilike(users.email, pattern),
+          ilike(
+            sql`coalesce(${resumes.firstName}, '') || ' ' || coalesce(${resumes.lastName}, '')`,
+            pattern,
           ),
-        );
-      }
-      const where = and(...conditions);
-      const oldest = filter.sort === 'oldest';
-      const after = filter.after
-        ? // The row key as the index holds it (microseconds); one comparison of both keys, which
-          // the index (created_at, id), or (stage, created_at, id), starts reading at.
-          sql`(${users.createdAt}, ${users.id}) ${sql.raw(oldest ? '>' : '<')} (timestamptz 'epoch' + ${filter.after.registeredAtUs}::bigint * interval '1 microsecond', ${filter.after.userId}::bigint)`
-        : undefined;
-      const rows = db
+        ),
+      );
+    }
+    return and(...conditions);
+  };
+
+  /**
+   * A page's read, built and prepared once per shape: a request sends only its parameters,
+   * and drizzle builds no SQL per request (decision 055).
+   */
+  const pageQuery = (filter: ApplicantFilter, name: string) => {
+    const oldest = filter.sort === 'oldest';
+    const after = filter.after
+      ? // The row key as the index holds it (microseconds); one comparison of both keys, which
+        // the index (created_at, id), or (stage, created_at, id), starts reading at.
+        sql`(${users.createdAt}, ${users.id}) ${sql.raw(oldest ? '>' : '<')} (timestamptz 'epoch' + ${sql.placeholder('afterUs')}::bigint * interval '1 microsecond', ${sql.placeholder('afterId')}::bigint)`
+      : undefined;
+    const countAt = db
+      .select({ n: sum(applicantCounts.accounts) })
+      .from(applicantCounts)
+      .where(
+        and(
+          filter.stage ? eq(applicantCounts.stage, sql.placeholder('stage')) : undefined,
+          filter.status ? eq(applicantCounts.status, sql.placeholder('status')) : undefined,
+        ),
+      );
+    return (
+      db
         .select({
           ...summary,
           key: registeredAtUs,
           // Without a search, the total rides along with the page: one round trip.
-          total: filter.search ? sql<null>`null` : sql<string | null>`(${placeCount(filter)})`,
+          total: filter.search ? sql<null>`null` : sql<string | null>`(${countAt})`,
         })
         .from(users)
         .leftJoin(resumes, eq(resumes.userId, users.id))
-        .where(and(where, after))
+        .where(and(conditionsOf(filter), after))
         // Both keys one way, as the index (created_at, id) reads forwards or backwards.
         .orderBy(
           ...(oldest
@@ -144,11 +171,33 @@ export function createReviewRepository(db: Db) {
             : [desc(users.createdAt), desc(users.id)]),
         )
         // One row more than the page tells whether a next page exists.
-        .limit(filter.pageSize + 1)
-        .offset(filter.after ? 0 : (filter.pageIndex - 1) * filter.pageSize);
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name)
+    );
+  };
+  const pageQueries = new Map<string, ReturnType<typeof pageQuery>>();
+
+  return {
+    async list(filter: ApplicantFilter): Promise<ApplicantPage> {
+      const shape = shapeOf(filter);
+      let query = pageQueries.get(shape);
+      if (!query) {
+        query = pageQuery(filter, `applicant_page_${shape}`);
+        pageQueries.set(shape, query);
+      }
+      const params = {
+        stage: filter.stage,
+        status: filter.status,
+        pattern: filter.search ? `%${escapeLike(filter.search)}%` : undefined,
+        afterUs: filter.after?.registeredAtUs,
+        afterId: filter.after?.userId,
+        limit: filter.pageSize + 1,
+        offset: filter.after ? 0 : (filter.pageIndex - 1) * filter.pageSize,
+      };
       const [read, searched] = await Promise.all([
-        rows,
-        filter.search ? searchedTotal(where) : undefined,
+        query.execute(params),
+        filter.search ? searchedTotal(filter, params.pattern) : undefined,
       ]);
       const first = read[0];
       const total = searched ?? (first ? Number(first.total ?? 0) : await placeTotal(filter));
