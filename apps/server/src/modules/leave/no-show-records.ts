@@ -11,7 +11,7 @@ import type { OutcomeEvent } from '../classes/class-lifecycle.service.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 import { writeLeaveClass } from './leave-class-write.js';
 import { chargeFine, reverseCosts } from './leave-reversal.js';
-import { classPayCents, countsIn, leaveState, periodOfClass } from './leave-state.js';
+import { classPayCents, leaveState, periodOfClass } from './leave-state.js';
 
 const NO_SHOW = 'TEACHER_NO_SHOW' satisfies FinishType;
 
@@ -84,9 +84,9 @@ async function recordNoShow(
       standbyHeld: false,
     },
     state.policy,
-    period && period.key !== state.period.key
-      ? { ...state.counts, ...(await countsIn(tx.leave, row.teacherId, state, period)) }
-      : state.counts,
+    // Only the cost is kept: the counts after (noShowCost's other answer) are not stored, so
+    // the counts of an earlier period's class are not read.
+    state.counts,
   );
   const leaveId = await tx.leave.records.insert('recordNoShow', mover, {
     teacherId: row.teacherId,
