@@ -1,10 +1,4 @@
-import {
-  LEAVE_RECORD,
-  noShowCost,
-  type CourseType,
-  type FinishType,
-  type StoredSlotStatus,
-} from '@portal/contracts';
+import { LEAVE_RECORD, noShowCost, type CourseType, type FinishType } from '@portal/contracts';
 import type { Repositories } from '../../repositories.js';
 import { CLOCK, type Mover } from '../../status-moves/lifecycle-writer.js';
 import type { OutcomeEvent } from '../classes/class-lifecycle.service.js';
@@ -77,11 +71,8 @@ async function recordNoShow(
       slotId: row.id,
       startTime: start,
       courseType: row.courseType as CourseType,
-      status: row.status as StoredSlotStatus,
       payCents: classPayCents(state, row),
-      periodKey: period?.key ?? null,
       peakCarrots: row.peak ? row.peakCarrots : 0,
-      standbyHeld: false,
     },
     state.policy,
     // Only the cost is kept: the counts after (noShowCost's other answer) are not stored, so
