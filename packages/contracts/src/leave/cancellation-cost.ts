@@ -116,7 +116,10 @@ export interface CancellationCost {
 }
 
 /** A class that costs nothing: refused, or an unbooked time given back (`refusal` null). */
-const costless = (cls: LeaveClass, refusal: LeaveRefusal | null): ClassCost => ({
+const costless = (
+  cls: Pick<LeaveClass, 'slotId' | 'startTime' | 'courseType'>,
+  refusal: LeaveRefusal | null,
+): ClassCost => ({
   slotId: cls.slotId,
   startTime: cls.startTime,
   courseType: cls.courseType,
@@ -210,12 +213,18 @@ export function cancellationCost(input: CancellationInput): CancellationCost {
   };
 }
 
+/** What a missed class's cost reads: it was never given back, so no period or standby counts. */
+export type NoShowClass = Pick<
+  LeaveClass,
+  'slotId' | 'startTime' | 'courseType' | 'payCents' | 'peakCarrots'
+>;
+
 /**
  * What a missed class costs (the clock wrote TEACHER_NO_SHOW): the no-show fine, its pay and
  * carrots, and one more no-show in the period. Too late for anyone to take it over.
  */
 export function noShowCost(
-  cls: LeaveClass,
+  cls: NoShowClass,
   policy: CancellationPolicy,
   before: LeaveCounts,
 ): { cost: ClassCost; after: LeaveCounts } {

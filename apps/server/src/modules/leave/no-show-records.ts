@@ -1,17 +1,11 @@
-import {
-  LEAVE_RECORD,
-  noShowCost,
-  type CourseType,
-  type FinishType,
-  type StoredSlotStatus,
-} from '@portal/contracts';
+import { LEAVE_RECORD, noShowCost, type CourseType, type FinishType } from '@portal/contracts';
 import type { Repositories } from '../../repositories.js';
 import { CLOCK, type Mover } from '../../status-moves/lifecycle-writer.js';
 import type { OutcomeEvent } from '../classes/class-lifecycle.service.js';
 import type { SlotRow } from '../classes/class-slots.repository.js';
 import { writeLeaveClass } from './leave-class-write.js';
 import { chargeFine, reverseCosts } from './leave-reversal.js';
-import { classPayCents, countsIn, leaveState, periodOfClass } from './leave-state.js';
+import { classPayCents, leaveState, periodOfClass } from './leave-state.js';
 
 const NO_SHOW = 'TEACHER_NO_SHOW' satisfies FinishType;
 
@@ -77,16 +71,13 @@ async function recordNoShow(
       slotId: row.id,
       startTime: start,
       courseType: row.courseType as CourseType,
-      status: row.status as StoredSlotStatus,
       payCents: classPayCents(state, row),
-      periodKey: period?.key ?? null,
       peakCarrots: row.peak ? row.peakCarrots : 0,
-      standbyHeld: false,
     },
     state.policy,
-    period && period.key !== state.period.key
-      ? { ...state.counts, ...(await countsIn(tx.leave, row.teacherId, state, period)) }
-      : state.counts,
+    // Only the cost is kept: the counts after (noShowCost's other answer) are not stored, so
+    // the counts of an earlier period's class are not read.
+    state.counts,
   );
   const leaveId = await tx.leave.records.insert('recordNoShow', mover, {
     teacherId: row.teacherId,
