@@ -90,6 +90,25 @@ export function createLifecycleWriter<S extends string, M extends string, T exte
     ): Promise<Moved<T, S>[]> {
       check(move, mover);
       const from = movesFrom(lifecycle, move);
+      const setting = { ...set, [statusKey(target)]: lifecycle.moves[move].to } as never;
+      const columns = getTableColumns(target.table) as never;
+      // One status to start from: the conditional update alone says where each row came from
+      // (one statement, as before the trail); several: the rows are locked and read first.
+      const [only] = from;
+      if (from.length === 1 && only !== undefined) {
+        const rows = (await db
+          .update(target.table)
+          .set(setting)
+          .where(and(where, inArray(target.status, from)))
+          .returning(columns)) as Row<T>[];
+        const moved = rows.map((row) => ({ row, from: only }));
+        await trail(
+          move,
+          mover,
+          moved.map(({ row }) => ({ id: idOf(target, row), from: only })),
+        );
+        return moved;
+      }
       const inFrom = and(where, inArray(target.status, from));
       const locked = (await db
         .select({ id: target.id, status: target.status })
@@ -100,7 +119,7 @@ export function createLifecycleWriter<S extends string, M extends string, T exte
       const fromById = new Map(locked.map((r) => [r.id, r.status]));
       const rows = (await db
         .update(target.table)
-        .set({ ...set, [statusKey(target)]: lifecycle.moves[move].to } as never)
+        .set(setting)
         .where(
           and(
             inArray(
@@ -110,7 +129,7 @@ export function createLifecycleWriter<S extends string, M extends string, T exte
             inArray(target.status, from),
           ),
         )
-        .returning(getTableColumns(target.table) as never)) as Row<T>[];
+        .returning(columns)) as Row<T>[];
       const moved = rows.map((row) => ({
         row,
         from: fromById.get(idOf(target, row)) as S,

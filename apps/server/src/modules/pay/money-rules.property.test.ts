@@ -181,5 +181,8 @@ describe('the money rules over any sequence of events', () => {
       ),
       { numRuns: 20, endOnFailure: true },
     );
-  });
+    // Twenty sequences of up to 40 events through the real API and pay generation: longer than
+    // the suite's 30 s default on a busy 2-core machine. A time-out here guards against a hang,
+    // it measures nothing (speed is the bench's).
+  }, 120_000);
 });
