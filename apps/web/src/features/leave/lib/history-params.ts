@@ -2,10 +2,12 @@ import {
   addBeijingMonths,
   beijingDate,
   beijingMonthOf,
-  LEAVE_KINDS,
+  leaveHistoryQuery,
+  leaveIdQuery,
   type LeaveKind,
 } from '@portal/contracts';
 import { TABLE_PAGE_SIZE, toPageSize, type PageSize } from '../../../lib/pagination';
+import { queryField } from '../../../lib/query-field';
 
 /** The history's filters and the record open, kept in the address (Back and links restore them). */
 export interface HistoryState {
@@ -26,23 +28,23 @@ export interface HistoryQuery {
   pageSize: PageSize;
 }
 
-const KINDS: readonly string[] = LEAVE_KINDS;
+const QUERY = leaveHistoryQuery.shape;
+/** A record's id, as the record's own calls read it (contracts' leaveIdQuery). */
+const RECORD_ID = leaveIdQuery.shape.leaveId;
 
-const positive = (text: string | null, max: number): number | null => {
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : null;
-};
-
-/** The state from the address; anything unknown falls back to its default. */
+/**
+ * The state from the address, read with the history call's query schema (and the record's id
+ * with its detail call's); anything it refuses falls back to its default.
+ */
 export function readHistoryState(params: URLSearchParams): HistoryState {
-  const kind = params.get('kind') ?? '';
-  const month = positive(params.get('month'), Number.MAX_SAFE_INTEGER);
+  const month = queryField(QUERY.monthStartTime, params.get('month'));
   return {
-    month: month === null ? null : beijingMonthOf(month).start,
-    kind: KINDS.includes(kind) ? (kind as LeaveKind) : '',
-    page: positive(params.get('page'), 10_000) ?? 1,
+    // Any instant of a month names that month (the server wants its exact start); 0 names none.
+    month: month ? beijingMonthOf(month).start : null,
+    kind: queryField(QUERY.kind, params.get('kind')) ?? '',
+    page: queryField(QUERY.pageIndex, params.get('page')) ?? 1,
     pageSize: toPageSize(params.get('size')),
-    record: positive(params.get('record'), Number.MAX_SAFE_INTEGER),
+    record: queryField(RECORD_ID, params.get('record')) ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
-import { LEAVE_RANGE_MAX_MS, type LeaveCourse } from '@portal/contracts';
+import { fixedLeaveQuery, LEAVE_RANGE_MAX_MS, type LeaveCourse } from '@portal/contracts';
 import { formatDate, inZone } from '../../../lib/dates';
+import { queryField } from '../../../lib/query-field';
 
 /** A held time the leave screen lists (`GET leave course list`). */
 export type { LeaveCourse };
@@ -83,13 +84,15 @@ export function needsSupport(picks: readonly number[], courses: readonly LeaveCo
   return courses.some((c) => picks.includes(c.slotId) && c.refusal === SUPPORT_REFUSAL);
 }
 
+const FIXED_LEAVE = fixedLeaveQuery.shape;
+
 /** The fixed class's week a leave is for (`?periodId=&startTime=`), or null. */
 export function fixedLeaveTarget(
   params: URLSearchParams,
 ): { periodId: number; startTime: number } | null {
-  const periodId = Number(params.get('periodId'));
-  const startTime = Number(params.get('startTime'));
-  if (!Number.isSafeInteger(periodId) || periodId <= 0) return null;
-  if (!Number.isSafeInteger(startTime) || startTime <= 0) return null;
+  // Read as the fixed class's leave call reads them (contracts' fixedLeaveQuery).
+  const periodId = queryField(FIXED_LEAVE.periodId, params.get('periodId'));
+  const startTime = queryField(FIXED_LEAVE.startTime, params.get('startTime'));
+  if (!periodId || !startTime) return null;
   return { periodId, startTime };
 }

@@ -55,6 +55,9 @@ describe('payslipIdOf', () => {
     expect(payslipIdOf('0')).toBeNull();
     expect(payslipIdOf('4x')).toBeNull();
     expect(payslipIdOf(undefined)).toBeNull();
+    expect(payslipIdOf('-3')).toBeNull();
+    expect(payslipIdOf('2.5')).toBeNull();
+    expect(payslipIdOf(' ')).toBeNull();
   });
 });
 

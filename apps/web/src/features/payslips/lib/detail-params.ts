@@ -1,6 +1,7 @@
+import { payslipIdRequest, payslipItemPageRequest } from '@portal/contracts';
 import { TABLE_PAGE_SIZE, toPageSize, type PageSize } from '../../../lib/pagination';
+import { queryField } from '../../../lib/query-field';
 import { isOtherPayItem, LINE_LISTS, type LineList, type OtherPayItem } from './line-lists';
-import { positiveParam } from './list-params';
 
 /** The click-through list open on a payslip, kept in the address (Back restores it). */
 export interface DetailState {
@@ -12,15 +13,20 @@ export interface DetailState {
 }
 
 const LISTS: readonly string[] = LINE_LISTS;
+/** The line lists' call (contracts' payslipItemPageRequest): its item and page bounds. */
+const QUERY = payslipItemPageRequest.shape;
 
-/** The state from the address; anything unknown falls back to the main classes, page 1. */
+/**
+ * The state from the address, its item and page read with the line lists' request schema;
+ * anything unknown falls back to the main classes, page 1.
+ */
 export function readDetailState(params: URLSearchParams): DetailState {
   const list = params.get('list') ?? '';
-  const item = params.get('item') ?? '';
+  const item = queryField(QUERY.payItem, params.get('item'));
   return {
     list: LISTS.includes(list) ? (list as LineList) : 'classes',
-    item: isOtherPayItem(item) ? item : null,
-    page: positiveParam(params.get('page'), 10_000) ?? 1,
+    item: item !== undefined && isOtherPayItem(item) ? item : null,
+    page: queryField(QUERY.pageIndex, params.get('page')) ?? 1,
     pageSize: toPageSize(params.get('size')),
   };
 }
@@ -37,7 +43,7 @@ export function writeDetailState(state: DetailState): URLSearchParams {
 
 /** The payslip's id from the route; null for anything that is not one. */
 export function payslipIdOf(param: string | undefined): number | null {
-  return positiveParam(param ?? null);
+  return queryField(payslipIdRequest.shape.payslipId, param ?? null) ?? null;
 }
 
 /** Rows `page` of `pageSize` (1-based) from an answer that came whole. */

@@ -1,31 +1,10 @@
 import { beijingMonthOf, payMonthLabel } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  payMonthOptions,
-  positiveParam,
-  readListState,
-  toListQuery,
-  writeListState,
-} from './list-params';
+import { payMonthOptions, readListState, toListQuery, writeListState } from './list-params';
 
 // 2026/11/01 00:00 Beijing (UTC+8) is 2026/10/31 16:00 UTC.
 const NOVEMBER = Date.UTC(2026, 9, 31, 16);
 const OCTOBER = Date.UTC(2026, 8, 30, 16);
-
-describe('positiveParam', () => {
-  it('reads whole numbers from 1 to the limit and nothing else', () => {
-    expect(positiveParam('7')).toBe(7);
-    expect(positiveParam('10000', 10_000)).toBe(10_000);
-    expect(positiveParam('10001', 10_000)).toBeNull();
-    expect(positiveParam('0')).toBeNull();
-    expect(positiveParam('-3')).toBeNull();
-    expect(positiveParam('2.5')).toBeNull();
-    expect(positiveParam('abc')).toBeNull();
-    expect(positiveParam('')).toBeNull();
-    expect(positiveParam(' ')).toBeNull();
-    expect(positiveParam(null)).toBeNull();
-  });
-});
 
 describe("the list's address", () => {
   it('gives the defaults for a plain address: every month, page 1 of 50', () => {

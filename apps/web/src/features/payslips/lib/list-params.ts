@@ -22,13 +22,6 @@ export interface ListQuery {
   pageSize: PageSize;
 }
 
-/** A whole number in 1..max from the address, else null. */
-export function positiveParam(text: string | null, max = Number.MAX_SAFE_INTEGER): number | null {
-  // Number() reads null, '' and blanks as 0, which the range refuses.
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : null;
-}
-
 const QUERY = payslipListRequest.shape;
 
 /**

@@ -15,7 +15,7 @@ import { ResumeDecisionForm } from './ResumeDecisionForm';
 import classes from './ApplicantPage.module.css';
 import { StageName } from './StageName';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
-import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
+import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 
 /**
  * /ops/applicants/:userId: the resume decision (recruiters), the demo sessions with their
@@ -25,7 +25,8 @@ export function ApplicantPage() {
   const { t } = useTranslation('console');
   const userId = Number(useParams().userId);
   const may = useStaffMay();
-  const allowed = may('viewApplicants');
+  const mayOpen = useStaffMayOpen();
+  const allowed = mayOpen('applicant');
   const detail = useApplicant(allowed ? userId : NaN);
 
   return (

@@ -29,7 +29,7 @@ export function ApplicantsPage() {
       <title>{t('applicants.pageTitle')}</title>
       <Title order={1}>{t('applicants.title')}</Title>
       <StaffAccess
-        action="viewApplicants"
+        screen="applicants"
         deniedTitle={t('applicants.noAccessTitle')}
         denied={t('applicants.noAccess')}
       >

@@ -19,7 +19,7 @@ export function BannersPage() {
       <title>{t('siteBanners.pageTitle')}</title>
       <Title order={1}>{t('siteBanners.title')}</Title>
       <StaffAccess
-        action="manageBanners"
+        screen="banners"
         deniedTitle={t('siteBanners.noAccessTitle')}
         denied={t('siteBanners.noAccess')}
       >

@@ -33,7 +33,7 @@ export function ClassesPage() {
       <title>{t('classes.pageTitle')}</title>
       <Title order={1}>{t('classes.title')}</Title>
       <StaffAccess
-        action="viewClasses"
+        screen="classes"
         deniedTitle={t('classes.noAccessTitle')}
         denied={t('classes.noAccess')}
       >

@@ -42,7 +42,7 @@ export function IntegrationKeysPage() {
       <title>{t('keys.pageTitle')}</title>
       <Title order={1}>{t('keys.title')}</Title>
       <StaffAccess
-        action="manageIntegrationKeys"
+        screen="integrationKeys"
         deniedTitle={t('classes.noAccessTitle')}
         denied={t('keys.noAccess')}
       >

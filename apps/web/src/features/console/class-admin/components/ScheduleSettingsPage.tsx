@@ -18,7 +18,7 @@ export function ScheduleSettingsPage() {
       <title>{t('schedule.pageTitle')}</title>
       <Title order={1}>{t('schedule.title')}</Title>
       <StaffAccess
-        action="viewClasses"
+        screen="scheduleSettings"
         deniedTitle={t('classes.noAccessTitle')}
         denied={t('classes.noAccess')}
       >

@@ -6,17 +6,19 @@ import {
   fillPath,
   OPS_ROUTES,
   SLOT,
+  weekQuery,
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate, formatTime } from '../../../../lib/dates';
+import { queryField } from '../../../../lib/query-field';
 import { useTeacherWeek } from '../api/classes';
 import { CallInModal, type CallInTarget } from './CallInModal';
 import { ClassPermissionsEditor } from './ClassPermissionsEditor';
 import { OutcomeModal, type OutcomeTarget } from './OutcomeModal';
-import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
+import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 
 /** Statuses whose outcome may be corrected (the class has run). */
 const FINISHED: readonly string[] = [SLOT.FINISH, SLOT.STANDBY_FINISH];
@@ -25,10 +27,11 @@ const FINISHED: readonly string[] = [SLOT.FINISH, SLOT.STANDBY_FINISH];
 export function TeacherWeekPage() {
   const { t } = useTranslation('console');
   const may = useStaffMay();
+  const mayOpen = useStaffMayOpen();
   const userId = Number(useParams().userId);
   const name = (useLocation().state as { name?: string } | null)?.name;
   const title = name ? t('week.titleOf', { name }) : t('week.title', { id: userId });
-  if (!may('viewClasses'))
+  if (!mayOpen('teacherWeek'))
     return <NoAccess title={t('classes.noAccessTitle')}>{t('classes.noAccess')}</NoAccess>;
   if (!Number.isSafeInteger(userId) || userId <= 0)
     return (
@@ -43,7 +46,7 @@ export function TeacherWeekPage() {
         <Anchor component={Link} to={OPS_ROUTES.classes} size="sm">
           {t('week.back')}
         </Anchor>
-        {may('viewLeave') && (
+        {mayOpen('teacherLeave') && (
           <Anchor
             component={Link}
             to={fillPath(OPS_ROUTES.teacherLeave, { userId })}
@@ -73,8 +76,9 @@ function WeekClasses({
   const { t } = useTranslation('console');
   const [params, setParams] = useSearchParams();
   const [now] = useState(() => Date.now());
-  const asked = Number(params.get('week'));
-  const weekStart = beijingWeekStart(Number.isSafeInteger(asked) && asked > 0 ? asked : now);
+  // Any instant of a week names it, read as the week's call reads it (contracts' weekQuery).
+  const asked = queryField(weekQuery.shape.weekStartTime, params.get('week'));
+  const weekStart = beijingWeekStart(asked || now);
   const week = useTeacherWeek(userId, weekStart);
   const [correcting, setCorrecting] = useState<OutcomeTarget | null>(null);
   const [callingIn, setCallingIn] = useState<CallInTarget | null>(null);

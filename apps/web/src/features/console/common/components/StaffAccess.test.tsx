@@ -25,7 +25,7 @@ function renderAs(roles: StaffRole[] | null, ui: React.ReactNode) {
 }
 
 const guarded = (
-  <StaffAccess action="viewPay" deniedTitle="No access" denied="Finance only">
+  <StaffAccess screen="pay" deniedTitle="No access" denied="Finance only">
     <p>Payslips</p>
   </StaffAccess>
 );
@@ -61,7 +61,7 @@ describe('StaffAccess', () => {
   it('hands the member to a screen that needs them', () => {
     renderAs(
       ['ADMIN'],
-      <StaffAccess action="manageStaff" deniedTitle="No" denied="No">
+      <StaffAccess screen="staff" deniedTitle="No" denied="No">
         {(me) => <p>{`member ${me.id}`}</p>}
       </StaffAccess>,
     );

@@ -1,5 +1,11 @@
 import { Alert } from '@mantine/core';
-import { mayTake, type StaffAction, type StaffMember } from '@portal/contracts';
+import {
+  mayOpen,
+  mayTake,
+  type OpsScreen,
+  type StaffAction,
+  type StaffMember,
+} from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useStaffMe } from '../../shell/api/get-staff-me';
 
@@ -9,9 +15,18 @@ export function useStaffMay(): (action: StaffAction) => boolean {
   return (action) => mayTake(member, action);
 }
 
+/**
+ * Whether the signed-in member may open a console screen (contracts' OPS_SCREEN_ACTIONS, which
+ * the menu reads too): `mayOpen('teacherLeave')` before linking to it.
+ */
+export function useStaffMayOpen(): (screen: OpsScreen) => boolean {
+  const { data: member } = useStaffMe();
+  return (screen) => mayOpen(member, screen);
+}
+
 interface StaffAccessProps {
-  /** The action the screen needs (contracts' STAFF_PERMISSIONS). */
-  action: StaffAction;
+  /** The screen guarded: the action it needs is the contracts' OPS_SCREEN_ACTIONS entry. */
+  screen: OpsScreen;
   /** Why a member without the right sees nothing, in the screen's words. */
   deniedTitle: ReactNode;
   denied: ReactNode;
@@ -20,12 +35,12 @@ interface StaffAccessProps {
 }
 
 /**
- * A screen for the roles that may take `action`; any other member reads why not. The server
+ * A screen for the roles that may open it; any other member reads why not. The server
  * refuses the screen's calls to them too: this only spares them a page of errors.
  */
-export function StaffAccess({ action, deniedTitle, denied, children }: StaffAccessProps) {
+export function StaffAccess({ screen, deniedTitle, denied, children }: StaffAccessProps) {
   const { data: member } = useStaffMe();
-  if (!member || !mayTake(member, action)) return <NoAccess title={deniedTitle}>{denied}</NoAccess>;
+  if (!member || !mayOpen(member, screen)) return <NoAccess title={deniedTitle}>{denied}</NoAccess>;
   return typeof children === 'function' ? children(member) : children;
 }
 

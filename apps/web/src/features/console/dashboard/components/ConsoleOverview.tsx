@@ -1,6 +1,10 @@
 import { Alert, Anchor, Center, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { mayTake, statusLabel, type ConsoleOverview as Overview } from '@portal/contracts';
+import {
+  mayOpen as mayOpenScreen,
+  statusLabel,
+  type ConsoleOverview as Overview,
+} from '@portal/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -145,7 +149,7 @@ function DaysInStep({ overview }: { overview: Overview }) {
 function Waiting({ waiting }: { waiting: Overview['waiting'] }) {
   const { t } = useTranslation('console');
   const { data: member } = useStaffMe();
-  const mayOpen = mayTake(member, 'viewApplicants');
+  const mayOpen = mayOpenScreen(member, 'applicant');
   return (
     <section aria-labelledby="waiting-heading">
       <Title order={2} size="h3" id="waiting-heading" mb="xs">

@@ -17,7 +17,7 @@ export function LeavePage() {
       <title>{t('leave.pageTitle')}</title>
       <Title order={1}>{t('leave.title')}</Title>
       <StaffAccess
-        action="viewLeave"
+        screen="leave"
         deniedTitle={t('leave.noAccessTitle')}
         denied={t('leave.noAccess')}
       >

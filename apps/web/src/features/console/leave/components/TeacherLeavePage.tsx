@@ -12,7 +12,7 @@ import { useTeacherLeave } from '../api/leave';
 import { EmergencyCancellation } from './EmergencyCancellation';
 import { GrantCreditsForm } from './GrantCreditsForm';
 import { ReleasedClasses } from './ReleasedClasses';
-import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
+import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 
 /**
  * /ops/teachers/:userId/leave (viewLeave): one teacher's counts, credits, this contract
@@ -23,12 +23,13 @@ import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
 export function TeacherLeavePage() {
   const { t } = useTranslation('console');
   const may = useStaffMay();
+  const mayOpen = useStaffMayOpen();
   const userId = Number(useParams().userId);
   const name = (useLocation().state as { name?: string } | null)?.name;
   const title = name
     ? t('leave.teacher.titleOf', { name })
     : t('leave.teacher.title', { id: userId });
-  if (!may('viewLeave'))
+  if (!mayOpen('teacherLeave'))
     return <NoAccess title={t('leave.noAccessTitle')}>{t('leave.noAccess')}</NoAccess>;
   if (!Number.isSafeInteger(userId) || userId <= 0)
     return (
@@ -44,7 +45,7 @@ export function TeacherLeavePage() {
         <Anchor component={Link} to={OPS_ROUTES.teachers} size="sm">
           {t('leave.teacher.back')}
         </Anchor>
-        {may('viewClasses') && (
+        {mayOpen('teacherWeek') && (
           <Anchor
             component={Link}
             to={fillPath(OPS_ROUTES.teacherWeek, { userId })}

@@ -14,7 +14,7 @@ import { OpsPayslipLines } from './OpsPayslipLines';
 import { OpsPayslipStatus } from './OpsPayslipStatus';
 import { PayslipActions } from './PayslipActions';
 import { FactList } from '../../../../components/FactList';
-import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
+import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 
 /**
  * /ops/pay/payslips/:payslipId (viewPay): one payslip as finance read it, its groups and
@@ -25,8 +25,9 @@ import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
 export function OpsPayslipPage() {
   const { t } = useTranslation('console');
   const may = useStaffMay();
+  const mayOpen = useStaffMayOpen();
   const payslipId = Number(useParams().payslipId);
-  if (!may('viewPay'))
+  if (!mayOpen('payslip'))
     return <NoAccess title={t('pay.noAccessTitle')}>{t('pay.noAccess')}</NoAccess>;
   if (!Number.isSafeInteger(payslipId) || payslipId <= 0)
     return (

@@ -14,7 +14,7 @@ import { PayReconciliationPanel } from './PayReconciliationPanel';
 import { PayRunPanel } from './PayRunPanel';
 import { PayslipsTable } from './PayslipsTable';
 import { ReleaseMonth } from './ReleaseMonth';
-import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
+import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 
 /**
  * /ops/pay (viewPay): a Beijing month's payslips, its reconciliation and its payment batches;
@@ -24,6 +24,7 @@ import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
 export function PayPage() {
   const { t } = useTranslation('console');
   const may = useStaffMay();
+  const mayOpen = useStaffMayOpen();
   const [params, setParams] = useSearchParams();
   // One `now` per visit: the default month does not move under a page left open overnight.
   const [now] = useState(() => Date.now());
@@ -31,7 +32,7 @@ export function PayPage() {
   const go = (next: PayListState) => setParams(writePayListState(next, now));
   const month = payMonthLabel(state.month);
 
-  if (!may('viewPay'))
+  if (!mayOpen('pay'))
     return <NoAccess title={t('pay.noAccessTitle')}>{t('pay.noAccess')}</NoAccess>;
   const mayManage = may('managePay');
   return (

@@ -31,7 +31,7 @@ import {
   type PayPolicyFormValues,
   type PayPolicyKey,
 } from '../lib/pay-policy-form';
-import { NoAccess, useStaffMay } from '../../common/components/StaffAccess';
+import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 
 /** Each grade as contracts name it ("C Sophomore"). */
 const GRADE_LABELS = new Map<string, string>(TEACHER_GRADES.map((g) => [g.value, g.label]));
@@ -44,8 +44,9 @@ const GRADE_LABELS = new Map<string, string>(TEACHER_GRADES.map((g) => [g.value,
 export function PayRulesPage() {
   const { t } = useTranslation('console');
   const may = useStaffMay();
+  const mayOpen = useStaffMayOpen();
   const policy = usePayPolicy();
-  if (!may('viewPay'))
+  if (!mayOpen('payRules'))
     return <NoAccess title={t('pay.noAccessTitle')}>{t('pay.noAccess')}</NoAccess>;
   return (
     <Stack gap="lg">

@@ -22,7 +22,7 @@ export function SessionsPage() {
       <title>{t('sessions.pageTitle')}</title>
       <Title order={1}>{t('sessions.title')}</Title>
       <StaffAccess
-        action="takeDemos"
+        screen="sessions"
         deniedTitle={t('sessions.noAccessTitle')}
         denied={t('sessions.noAccess')}
       >

@@ -1,11 +1,27 @@
 import { Button, Container, Group, Text } from '@mantine/core';
-import { mayTake, OPS_ROUTES } from '@portal/contracts';
+import { mayOpen, OPS_MENU, OPS_ROUTES, type OpsMenuScreen } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toast';
 import { useStaffMe } from '../api/get-staff-me';
 import { useStaffSignOut } from '../api/staff-sign-out';
 import classes from './ConsoleLayout.module.css';
+
+/** Each menu entry's label; which entries a member sees is the contracts' OPS_SCREEN_ACTIONS. */
+const MENU_LABELS = {
+  home: 'console.nav.home',
+  applicants: 'applicants.nav',
+  sessions: 'sessions.nav',
+  teachers: 'console.nav.teachers',
+  classes: 'classes.nav',
+  scheduleSettings: 'schedule.nav',
+  leave: 'leave.nav',
+  pay: 'pay.nav',
+  integrationKeys: 'keys.nav',
+  banners: 'siteBanners.nav',
+  twoFactor: 'console.nav.twoFactor',
+  staff: 'console.nav.staff',
+} as const satisfies Record<OpsMenuScreen, string>;
 
 /** The staff console's own shell: a slim header (menu and sign-out once signed in), the page. */
 export function ConsoleLayout() {
@@ -32,86 +48,17 @@ export function ConsoleLayout() {
               <Group gap="sm">
                 <nav aria-label={t('console.nav.label')}>
                   <ul className={classes.nav}>
-                    <li>
-                      <NavLink to={OPS_ROUTES.home} end className={classes.navLink}>
-                        {t('console.nav.home')}
-                      </NavLink>
-                    </li>
-                    {mayTake(member, 'viewApplicants') && (
-                      <li>
-                        <NavLink to={OPS_ROUTES.applicants} className={classes.navLink}>
-                          {t('applicants.nav')}
+                    {OPS_MENU.filter((screen) => mayOpen(member, screen)).map((screen) => (
+                      <li key={screen}>
+                        <NavLink
+                          to={OPS_ROUTES[screen]}
+                          end={screen === 'home'}
+                          className={classes.navLink}
+                        >
+                          {t(MENU_LABELS[screen])}
                         </NavLink>
                       </li>
-                    )}
-                    {mayTake(member, 'takeDemos') && (
-                      <li>
-                        <NavLink to={OPS_ROUTES.sessions} className={classes.navLink}>
-                          {t('sessions.nav')}
-                        </NavLink>
-                      </li>
-                    )}
-                    {mayTake(member, 'viewTeachers') && (
-                      <li>
-                        <NavLink to={OPS_ROUTES.teachers} className={classes.navLink}>
-                          {t('console.nav.teachers')}
-                        </NavLink>
-                      </li>
-                    )}
-                    {mayTake(member, 'viewClasses') && (
-                      <li>
-                        <NavLink to={OPS_ROUTES.classes} className={classes.navLink}>
-                          {t('classes.nav')}
-                        </NavLink>
-                      </li>
-                    )}
-                    {mayTake(member, 'viewClasses') && (
-                      <li>
-                        <NavLink to={OPS_ROUTES.scheduleSettings} className={classes.navLink}>
-                          {t('schedule.nav')}
-                        </NavLink>
-                      </li>
-                    )}
-                    {mayTake(member, 'viewLeave') && (
-                      <li>
-                        <NavLink to={OPS_ROUTES.leave} className={classes.navLink}>
-                          {t('leave.nav')}
-                        </NavLink>
-                      </li>
-                    )}
-                    {mayTake(member, 'viewPay') && (
-                      <li>
-                        <NavLink to={OPS_ROUTES.pay} className={classes.navLink}>
-                          {t('pay.nav')}
-                        </NavLink>
-                      </li>
-                    )}
-                    {mayTake(member, 'manageIntegrationKeys') && (
-                      <li>
-                        <NavLink to={OPS_ROUTES.integrationKeys} className={classes.navLink}>
-                          {t('keys.nav')}
-                        </NavLink>
-                      </li>
-                    )}
-                    {mayTake(member, 'manageBanners') && (
-                      <li>
-                        <NavLink to={OPS_ROUTES.banners} className={classes.navLink}>
-                          {t('siteBanners.nav')}
-                        </NavLink>
-                      </li>
-                    )}
-                    <li>
-                      <NavLink to={OPS_ROUTES.twoFactor} className={classes.navLink}>
-                        {t('console.nav.twoFactor')}
-                      </NavLink>
-                    </li>
-                    {mayTake(member, 'manageStaff') && (
-                      <li>
-                        <NavLink to={OPS_ROUTES.staff} className={classes.navLink}>
-                          {t('console.nav.staff')}
-                        </NavLink>
-                      </li>
-                    )}
+                    ))}
                   </ul>
                 </nav>
                 <Text size="sm" visibleFrom="sm">

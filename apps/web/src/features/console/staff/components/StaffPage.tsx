@@ -12,7 +12,7 @@ export function StaffPage() {
       <title>{t('pageTitle.opsStaff')}</title>
       <Title order={1}>{t('console.staff.title')}</Title>
       <StaffAccess
-        action="manageStaff"
+        screen="staff"
         deniedTitle={t('console.staff.noAccessTitle')}
         denied={t('console.staff.noAccess')}
       >

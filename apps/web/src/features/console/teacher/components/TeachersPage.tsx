@@ -20,7 +20,7 @@ import {
 } from '../lib/teacher-list-params';
 import { BankDetailsRevealModal } from './BankDetailsRevealModal';
 import { TeacherStateModal } from './TeacherStateModal';
-import { StaffAccess, useStaffMay } from '../../common/components/StaffAccess';
+import { StaffAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 
 /**
  * /ops/teachers (OPERATIONS, FINANCE, ADMIN): activated teachers, searched and paged;
@@ -29,20 +29,21 @@ import { StaffAccess, useStaffMay } from '../../common/components/StaffAccess';
 export function TeachersPage() {
   const { t } = useTranslation('teacher');
   const may = useStaffMay();
+  const mayOpen = useStaffMayOpen();
   return (
     <Stack gap="lg">
       <title>{t('ops.pageTitle')}</title>
       <Title order={1}>{t('ops.title')}</Title>
       <StaffAccess
-        action="viewTeachers"
+        screen="teachers"
         deniedTitle={t('ops.noAccessTitle')}
         denied={t('ops.noAccess')}
       >
         <TeacherList
           mayManage={may('manageTeachers')}
           mayReadBank={may('viewBankDetails')}
-          mayViewClasses={may('viewClasses')}
-          mayViewLeave={may('viewLeave')}
+          mayViewClasses={mayOpen('teacherWeek')}
+          mayViewLeave={mayOpen('teacherLeave')}
         />
       </StaffAccess>
     </Stack>
