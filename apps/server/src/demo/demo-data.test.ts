@@ -1,6 +1,7 @@
 import { FUNNEL_TRANSITIONS, STAFF_ROLES, STAGE } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/raw-query.js';
 import { anyIp } from '../test/accounts-client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { demoContextOf } from './demo-seeds.js';
@@ -115,6 +116,21 @@ describe('the demo data of the README', () => {
       headers: { 'x-auth-token': login.json().data.token },
     });
     expect(res.json().data.records[0]).toMatchObject({ name: 'Maria Garcia', status: 'Apply' });
+  });
+
+  it('names every demo account as a person is named, the one-word teacher@ too (issue 36)', async () => {
+    const rows = await queryRows<{ email: string; first: string; last: string }>(
+      t.app.database.db,
+      sql`select u.email, r.first_name as first, r.last_name as last
+          from resumes r join users u on u.id = r.user_id`,
+    );
+    const names = new Map(rows.map((r) => [r.email, `${r.first} ${r.last}`]));
+    expect(names.get('teacher@portal.demo')).toBe('Tessa Morgan');
+    expect(names.get('lucas.white@portal.demo')).toBe('Lucas White');
+    for (const [email, name] of names) {
+      const [first, last] = name.split(' ');
+      expect(first, email).not.toBe(last);
+    }
   });
 
   it('gives the interviewer two weeks of times, and the booked applicants their sessions', async () => {

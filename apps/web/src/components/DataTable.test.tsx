@@ -118,14 +118,21 @@ describe('DataTable', () => {
     ]);
   });
 
-  it('keeps a paged table a table on a phone unless asked for cards', () => {
+  it('turns a paged table into cards on a phone too (issue 36), unless kept a table', () => {
     onPhone(true);
     const props = { caption: 'Staff', columns: COLUMNS, rows: ROWS, rowKey: (r: Row) => r.id };
     renderUi(<DataTable {...props} paging={paging()} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Staff' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(screen.getByRole('navigation')).toBeTruthy();
+    cleanup();
+    renderUi(<DataTable {...props} paging={paging()} cardsOnPhone={false} />);
     expect(screen.getByRole('table', { name: 'Staff' })).toBeTruthy();
     cleanup();
-    renderUi(<DataTable {...props} paging={paging()} cardsOnPhone />);
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByRole('list', { name: 'Staff' })).toBeTruthy();
+    onPhone(false);
+    renderUi(<DataTable {...props} paging={paging()} />);
+    expect(screen.getByRole('table', { name: 'Staff' })).toBeTruthy();
   });
 });

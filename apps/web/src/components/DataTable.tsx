@@ -50,7 +50,10 @@ export interface DataTableProps<T> {
   paging?: DataTablePaging;
   /** A paged table's request in flight: an overlay over the rows. */
   loading?: boolean;
-  /** On a phone, a list of cards instead of a table that scrolls sideways (always when unpaged). */
+  /**
+   * On a phone, a list of cards instead of a table that scrolls sideways (the default: a row's
+   * last column, often its action, would sit off-screen); false keeps the table.
+   */
   cardsOnPhone?: boolean;
   /** Below this width the table scrolls inside its own box. */
   minWidth?: number;
@@ -84,7 +87,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         visible={loading}
         loaderProps={{ role: 'progressbar', 'aria-label': t('table.loading') }}
       />
-      {phone && props.cardsOnPhone === true ? (
+      {phone && props.cardsOnPhone !== false ? (
         <RowCards {...props} emptyText={emptyText} />
       ) : (
         <RowTable {...props} emptyText={emptyText} minWidth={props.minWidth ?? 480} hover />

@@ -3,6 +3,19 @@ import { ne } from 'drizzle-orm';
 import { resumes, users } from '../../db/schema/index.js';
 import type { DemoSeed } from '../demo-seeds.js';
 
+/** Names for the demo accounts whose e-mail is one word (`teacher@`): never "Teacher Teacher". */
+const ONE_WORD_NAMES: Record<string, [string, string]> = { teacher: ['Tessa', 'Morgan'] };
+
+/** First and last name from `first.last@`, or the one-word account's own. */
+function namesOf(email: string): [string, string] {
+  const local = email.split('@')[0] ?? '';
+  const named = ONE_WORD_NAMES[local];
+  if (named) return named;
+  const [first = 'Demo', last = 'Applicant'] = local.split('.');
+  const name = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  return [name(first), name(last)];
+}
+
 /** Every demo applicant past the form has a submitted resume, so the console has some to show. */
 export const demoResumes: DemoSeed = {
   id: '2026-11-resumes',
@@ -12,16 +25,15 @@ export const demoResumes: DemoSeed = {
       .from(users)
       .where(ne(users.status, STATUS.Init));
     for (const applicant of applicants) {
-      const [first = 'Demo', last = 'Teacher'] = (applicant.email.split('@')[0] ?? '').split('.');
-      const name = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+      const [firstName, lastName] = namesOf(applicant.email);
       await db.insert(resumes).values({
         userId: applicant.id,
         commitStep: 3,
-        firstName: name(first),
-        lastName: name(last),
+        firstName,
+        lastName,
         fields: {
-          firstName: name(first),
-          lastName: name(last),
+          firstName,
+          lastName,
           gender: 'DISCLOSE',
           birthday: '1992/06/15',
           telAreaCode: '+1',

@@ -6,7 +6,7 @@ import { BrandMark } from '../../features/public/components/BrandMark';
 import { useSiteConfig } from '../../features/site/api/get-site-config';
 import { isBuilt } from '../route-registry';
 import classes from './MainLayout.module.css';
-import { visibleMenu, withCarriedParams } from './menu';
+import { inTeacherArea, visibleMenu, withCarriedParams } from './menu';
 import { SessionActions } from './SessionActions';
 import { SiteNav } from './SiteNav';
 
@@ -19,7 +19,7 @@ const MenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MenuDrawer 
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const { data: config, isPending } = useSiteConfig();
   const [opened, setOpened] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -46,7 +46,8 @@ export function SiteHeader() {
         </div>
         <div className={classes.headerEnd}>
           <SessionActions />
-          {links.length > 0 && (
+          {/* The teacher area's own menu button is the one menu of its pages on a phone. */}
+          {links.length > 0 && !inTeacherArea(pathname) && (
             <button
               type="button"
               className={`${classes.menuButton} ${classes.narrowOnly}`}

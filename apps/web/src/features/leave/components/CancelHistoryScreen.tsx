@@ -184,7 +184,6 @@ export function CancelHistoryScreen() {
             }}
             loading={history.isFetching && !history.isError}
             emptyText={t('history.empty')}
-            cardsOnPhone
           />
         </Stack>
       </Stack>

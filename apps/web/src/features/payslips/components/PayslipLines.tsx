@@ -150,7 +150,6 @@ export function PayslipLines({
         }}
         loading={lines.isFetching && !lines.isError}
         emptyText={t(`lines.empty.${state.list}`)}
-        cardsOnPhone
       />
     </Stack>
   );

@@ -123,7 +123,6 @@ export function PayslipListScreen() {
             }}
             loading={payslips.isFetching && !payslips.isError}
             emptyText={state.month === null ? t('list.empty') : t('list.emptyMonth')}
-            cardsOnPhone
           />
         </Stack>
       </Stack>

@@ -32,7 +32,7 @@ export function IncentiveProgress({ statistics }: { statistics: CourseStatistics
       </Progress.Root>
       <Text size="sm">{text}</Text>
       {done >= threshold && threshold > 0 && (
-        <Text size="sm" c="green.9">
+        <Text size="sm" c="teal.9">
           {t('panels.statistics.incentiveReached')}
         </Text>
       )}

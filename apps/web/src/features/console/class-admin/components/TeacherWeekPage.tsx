@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   BEIJING_ZONE,
   WEEK_MS,
@@ -7,10 +7,12 @@ import {
   OPS_ROUTES,
   SLOT,
   weekQuery,
+  type TeacherClass as WeekClass,
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { DataTable } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate, formatTime } from '../../../../lib/dates';
 import { queryField } from '../../../../lib/query-field';
@@ -84,6 +86,8 @@ function WeekClasses({
   const [callingIn, setCallingIn] = useState<CallInTarget | null>(null);
   const goTo = (start: number) => setParams({ week: String(start) }, { replace: true });
   const label = (at: number) => formatDate(at, BEIJING_ZONE);
+  const timeOf = (c: WeekClass) =>
+    `${label(c.startTime)} ${formatTime(c.startTime, BEIJING_ZONE)}-${formatTime(c.endTime, BEIJING_ZONE)}`;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="week-heading">
@@ -115,54 +119,73 @@ function WeekClasses({
       ) : week.data.classes.length === 0 ? (
         <Text>{t('week.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label={t('week.caption')} aria-busy={week.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('classes.columns.time')}</Table.Th>
-                <Table.Th>{t('classes.columns.type')}</Table.Th>
-                <Table.Th>{t('classes.columns.status')}</Table.Th>
-                <Table.Th>{t('classes.columns.students')}</Table.Th>
-                <Table.Th>{t('classes.columns.outcome')}</Table.Th>
-                {mayManage && <Table.Th>{t('classes.columns.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {week.data.classes.map((c) => {
-                const time = `${label(c.startTime)} ${formatTime(c.startTime, BEIJING_ZONE)}-${formatTime(c.endTime, BEIJING_ZONE)}`;
-                return (
-                  <Table.Tr key={c.classId}>
-                    <Table.Td>
-                      {time}
-                      {c.peakTime && (
-                        <Text size="xs" c="dimmed">
-                          {t('week.peak')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {c.label}
-                      {c.topic && (
-                        <Text size="xs" c="dimmed">
-                          {[c.topic, c.lesson].filter(Boolean).join(' · ')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {t(`classes.statuses.${c.status}`)}
-                      {c.fromStandby && (
-                        <Text size="xs" c="dimmed">
-                          {t('week.fromStandby')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{c.students.length}</Table.Td>
-                    <Table.Td>
-                      {c.finishType ? t(`classes.finishTypes.${c.finishType}`) : '—'}
-                    </Table.Td>
-                    {mayManage && (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
+        <DataTable
+          caption={t('week.caption')}
+          rows={week.data.classes}
+          rowKey={(c) => c.classId}
+          minWidth={560}
+          columns={[
+            {
+              key: 'time',
+              header: t('classes.columns.time'),
+              render: (c) => (
+                <>
+                  {timeOf(c)}
+                  {c.peakTime && (
+                    <Text size="xs" c="dimmed">
+                      {t('week.peak')}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'type',
+              header: t('classes.columns.type'),
+              render: (c) => (
+                <>
+                  {c.label}
+                  {c.topic && (
+                    <Text size="xs" c="dimmed">
+                      {[c.topic, c.lesson].filter(Boolean).join(' · ')}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('classes.columns.status'),
+              render: (c) => (
+                <>
+                  {t(`classes.statuses.${c.status}`)}
+                  {c.fromStandby && (
+                    <Text size="xs" c="dimmed">
+                      {t('week.fromStandby')}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'students',
+              header: t('classes.columns.students'),
+              render: (c) => c.students.length,
+            },
+            {
+              key: 'outcome',
+              header: t('classes.columns.outcome'),
+              render: (c) => (c.finishType ? t(`classes.finishTypes.${c.finishType}`) : '—'),
+            },
+            ...(mayManage
+              ? [
+                  {
+                    key: 'actions',
+                    header: t('classes.columns.actions'),
+                    render: (c: WeekClass) => {
+                      const time = timeOf(c);
+                      return (
+                        <Group gap="xs">
                           {FINISHED.includes(c.status) && (
                             <Button
                               size="compact-sm"
@@ -191,14 +214,13 @@ function WeekClasses({
                             </Button>
                           )}
                         </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                      );
+                    },
+                  },
+                ]
+              : []),
+          ]}
+        />
       )}
       <OutcomeModal target={correcting} onClose={() => setCorrecting(null)} />
       <CallInModal target={callingIn} onClose={() => setCallingIn(null)} />

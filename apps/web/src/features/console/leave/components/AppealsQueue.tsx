@@ -177,7 +177,6 @@ export function AppealsQueue({ mayManage }: { mayManage: boolean }) {
           }}
           loading={appeals.isFetching}
           emptyText={t('leave.appeals.empty')}
-          cardsOnPhone
         />
       )}
       <AppealDecisionModal appeal={deciding} onClose={() => setDeciding(null)} />

@@ -129,7 +129,6 @@ export function PayslipsTable({
           }}
           loading={payslips.isFetching}
           emptyText={payslips.isLoading ? t('pay.loading') : t('pay.list.empty')}
-          cardsOnPhone
         />
       )}
     </Stack>

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { emailField, expectNoSeriousA11yViolations, passwordField } from './fixtures';
+import { expectTextFits } from './support/overflow';
+import {
+  HEALTH_TIMEOUT_MS,
+  freePort,
+  removeDataDir,
+  startServer,
+  STOP_TIMEOUT_MS,
+  type ServerProcess,
+} from './support/server-process';
+
+// Journey (issue 36): the demo data's screens as their users open them, at 1280 and 360 px:
+// no visible text cut short or off the page, and no serious accessibility violation. The
+// demo data holds every state a screen can show (docs/demo-data.md), so a label that only a
+// rare state has is read too.
+test.setTimeout(240_000);
+
+const TEACHER = { email: 'teacher@portal.demo', password: 'Demo-Teacher-1', name: 'Tessa Morgan' };
+/** Applicants at the steps whose labels differ most: step 2, documents, contract, on hold. */
+const APPLICANTS = [
+  ['maria.garcia@portal.demo', 'Maria Garcia'],
+  ['olivia.brown@portal.demo', 'Olivia Brown'],
+  ['noah.taylor@portal.demo', 'Noah Taylor'],
+  ['henry.young@portal.demo', 'Henry Young'],
+  ['lucas.white@portal.demo', 'Lucas White'],
+  ['mia.green@portal.demo', 'Mia Green'],
+] as const;
+const STAFF_PASSWORD = 'Demo-Staff-1';
+const WIDTHS = [1280, 360] as const;
+
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(HEALTH_TIMEOUT_MS + 30_000);
+  const port = await freePort();
+  server = await startServer({
+    port,
+    env: {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEMO_DATA: 'true',
+      // Nothing books while the screens are read: each visit sees what the last one did.
+      SIMULATE_STUDENTS: 'false',
+      CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP: '1000',
+    },
+  });
+});
+
+test.afterAll(async () => {
+  if (!server) return;
+  await server.stop(STOP_TIMEOUT_MS);
+  await removeDataDir(server.dataDir);
+});
+
+/**
+ * Waits for the page's heading and for every loader, skeleton and busy region to end (a
+ * progress bar with a value is a figure, not a loader).
+ */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(
+    page.locator(
+      '[role="progressbar"]:not([aria-valuenow]), .mantine-Skeleton-root, [aria-busy="true"]',
+    ),
+  ).toHaveCount(0);
+}
+
+async function checkScreen(page: Page, path: string, width: number) {
+  await page.goto(`${server.url}/v2${path}`);
+  await settled(page);
+  await expectTextFits(page, `${path} at ${width} px`);
+  await expectNoSeriousA11yViolations(page);
+}
+
+async function signInTeacher(page: Page) {
+  await page.goto(`${server.url}/v2/home?type=login`);
+  await emailField(page).fill(TEACHER.email);
+  await passwordField(page).fill(TEACHER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/v2\/booking$/);
+}
+
+async function signInStaff(page: Page, email: string) {
+  await page.goto(`${server.url}/v2/ops/login`);
+  await emailField(page).fill(email);
+  await passwordField(page).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/v2\/ops$/);
+}
+
+const TEACHER_SCREENS = [
+  '/booking',
+  '/booking/schedule',
+  '/booking/fixed',
+  '/booking/cancellation',
+  '/booking/cancel-history',
+  '/payslip/list',
+  '/user',
+];
+
+const STAFF_SCREENS: Record<string, string[]> = {
+  'recruiter@portal.demo': ['/ops', '/ops/applicants'],
+  'interviewer@portal.demo': ['/ops/sessions'],
+  'operations@portal.demo': [
+    '/ops/teachers',
+    '/ops/classes',
+    '/ops/schedule-settings',
+    '/ops/leave',
+    '/ops/banners',
+  ],
+};
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("the teacher's screens fit", async ({ page }) => {
+      await signInTeacher(page);
+      for (const path of TEACHER_SCREENS) await checkScreen(page, path, width);
+      // A released payslip, opened from the list.
+      await page.goto(`${server.url}/v2/payslip/list`);
+      await settled(page);
+      await page
+        .getByRole('link', { name: /^Open the payslip of/ })
+        .first()
+        .click();
+      await settled(page);
+      await expectTextFits(page, `a payslip at ${width} px`);
+    });
+
+    for (const [email, screens] of Object.entries(STAFF_SCREENS)) {
+      test(`${email.split('@')[0]}'s console screens fit`, async ({ page }) => {
+        await signInStaff(page, email);
+        for (const path of screens) await checkScreen(page, path, width);
+      });
+    }
+
+    test("an applicant's page fits at each step the recruiter reads", async ({ page }) => {
+      await signInStaff(page, 'recruiter@portal.demo');
+      for (const [email, name] of APPLICANTS) {
+        await page.goto(`${server.url}/v2/ops/applicants?search=${encodeURIComponent(email)}`);
+        await page.getByRole('link', { name, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await settled(page);
+        await expectTextFits(page, `${name}'s page at ${width} px`);
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+
+    test("a teacher's week and leave fit as operations read them", async ({ page }) => {
+      await signInStaff(page, 'operations@portal.demo');
+      for (const link of [`The week of ${TEACHER.name}`, `The leave of ${TEACHER.name}`]) {
+        await page.goto(`${server.url}/v2/ops/teachers`);
+        await settled(page);
+        await page.getByRole('link', { name: link }).click();
+        await settled(page);
+        await expectTextFits(page, `${link} at ${width} px`);
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  });
+}
