@@ -62,7 +62,15 @@ export function FactList(props: FactListProps) {
       </Text>
     );
     const value = (
-      <Text component="dd" m={0} ta={props.spread ? 'right' : undefined} {...valueProps}>
+      // A long value (an e-mail, a link) breaks where it must rather than run past its box.
+      <Text
+        component="dd"
+        m={0}
+        ta={props.spread ? 'right' : undefined}
+        miw={0}
+        {...valueProps}
+        style={{ overflowWrap: 'anywhere', ...valueProps?.style }}
+      >
         {fact.value}
       </Text>
     );
