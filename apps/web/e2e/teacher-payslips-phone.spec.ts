@@ -50,7 +50,9 @@ test('a teacher reads a payslip and sends its receipt on a phone', async ({ page
   const adjustments = groups.getByRole('button', { name: 'Show the lines of Adjustments' });
   await tabTo(page, adjustments);
   await page.keyboard.press('Enter');
-  await expect(lines.getByRole('heading', { name: 'The lines behind the total' })).toBeFocused();
+  const linesHeading = lines.getByRole('heading', { name: 'The lines behind the total' });
+  await expect(linesHeading).toBeFocused();
+  await expect(linesHeading).toBeInViewport();
   const other = lines.getByRole('list', { name: 'Other items on this payslip' });
   await expect(other.getByRole('listitem')).toHaveCount(1);
   await expect(other).toContainText('Substitute teaching');

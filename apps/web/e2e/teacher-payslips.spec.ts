@@ -84,7 +84,10 @@ test('a teacher reads a payslip down to the class and sends its receipt', async 
 
   // A group opens its lines, and takes the focus there.
   await groups.getByRole('button', { name: 'Show the lines of Deductions' }).click();
-  await expect(lines.getByRole('heading', { name: 'The lines behind the total' })).toBeFocused();
+  const linesHeading = lines.getByRole('heading', { name: 'The lines behind the total' });
+  await expect(linesHeading).toBeFocused();
+  // ... and brings them into view (issue 36).
+  await expect(linesHeading).toBeInViewport();
   const other = lines.getByRole('table', { name: 'Other items on this payslip' });
   await expect(other.getByRole('row').filter({ hasText: 'Cancellation fine' })).toContainText(
     '-$2.00',

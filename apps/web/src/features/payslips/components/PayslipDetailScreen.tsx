@@ -1,6 +1,12 @@
 import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core';
-import { BEIJING_ZONE, PAYSLIP, TEACHER_ROUTES, type PayslipDetail } from '@portal/contracts';
-import { useRef, type ReactNode } from 'react';
+import {
+  BEIJING_ZONE,
+  PAYSLIP,
+  receiptOverdue,
+  TEACHER_ROUTES,
+  type PayslipDetail,
+} from '@portal/contracts';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/dates';
@@ -72,7 +78,8 @@ export function PayslipDetailScreen() {
         )}
         {detail && (
           <>
-            <PayslipFacts detail={detail} zone={zone} />
+            <PayslipFacts detail={detail} />
+            <ReceiptOverdueAlert detail={detail} />
             {detail.status === PAYSLIP.PROBLEM && detail.problem && (
               <Alert color="red" title={t('detail.problemTitle')}>
                 {detail.problem}
@@ -100,14 +107,32 @@ export function PayslipDetailScreen() {
   );
 }
 
-/** Status, total, payday (a Beijing date) and when it was released and paid. */
-function PayslipFacts({ detail, zone }: { detail: PayslipDetail; zone: string }) {
+/** What the teacher must do once the payday has come without a receipt (issue 36). */
+function ReceiptOverdueAlert({ detail }: { detail: PayslipDetail }) {
+  const { t } = useTranslation('payslips');
+  const [now] = useState(Date.now);
+  if (!receiptOverdue(detail, now)) return null;
+  return (
+    <Alert color="red" title={t('actionNeeded.title')} role="alert">
+      {t('actionNeeded.text', { payday: formatDate(detail.payday, BEIJING_ZONE) })}{' '}
+      <Anchor href="#receipt-title" c="inherit" underline="always" fw={600}>
+        {t('actionNeeded.link')}
+      </Anchor>
+    </Alert>
+  );
+}
+
+/**
+ * Status, total, payday and when it was released and paid: Beijing dates, as finance and the
+ * console read them, so every viewer sees the same day whatever their zone (issue 36).
+ */
+function PayslipFacts({ detail }: { detail: PayslipDetail }) {
   const { t } = useTranslation('payslips');
   const facts: { key: string; label: string; value: ReactNode }[] = [
     {
       key: 'status',
       label: t('detail.status'),
-      value: <PayslipStatusBadge status={detail.status} />,
+      value: <PayslipStatusBadge payslip={detail} />,
     },
     { key: 'total', label: t('detail.total'), value: formatMoney(detail.sumCents) },
     { key: 'payday', label: t('detail.payday'), value: formatDate(detail.payday, BEIJING_ZONE) },
@@ -116,10 +141,14 @@ function PayslipFacts({ detail, zone }: { detail: PayslipDetail; zone: string })
     facts.push({
       key: 'released',
       label: t('detail.releasedAt'),
-      value: formatDate(detail.releasedAt, zone),
+      value: formatDate(detail.releasedAt, BEIJING_ZONE),
     });
   if (detail.paidAt !== null)
-    facts.push({ key: 'paid', label: t('detail.paidAt'), value: formatDate(detail.paidAt, zone) });
+    facts.push({
+      key: 'paid',
+      label: t('detail.paidAt'),
+      value: formatDate(detail.paidAt, BEIJING_ZONE),
+    });
 
   return (
     <FactList layout="inline" spacing="xl" valueProps={{ size: 'sm', fw: 600 }} facts={facts} />

@@ -50,7 +50,7 @@ export function PayslipListScreen() {
     {
       key: 'status',
       header: t('list.columns.status'),
-      render: (p) => <PayslipStatusBadge status={p.status} />,
+      render: (p) => <PayslipStatusBadge payslip={p} />,
     },
     {
       key: 'payday',
