@@ -1,5 +1,6 @@
 import { FUNNEL_TRANSITIONS, STAFF_ROLES, STAGE } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
 import { anyIp } from '../test/accounts-client.js';
@@ -103,6 +104,14 @@ describe('the demo data of the README', () => {
       const picture = await t.app.inject({ url: banner.picUrl });
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toBe('image/png');
+      // The title drawn into the gradient (issue 36): white text, where a bare gradient has none.
+      const { data } = await sharp(picture.rawPayload).removeAlpha().raw().toBuffer({
+        resolveWithObject: true,
+      });
+      const white = data.filter(
+        (_, at) => at % 3 === 0 && data.subarray(at, at + 3).every((v) => v > 240),
+      );
+      expect(white.length).toBeGreaterThan(1_000);
     }
   });
 

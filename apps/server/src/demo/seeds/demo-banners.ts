@@ -1,10 +1,14 @@
 import { BANNER } from '@portal/contracts';
 import { banners } from '../../db/schema/index.js';
-import { gradientPng, type Rgb } from '../../lib/gradient-picture.js';
+import type { Rgb } from '../../lib/gradient-picture.js';
+import { titledBannerPng } from '../../lib/titled-picture.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { DemoSeed } from '../demo-seeds.js';
 
-/** Three landing-page banners; their pictures are drawn here, so no binary files ship. */
+/**
+ * Three landing-page banners; their pictures (the title on a gradient) are drawn here, so no
+ * binary files ship.
+ */
 const DEMO_BANNERS: { title: string; redirectUrl: string; from: Rgb; to: Rgb }[] = [
   {
     title: 'Earn up to $26/hr teaching English online',
@@ -33,7 +37,7 @@ export const demoBanners: DemoSeed = {
       const pictureKey = `banners/${randomToken()}.png`;
       await storage.put(
         pictureKey,
-        await gradientPng(1200, 400, banner.from, banner.to),
+        await titledBannerPng(1200, 400, banner.from, banner.to, banner.title),
         'image/png',
       );
       await db.insert(banners).values({
