@@ -117,6 +117,10 @@ for (const width of WIDTHS) {
     test("the teacher's screens fit", async ({ page }) => {
       await signInTeacher(page);
       for (const path of TEACHER_SCREENS) await checkScreen(page, path, width);
+      // One menu on a phone: the teacher's, not the public site's beside it (issue 36).
+      const menus = page.getByRole('button', { name: /^Open the (teacher )?menu$/ });
+      await expect(menus).toHaveCount(width < 768 ? 1 : 0);
+      if (width < 768) await expect(menus).toHaveAccessibleName('Open the teacher menu');
       // A released payslip, opened from the list.
       await page.goto(`${server.url}/v2/payslip/list`);
       await settled(page);

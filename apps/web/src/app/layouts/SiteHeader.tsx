@@ -6,7 +6,7 @@ import { BrandMark } from '../../features/public/components/BrandMark';
 import { useSiteConfig } from '../../features/site/api/get-site-config';
 import { isBuilt } from '../route-registry';
 import classes from './MainLayout.module.css';
-import { inTeacherArea, visibleMenu, withCarriedParams } from './menu';
+import { visibleMenu, withCarriedParams } from './menu';
 import { SessionActions } from './SessionActions';
 import { SiteNav } from './SiteNav';
 
@@ -19,7 +19,7 @@ const MenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MenuDrawer 
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const { data: config, isPending } = useSiteConfig();
   const [opened, setOpened] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -46,8 +46,8 @@ export function SiteHeader() {
         </div>
         <div className={classes.headerEnd}>
           <SessionActions />
-          {/* The teacher area's own menu button is the one menu of its pages on a phone. */}
-          {links.length > 0 && !inTeacherArea(pathname) && (
+          {/* Hidden on a page with its own menu (body[data-own-menu], the teacher area). */}
+          {links.length > 0 && (
             <button
               type="button"
               className={`${classes.menuButton} ${classes.narrowOnly}`}

@@ -1,6 +1,6 @@
 import type { AppRoute, SiteConfig } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { inTeacherArea, visibleMenu, withCarriedParams } from './menu';
+import { visibleMenu, withCarriedParams } from './menu';
 
 const onlyHome = (route: AppRoute) => route === '/home';
 const everything = () => true;
@@ -59,17 +59,5 @@ describe('visibleMenu', () => {
       href: 'https://shop.example',
     });
     expect(links[0]).toEqual({ label: 'nav.home', kind: 'route', to: '/home?rf=3' });
-  });
-});
-
-describe('inTeacherArea', () => {
-  it("knows the teacher area's pages, the payslip's detail and a trailing slash included", () => {
-    for (const path of ['/booking', '/booking/schedule', '/payslip/detail/42', '/user', '/user/'])
-      expect(inTeacherArea(path), path).toBe(true);
-  });
-
-  it('leaves the public pages, the application steps and the console to the site menu', () => {
-    for (const path of ['/home', '/learn', '/basic', '/contract', '/ops/pay', '/bookings', '/'])
-      expect(inTeacherArea(path), path).toBe(false);
   });
 });

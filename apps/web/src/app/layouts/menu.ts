@@ -1,5 +1,4 @@
-import { TEACHER_ROUTES, type AppRoute, type SiteConfig } from '@portal/contracts';
-import { matchPath } from 'react-router';
+import type { AppRoute, SiteConfig } from '@portal/contracts';
 import { withCarriedParams } from '../../lib/carried-params';
 
 export type MenuLabel =
@@ -54,14 +53,4 @@ export function visibleMenu(
     else if (!config && configPending) links.push({ label: entry.label, kind: 'pending' });
   }
   return links;
-}
-
-const TEACHER_PATHS: readonly string[] = Object.values(TEACHER_ROUTES);
-
-/**
- * Whether a path is one of the teacher area's pages, which bring their own menu (the teacher
- * menu, behind one button on a phone): the site's phone menu steps aside there (issue 36).
- */
-export function inTeacherArea(pathname: string): boolean {
-  return TEACHER_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);
 }

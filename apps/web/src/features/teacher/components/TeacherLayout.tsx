@@ -1,6 +1,6 @@
 import { Alert, Box, Burger, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-error';
@@ -20,6 +20,13 @@ export function TeacherLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('teacher');
   const teacher = useTeacher();
   const [opened, menu] = useDisclosure(false);
+  // The site header hides its own menu button while this page has one (MainLayout.module.css).
+  useEffect(() => {
+    document.body.dataset.ownMenu = '';
+    return () => {
+      delete document.body.dataset.ownMenu;
+    };
+  }, []);
 
   return (
     <div className={classes.area}>
