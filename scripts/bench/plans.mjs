@@ -11,7 +11,7 @@ import { sha256Hex } from './lib/context.mjs';
  *   noSeqScan (tables never to be read with a Seq Scan, whatever their size in the bench)
  */
 const USER_COLUMNS = 'select "id", "email", "password_hash", "stage", "status" from "users"';
-/** The console's applicant list page (review.repository list): its row, cursor key and total. */
+/** The console's applicant list page (applicant-list.repository list): its row, cursor key and total. */
 const applicantPage = (total) =>
   `select "users"."id", "users"."email", "resumes"."first_name", "resumes"."last_name", "users"."stage", "users"."status", "users"."created_at", "resumes"."submitted_at", (extract(epoch from "users"."created_at") * 1000000)::bigint::text, ${total} from "users" left join "resumes" on "resumes"."user_id" = "users"."id"`;
 const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000).toISOString();
@@ -130,25 +130,26 @@ export const PLANS = [
   {
     name: 'applicant list total at one stage',
     usedBy:
-      'funnel dashboard, a list page past the last (the counts the triggers on users keep: review.repository placeTotal)',
+      'funnel dashboard, a list page past the last (the counts the triggers on users keep: applicant-list.repository placeTotal)',
     sql: 'select sum("accounts") from "applicant_counts" where "applicant_counts"."stage" = $1',
     params: () => ['INTERVIEW'],
   },
   {
     name: 'applicant list first page, newest first, with its total',
-    usedBy: 'console applicant list, first page (review.repository list)',
+    usedBy: 'console applicant list, first page (applicant-list.repository list)',
     sql: `${applicantPage('((select sum("accounts") from "applicant_counts"))')} order by "users"."created_at" desc, "users"."id" desc limit $1`,
     params: () => [51],
   },
   {
     name: 'applicant list page after a cursor (keyset), with its total',
-    usedBy: 'console applicant list, a later page (review.repository list with after)',
+    usedBy: 'console applicant list, a later page (applicant-list.repository list with after)',
     sql: `${applicantPage('((select sum("accounts") from "applicant_counts"))')} where ("users"."created_at", "users"."id") < (timestamptz 'epoch' + $1::bigint * interval '1 microsecond', $2::bigint) order by "users"."created_at" desc, "users"."id" desc limit $3`,
     params: (ctx) => [...ctx.accounts.listCursor.split('.'), 51],
   },
   {
     name: 'applicant list page at one stage after a cursor (keyset), with its total',
-    usedBy: 'console applicant list filtered by stage, a later page (review.repository list)',
+    usedBy:
+      'console applicant list filtered by stage, a later page (applicant-list.repository list)',
     sql: `${applicantPage('((select sum("accounts") from "applicant_counts" where "applicant_counts"."stage" = $1))')} where ("users"."stage" = $2 and ("users"."created_at", "users"."id") < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::bigint)) order by "users"."created_at" desc, "users"."id" desc limit $5`,
     params: (ctx) => ['INTERVIEW', 'INTERVIEW', ...ctx.accounts.listCursor.split('.'), 51],
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { classSlots } from './classes.js';
+import { classSlots } from './class-slots.js';
 import { instant, id, ledgerTeacherRef } from './columns.js';
 
 /**

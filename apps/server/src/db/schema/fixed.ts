@@ -19,7 +19,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { classTypes, integrationKeys } from './classes.js';
+import { classTypes } from './class-settings.js';
+import { integrationKeys } from './student-side.js';
 import { instant, id, teacherRef } from './columns.js';
 import { statusIn, statusIs } from './status-sql.js';
 

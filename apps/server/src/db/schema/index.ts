@@ -2,7 +2,9 @@
 export * from './accounts.js';
 export * from './application.js';
 export * from './carrots.js';
-export * from './classes.js';
+export * from './class-outcomes.js';
+export * from './class-settings.js';
+export * from './class-slots.js';
 export * from './content.js';
 export * from './contract.js';
 export * from './files.js';
@@ -16,4 +18,5 @@ export * from './pay-batches.js';
 export * from './rate-limits.js';
 export * from './scheduling.js';
 export * from './staff.js';
+export * from './student-side.js';
 export * from './system.js';

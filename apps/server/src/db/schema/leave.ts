@@ -17,7 +17,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { classSlots } from './classes.js';
+import { classSlots } from './class-slots.js';
 import { staff } from './staff.js';
 import { instant, id, ledgerTeacherRef } from './columns.js';
 import { statusIn, statusIs } from './status-sql.js';

@@ -19,7 +19,7 @@ import {
   type PayPolicy,
 } from '@portal/contracts';
 import { statusIn, statusIs } from './status-sql.js';
-import { classSlots } from './classes.js';
+import { classSlots } from './class-slots.js';
 import { fileGrants } from './files.js';
 import { staff } from './staff.js';
 import { instant, id, ledgerTeacherRef } from './columns.js';

@@ -1,33 +1,26 @@
 import {
   beijingWeekStart,
-  blockMinutes,
   cancelRefusal,
   contractInForceAt,
   FIELD_MESSAGES,
-  FREE_UNIT,
-  FREELY_CANCELLED_STATUSES,
-  freeUnitStatus,
-  isPeakTime,
   isUnitStart,
   MINUTE_MS,
   openRefusal,
   SLOT,
   standbyRefusal,
   WEEK_MS,
-  weekTooFar,
-  weekUnitStarts,
-  type ClassTypeView,
   type ErrorCode,
-  type SlotUnit,
   type StoredSlotStatus,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Uow } from '../../repositories.js';
 import type { ClassSettingsRepository } from './class-settings.repository.js';
-import type { ClassSlotsRepository, NewSlot, SlotRow } from './class-slots.repository.js';
-import type { ClassWeekRepository, HeldTime } from './class-week.repository.js';
-import { newSlotRow, openingMove } from './new-slot-row.js';
-import { refuseUnits, weekTooFarError } from './slot-errors.js';
+import type { ClassSlotsRepository, NewSlot } from './class-slots.repository.js';
+import type { ClassWeekRepository } from './class-week.repository.js';
+import { newSlotRow } from './new-slot-row.js';
+import { refuseUnits } from './slot-errors.js';
+import { createScheduleWeek } from './schedule-week.service.js';
+import { createSlotOpening } from './slot-opening.service.js';
 
 interface Deps {
   uow: Uow;
@@ -43,149 +36,19 @@ interface Deps {
   clock: () => Date;
 }
 
-const STANDBY = 'STANDBY';
-const overlaps = (row: SlotRow, start: number, end: number) =>
-  row.startsAt.getTime() < end && row.endsAt.getTime() > start;
-
 /**
  * The slot-opening screen's rules (decision 039): a week's units with the teacher's status at
- * each, opening (all or nothing), standby, giving back, repeating a week.
+ * each (schedule-week.service.ts), opening (all or nothing, slot-opening.service.ts), standby,
+ * giving back, repeating a week.
  */
-export function createScheduleService({
-  uow,
-  slots,
-  week: weekReads,
-  settings,
-  supportEmail,
-  clock,
-}: Deps) {
-  /** A catalogue entry the teacher may use, or the spec's refusal. */
-  async function usableType(userId: number, smartClassType: string): Promise<ClassTypeView> {
-    const type = await settings.classType(smartClassType);
-    if (!type || !type.active || type.classType === 'STANDBY')
-      throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
-    if (type.permission && !(await settings.permissions(userId)).includes(type.permission))
-      throw new AppError('BIZ_TEACHER_PERMISSION');
-    return type;
-  }
-
-  async function standbyType(): Promise<ClassTypeView> {
-    const type = await settings.classType(STANDBY);
-    if (!type || !type.active) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
-    return type;
-  }
-
-  /** Why each unit of a failed insert was refused: the same unit held, or another time in the way. */
-  async function overlapRefusals(userId: number, type: ClassTypeView, starts: readonly number[]) {
-    const first = starts[0] ?? 0;
-    const last = (starts.at(-1) ?? 0) + blockMinutes(type.time) * MINUTE_MS;
-    const held = await slots.held(userId, new Date(first), new Date(last));
-    const refusals = new Map<number, ErrorCode>();
-    for (const start of starts) {
-      const end = start + blockMinutes(type.time) * MINUTE_MS;
-      const same = held.find(
-        (r) => r.startsAt.getTime() === start && r.smartClassType === type.smartClassType,
-      );
-      if (same) refusals.set(start, 'BIZ_TEACHER_SLOTS_ALREADY_OPENED');
-      else if (held.some((r) => overlaps(r, start, end)))
-        refusals.set(start, 'BIZ_TEACHER_SLOTS_NOT_AVAILABLE');
-    }
-    // Two units of the same call overlapping each other (a 100-minute class every half hour).
-    if (refusals.size === 0)
-      for (const start of starts) refusals.set(start, 'BIZ_TEACHER_SLOTS_NOT_AVAILABLE');
-    return refusals;
-  }
-
-  /** Opens `starts` of a type: every one, or none with the reason for each refused unit. */
-  async function openUnits(
-    userId: number,
-    type: ClassTypeView,
-    requested: readonly number[],
-    extra: Partial<NewSlot> = {},
-  ): Promise<number[]> {
-    const now = clock().getTime();
-    const starts = [...new Set(requested)].sort((a, b) => a - b);
-    const [windows, contracts] = await Promise.all([
-      settings.windows(),
-      settings.contracts(userId),
-    ]);
-    const refusals = new Map<number, ErrorCode>();
-    for (const start of starts) {
-      if (!isUnitStart(start, type.time, windows))
-        refusals.set(start, 'BIZ_TEACHER_COURSE_NOT_EXIST');
-      else {
-        const refusal =
-          openRefusal(start, now, type.classType === 'GRID') ??
-          (contractInForceAt(contracts, start) ? undefined : 'BIZ_TEACHER_DATE_OUT_OF_CONTRACT');
-        if (refusal) refusals.set(start, refusal);
-      }
-    }
-    if (refusals.size > 0) refuseUnits(refusals, supportEmail);
-    const basis = { teacherId: userId, type, windows, contracts };
-    const rows = starts.map((start) => newSlotRow(basis, start, extra));
-    const inserted = await slots.insertAll(openingMove(type), { by: 'teacher', userId }, rows);
-    if (!inserted) refuseUnits(await overlapRefusals(userId, type, starts), supportEmail);
-    return starts;
-  }
+export function createScheduleService({ uow, slots, week, settings, supportEmail, clock }: Deps) {
+  const opening = createSlotOpening({ slots, settings, supportEmail, clock });
+  const { usableType, standbyType, overlapRefusals, openUnits } = opening;
+  const scheduleWeek = createScheduleWeek({ opening, week, settings, clock });
 
   return {
     usableType,
-
-    /** A week of a type's units with this teacher's status at each. */
-    async units(
-      userId: number,
-      smartClassType: string,
-      weekStartTime: number,
-    ): Promise<SlotUnit[]> {
-      const type = await usableType(userId, smartClassType);
-      const now = clock().getTime();
-      const weekStart = beijingWeekStart(weekStartTime);
-      if (weekTooFar(weekStart, now)) throw weekTooFarError();
-      const weekEnd = weekStart + WEEK_MS;
-      const standbyGrid = type.courseType === 'MAIN';
-      const [windows, standby, week] = await Promise.all([
-        settings.windows(),
-        standbyGrid ? settings.classType(STANDBY) : undefined,
-        weekReads.grid(userId, weekStart, weekEnd),
-      ]);
-      const { held, seats } = week;
-      const block = blockMinutes(type.time) * MINUTE_MS;
-      const own = (row: HeldTime) =>
-        row.smartClassType === type.smartClassType || (standbyGrid && row.courseType === STANDBY);
-      const offersStandby = Boolean(standby?.active);
-      const units = weekUnitStarts(weekStart, type.time, windows).map((start): SlotUnit => {
-        const row = held.find((r) => r.startsAt === start && own(r));
-        const peakTime = isPeakTime(start, windows);
-        if (row) return unitOf(row);
-        const seat = seats.get(start);
-        // A day no contract holds offers nothing (decision 052).
-        const contract = contractInForceAt(week.contracts, start);
-        return {
-          startTime: start,
-          endTime: start + type.time * MINUTE_MS,
-          courseType: type.courseType,
-          smartClassType: type.smartClassType,
-          status: contract
-            ? freeUnitStatus({
-                start,
-                now,
-                regular: type.classType === 'GRID',
-                busy: held.some((r) => r.startsAt < start + block && r.endsAt > start),
-                standbyGrid: offersStandby,
-                standbyFull: Boolean(seat && seat.held >= seat.capacity),
-              })
-            : FREE_UNIT.UNAVAILABLE,
-          peakTime,
-          peakCoinCount: peakTime ? (contract?.peakCarrots ?? 0) : 0,
-          lock: false,
-          students: 0,
-        };
-      });
-      // Held times the grid no longer offers (the windows changed since) still show.
-      const listed = new Set(units.map((u) => u.startTime));
-      const extra = held.filter((r) => own(r) && !listed.has(r.startsAt)).map(unitOf);
-      return [...units, ...extra].sort((a, b) => a.startTime - b.startTime);
-    },
+    units: scheduleWeek.units,
 
     /** Opens grid units (`batch`). */
     async openGrid(userId: number, courseType: string, startTimes: readonly number[]) {
@@ -317,17 +180,3 @@ export function createScheduleService({
   };
 }
 export type ScheduleService = ReturnType<typeof createScheduleService>;
-
-function unitOf(row: HeldTime): SlotUnit {
-  return {
-    startTime: row.startsAt,
-    endTime: row.teachingEndsAt,
-    courseType: row.courseType as SlotUnit['courseType'],
-    smartClassType: row.smartClassType,
-    status: row.status as SlotUnit['status'],
-    peakTime: row.peak,
-    peakCoinCount: row.peakCarrots,
-    lock: !FREELY_CANCELLED_STATUSES.includes(row.status as never),
-    students: row.studentCount,
-  };
-}

@@ -1,25 +1,20 @@
 import {
-  BASE_PATH,
   centsToDecimal,
   completePayPolicy,
   FIELD_MESSAGES,
-  formatMoney,
   isPayMonthStart,
   payMonthLabel,
-  payMonthOf,
   payslipResolveMove,
   payslipVisible,
-  TEACHER_ROUTES,
   type PayRunView,
-  type PayslipMove,
   type PayslipStatus,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { Repositories, Uow } from '../../repositories.js';
-import { writeMonthDrafts } from './pay-generation.js';
+import type { Uow } from '../../repositories.js';
+import { createPayRelease } from './pay-release.service.js';
 import type { PayRunRow } from './pay-runs.repository.js';
 import type { PayRepositories } from './pay.repositories.js';
-import type { PayslipRow } from './payslip-reads.repository.js';
+import { createPayslipPageMoves } from './payslip-page-moves.service.js';
 import { opsPayslipRowOf, payLineViewOf, payslipDetailOf } from './pay-views.js';
 
 interface Deps {
@@ -49,48 +44,13 @@ export function monthOf(monthStartTime: number): Date {
 }
 
 /**
- * FINANCE's side of payslips (decision 042): generation, adjustments, release and the status
- * moves. Every change is a conditional update with its audit row in one unit of work.
+ * FINANCE's side of payslips (decision 042): generation, adjustments, release
+ * (pay-release.service.ts) and the status moves (payslip-page-moves.service.ts). Every change
+ * is a conditional update with its audit row in one unit of work.
  */
 export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
-  async function opsRow(row: PayslipRow) {
-    const [teacher, toSettle] = await Promise.all([
-      pay.reads.teacherOf(row.teacherId),
-      pay.reads.toSettle([row.id]),
-    ]);
-    return opsPayslipRowOf(
-      row,
-      teacher ?? { teacherName: '', email: '' },
-      toSettle.get(row.id)?.length ?? 0,
-    );
-  }
-
-  /** One move of a payslip by FINANCE; a payslip elsewhere than the move starts from is refused. */
-  async function moveBy(
-    staffId: number,
-    payslipId: number,
-    move: PageMove,
-    change: Omit<Parameters<PayRepositories['moves']['move']>[3], 'updatedAt'>,
-    detail: Record<string, string | number> = {},
-  ) {
-    const moved = await uow.run(async (tx) => {
-      const row = await tx.pay.moves.move(move, { by: 'staff', staffId }, payslipId, {
-        ...change,
-        updatedAt: clock(),
-      });
-      if (!row) return undefined;
-      await tx.staffActions.record({
-        staffId,
-        action: auditOf(move),
-        userId: row.teacherId,
-        detail: { payslipId, status: row.status, ...detail },
-      });
-      return row;
-    });
-    if (moved) return opsRow(moved);
-    if (!(await pay.reads.find(payslipId))) throw new AppError('NOT_FOUND');
-    throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-  }
+  const moveBy = createPayslipPageMoves({ uow, pay, clock });
+  const releaseMonth = createPayRelease({ uow, publicUrl, clock });
 
   return {
     /** A run and its job in one unit of work; a second start while one runs is refused. */
@@ -222,56 +182,12 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
       };
     },
 
-    /**
-     * Releases DRAFTs (conditional: from DRAFT only) once the Beijing month has ended, mails
-     * each teacher, audits each. A DRAFT with a class to settle is held back (decision 052).
-     * The first release marks the month released: what changes for it later is carried to
-     * later payslips as corrections.
-     */
+    /** Releases a month's DRAFTs once it has ended (pay-release.service.ts). */
     async release(
       staffId: number,
       request: { monthStartTime: number; payslipIds?: number[] | undefined },
     ) {
-      const month = monthOf(request.monthStartTime);
-      const end = new Date(payMonthOf(month.getTime()).end);
-      if (clock().getTime() < end.getTime()) throw new AppError('BIZ_PAY_MONTH_NOT_ENDED');
-      const result = await uow.run(async (tx) => {
-        const at = clock();
-        const policy = completePayPolicy(await tx.pay.runs.policy());
-        // What is released is written afresh: a correction since generating is never lost.
-        const drafts = await tx.pay.writes.lockDrafts(month, request.payslipIds);
-        if (drafts.length > 0)
-          await writeMonthDrafts(tx, {
-            runId: null,
-            mover: { by: 'staff', staffId },
-            month: { start: month, end },
-            teacherIds: drafts.map((d) => d.teacherId),
-            policy,
-            at,
-          });
-        const toSettle = await tx.pay.reads.toSettle(drafts.map((d) => d.id));
-        const ready = drafts.filter((d) => !toSettle.has(d.id)).map((d) => d.id);
-        const rows = await tx.pay.moves.release(staffId, month, at, ready);
-        if (rows.length > 0)
-          await tx.pay.corrections.closeMonth({
-            monthStart: month,
-            monthEnd: end,
-            releasedAt: at,
-            releasedBy: staffId,
-            policy,
-          });
-        for (const row of rows) {
-          await mailReleased(tx, row, request.monthStartTime);
-          await tx.staffActions.record({
-            staffId,
-            action: 'releasePayslips',
-            userId: row.teacherId,
-            detail: { payslipId: row.id, month: payMonthLabel(request.monthStartTime) },
-          });
-        }
-        return { released: rows.length, held: drafts.length - ready.length };
-      });
-      return result;
+      return releaseMonth(staffId, monthOf(request.monthStartTime), request);
     },
 
     problem: (staffId: number, payslipId: number, message: string) =>
@@ -291,32 +207,5 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
     pay: (staffId: number, payslipId: number) =>
       moveBy(staffId, payslipId, 'pay', { paidAt: clock() }),
   };
-
-  /** The teacher's short mail, a job of the release's own transaction. */
-  async function mailReleased(
-    tx: Repositories,
-    row: { teacherId: number; totalCents: number },
-    monthStartTime: number,
-  ) {
-    const teacher = await tx.pay.reads.teacherOf(row.teacherId);
-    if (!teacher) return;
-    await tx.mail.send(teacher.email, 'payslipReleased', {
-      name: teacher.teacherName || teacher.email,
-      month: payMonthLabel(monthStartTime),
-      amount: formatMoney(row.totalCents),
-      link: `${publicUrl}${BASE_PATH}${TEACHER_ROUTES.payslipList}`,
-    });
-  }
-}
-
-/** The moves FINANCE take on one payslip from its page. */
-type PageMove = Exclude<PayslipMove, 'generate' | 'regenerate' | 'release' | 'receipt'>;
-
-/** The audit action of each: every resolve, wherever it resumes, is one action. */
-function auditOf(move: PageMove) {
-  if (move === 'problem') return 'markPayslipProblem';
-  if (move === 'submit') return 'submitPayslip';
-  if (move === 'pay') return 'payPayslip';
-  return 'resolvePayslip';
 }
 export type PayAdminService = ReturnType<typeof createPayAdminService>;
