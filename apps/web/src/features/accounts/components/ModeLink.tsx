@@ -10,11 +10,14 @@ interface ModeLinkProps {
   children: ReactNode;
 }
 
-/** The link under a mode's fields to another mode of the account card. */
+/**
+ * The link under a mode's fields to another mode of the account card: the same card on the
+ * same page, so the page keeps its scroll (decision 056).
+ */
 export function ModeLink({ to, onFollow, children }: ModeLinkProps) {
   return (
     <Group justify="flex-end">
-      <Anchor component={Link} to={to} size="sm" onClick={onFollow}>
+      <Anchor component={Link} to={to} size="sm" onClick={onFollow} preventScrollReset>
         {children}
       </Anchor>
     </Group>
