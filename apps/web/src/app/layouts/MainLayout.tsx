@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { PageScroll } from '../../components/PageScroll';
 import classes from './MainLayout.module.css';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -15,7 +14,6 @@ export function MainLayout() {
   const { t } = useTranslation();
   return (
     <div className={classes.shell}>
-      <PageScroll />
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         {t('layout.skipToContent')}
       </a>

@@ -10,14 +10,11 @@ interface ModeLinkProps {
   children: ReactNode;
 }
 
-/**
- * The link under a mode's fields to another mode of the account card: the same card on the
- * same page, so the page keeps its scroll (decision 056).
- */
+/** The link under a mode's fields to another mode of the account card. */
 export function ModeLink({ to, onFollow, children }: ModeLinkProps) {
   return (
     <Group justify="flex-end">
-      <Anchor component={Link} to={to} size="sm" onClick={onFollow} preventScrollReset>
+      <Anchor component={Link} to={to} size="sm" onClick={onFollow}>
         {children}
       </Anchor>
     </Group>

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatMoney } from '../../../lib/money';
@@ -27,7 +27,6 @@ import { LeavePolicyPanel } from './LeavePolicyPanel';
 import { LeaveRecordModal } from './LeaveRecordModal';
 import { TimePair } from './TimePair';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { usePageParams } from '../../../lib/use-page-params';
 
 /**
  * /booking/cancel-history (spec section 2; issue 13): every cancellation and no-show with its
@@ -37,7 +36,7 @@ import { usePageParams } from '../../../lib/use-page-params';
 export function CancelHistoryScreen() {
   const { t } = useTranslation('leave');
   const zone = useTeacherZone();
-  const [params, setParams] = usePageParams();
+  const [params, setParams] = useSearchParams();
   const state = readHistoryState(params);
   const history = useCancelHistory(toHistoryQuery(state));
   const [months] = useState(() => monthOptions(Date.now()));

@@ -1,12 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useTeacherZone } from '../../teacher/public';
 import { TeacherLayout } from '../../teacher/public';
 import { fixedLeaveTarget } from '../lib/leave-picks';
 import { CancelClassesForm } from './CancelClassesForm';
 import { FixedLeaveForm } from './FixedLeaveForm';
 import { LeavePolicyPanel } from './LeavePolicyPanel';
-import { usePageParams } from '../../../lib/use-page-params';
 
 /**
  * /booking/cancellation (spec section 2; issue 13): the policy and this period's counts, then
@@ -16,7 +16,7 @@ import { usePageParams } from '../../../lib/use-page-params';
 export function CancellationScreen() {
   const { t } = useTranslation('leave');
   const zone = useTeacherZone();
-  const [params] = usePageParams();
+  const [params] = useSearchParams();
   const fixed = fixedLeaveTarget(params);
   return (
     <TeacherLayout>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core';
 import { BEIJING_ZONE, PAYSLIP, TEACHER_ROUTES, type PayslipDetail } from '@portal/contracts';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useTeacherZone } from '../../teacher/public';
@@ -21,7 +21,6 @@ import { PayslipLines } from './PayslipLines';
 import { PayslipStatusBadge } from './PayslipStatusBadge';
 import { ReceiptPanel } from './ReceiptPanel';
 import { FactList } from '../../../components/FactList';
-import { usePageParams } from '../../../lib/use-page-params';
 
 /**
  * /payslip/detail/:payslipId (spec section 2; issue 14): a payslip's groups and total, its
@@ -33,7 +32,7 @@ export function PayslipDetailScreen() {
   const payslipId = payslipIdOf(useParams().payslipId);
   const payslip = usePayslip(payslipId);
   const zone = useTeacherZone();
-  const [params, setParams] = usePageParams();
+  const [params, setParams] = useSearchParams();
   const state = readDetailState(params);
   const linesHeading = useRef<HTMLHeadingElement>(null);
   const go = (next: DetailState) => setParams(writeDetailState(next), { replace: true });

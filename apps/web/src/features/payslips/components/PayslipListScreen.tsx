@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { BEIJING_ZONE, fillPath, TEACHER_ROUTES, type PayslipSummary } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
@@ -18,7 +18,6 @@ import {
 import { EarningsPanel } from './EarningsPanel';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PayslipStatusBadge } from './PayslipStatusBadge';
-import { usePageParams } from '../../../lib/use-page-params';
 
 /**
  * /payslip/list (spec section 2; issue 14): the teacher's released payslips by Beijing month,
@@ -26,7 +25,7 @@ import { usePageParams } from '../../../lib/use-page-params';
  */
 export function PayslipListScreen() {
   const { t } = useTranslation('payslips');
-  const [params, setParams] = usePageParams();
+  const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const payslips = usePayslips(toListQuery(state));
   const [months] = useState(() => payMonthOptions(Date.now()));

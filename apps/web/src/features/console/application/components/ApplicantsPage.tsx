@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { statusLabel, type ApplicantSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/dates';
@@ -17,7 +17,6 @@ import {
 import { ApplicantFilters } from './ApplicantFilters';
 import { StageName } from './StageName';
 import { StaffAccess } from '../../common/components/StaffAccess';
-import { usePageParams } from '../../../../lib/use-page-params';
 
 /**
  * /ops/applicants (RECRUITER, INTERVIEWER, ADMIN): every applicant, searched, filtered, sorted
@@ -42,7 +41,7 @@ export function ApplicantsPage() {
 
 function ApplicantList() {
   const { t } = useTranslation('console');
-  const [params, setParams] = usePageParams();
+  const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const list = useApplicants(toApplicantQuery(state));
   const go = (next: ApplicantListState) => setParams(writeListState(next));

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime, formatTime } from '../../../../lib/dates';
@@ -23,7 +23,6 @@ import {
 } from '../lib/class-list-params';
 import { OutcomeModal } from './OutcomeModal';
 import { StaffAccess, useStaffMay } from '../../common/components/StaffAccess';
-import { usePageParams } from '../../../../lib/use-page-params';
 
 /** /ops/classes (viewClasses): every teacher's classes by Beijing date range, 100 a page. */
 export function ClassesPage() {
@@ -51,7 +50,7 @@ export function classTime(row: Pick<OpsClassRow, 'startTime' | 'endTime'>): stri
 
 function ClassList({ mayManage }: { mayManage: boolean }) {
   const { t } = useTranslation('console');
-  const [params, setParams] = usePageParams();
+  const [params, setParams] = useSearchParams();
   const [now] = useState(() => Date.now());
   const state = readClassListState(params, now);
   const list = useClasses(toClassQuery(state));

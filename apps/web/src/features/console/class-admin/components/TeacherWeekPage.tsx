@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate, formatTime } from '../../../../lib/dates';
 import { queryField } from '../../../../lib/query-field';
@@ -19,7 +19,6 @@ import { CallInModal, type CallInTarget } from './CallInModal';
 import { ClassPermissionsEditor } from './ClassPermissionsEditor';
 import { OutcomeModal, type OutcomeTarget } from './OutcomeModal';
 import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
-import { usePageParams } from '../../../../lib/use-page-params';
 
 /** Statuses whose outcome may be corrected (the class has run). */
 const FINISHED: readonly string[] = [SLOT.FINISH, SLOT.STANDBY_FINISH];
@@ -75,7 +74,7 @@ function WeekClasses({
   mayManage: boolean;
 }) {
   const { t } = useTranslation('console');
-  const [params, setParams] = usePageParams();
+  const [params, setParams] = useSearchParams();
   const [now] = useState(() => Date.now());
   // Any instant of a week names it, read as the week's call reads it (contracts' weekQuery).
   const asked = queryField(weekQuery.shape.weekStartTime, params.get('week'));

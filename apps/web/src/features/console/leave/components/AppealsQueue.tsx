@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { errorMessage } from '../../../../lib/api-error';
@@ -25,7 +25,6 @@ import {
   type AppealListState,
 } from '../lib/appeal-list-params';
 import { AppealDecisionModal } from './AppealDecisionModal';
-import { usePageParams } from '../../../../lib/use-page-params';
 
 const TONES = { PENDING: 'blue', ACCEPTED: 'green', REJECTED: 'red' } as const;
 
@@ -33,7 +32,7 @@ const TONES = { PENDING: 'blue', ACCEPTED: 'green', REJECTED: 'red' } as const;
 export function AppealsQueue({ mayManage }: { mayManage: boolean }) {
   const { t } = useTranslation('console');
   const { t: tl } = useTranslation('leave');
-  const [params, setParams] = usePageParams();
+  const [params, setParams] = useSearchParams();
   const state = readAppealListState(params);
   const appeals = useAppeals(toAppealQuery(state));
   const go = (next: AppealListState) => setParams(writeAppealListState(next));

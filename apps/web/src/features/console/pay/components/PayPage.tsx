@@ -2,7 +2,7 @@ import { Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { OPS_ROUTES, payMonthLabel } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   payMonthChoices,
   readPayListState,
@@ -15,7 +15,6 @@ import { PayRunPanel } from './PayRunPanel';
 import { PayslipsTable } from './PayslipsTable';
 import { ReleaseMonth } from './ReleaseMonth';
 import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
-import { usePageParams } from '../../../../lib/use-page-params';
 
 /**
  * /ops/pay (viewPay): a Beijing month's payslips, its reconciliation and its payment batches;
@@ -26,7 +25,7 @@ export function PayPage() {
   const { t } = useTranslation('console');
   const may = useStaffMay();
   const mayOpen = useStaffMayOpen();
-  const [params, setParams] = usePageParams();
+  const [params, setParams] = useSearchParams();
   // One `now` per visit: the default month does not move under a page left open overnight.
   const [now] = useState(() => Date.now());
   const state = readPayListState(params, now);

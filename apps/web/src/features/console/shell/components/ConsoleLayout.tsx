@@ -2,7 +2,6 @@ import { Button, Container, Group, Text } from '@mantine/core';
 import { mayOpen, OPS_MENU, OPS_ROUTES, type OpsMenuScreen } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { PageScroll } from '../../../../components/PageScroll';
 import { toast } from '../../../../lib/toast';
 import { useStaffMe } from '../api/get-staff-me';
 import { useStaffSignOut } from '../api/staff-sign-out';
@@ -39,7 +38,6 @@ export function ConsoleLayout() {
 
   return (
     <div className={classes.shell}>
-      <PageScroll />
       <header className={classes.header}>
         <Container size="lg" py="sm">
           <Group justify="space-between" gap="sm">

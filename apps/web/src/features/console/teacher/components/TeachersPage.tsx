@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { useRevealBankDetails, useTeachers } from '../api/teachers';
@@ -21,7 +21,6 @@ import {
 import { BankDetailsRevealModal } from './BankDetailsRevealModal';
 import { TeacherStateModal } from './TeacherStateModal';
 import { StaffAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
-import { usePageParams } from '../../../../lib/use-page-params';
 
 /**
  * /ops/teachers (OPERATIONS, FINANCE, ADMIN): activated teachers, searched and paged;
@@ -69,7 +68,7 @@ function TeacherList({
 }) {
   const { t } = useTranslation('teacher');
   const { t: tc } = useTranslation('console');
-  const [params, setParams] = usePageParams();
+  const [params, setParams] = useSearchParams();
   const state = readTeacherListState(params);
   const list = useTeachers(toTeacherQuery(state));
   const go = (next: TeacherListState) => setParams(writeTeacherListState(next));
