@@ -12,7 +12,8 @@ const COLORS: Record<ToastKind, string> = {
   error: 'red',
 };
 
-// Spec section 9: toasts last 2 s, errors 1.5 s (forms stay blocked as long, see useSubmitCooldown).
+// Spec section 9: toasts last 2 s, errors 1.5 s. A form's own failure is no toast: it stays at
+// the form (useFormAlert, issue 36).
 const DURATION: Record<ToastKind, number> = {
   info: TOAST_MS,
   success: TOAST_MS,

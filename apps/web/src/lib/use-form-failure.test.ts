@@ -76,6 +76,8 @@ function setUp(bound: boolean, fields: readonly Path<Values>[] = FIELDS) {
       ),
     answer: () => current().form.getValues('captcha'),
     blocked: () => current().failure.blocked,
+    /** The form's alert (FormAlert's text), or null. */
+    message: () => current().failure.message,
     focused: () => document.activeElement?.id ?? '',
   };
 }
@@ -99,11 +101,13 @@ afterEach(() => {
 });
 
 describe('useFormFailure without a captcha', () => {
-  it('shows any other failure as an error toast and blocks the submit', async () => {
+  it('shows any other failure in the form’s alert, not a toast, and blocks the submit', async () => {
     const form = setUp(false);
     expect(form.blocked()).toBe(false);
+    expect(form.message()).toBeNull();
     form.fail(loginError());
-    expect(await toasts()).toEqual([MESSAGES.mailboxOrPassword]);
+    expect(form.message()).toBe(MESSAGES.mailboxOrPassword);
+    expect(await toasts()).toEqual([]);
     expect(form.blocked()).toBe(true);
     expect(form.errors()).toEqual({});
     expect(form.answer()).toBe('ab12');
@@ -120,14 +124,15 @@ describe('useFormFailure without a captcha', () => {
     });
     expect(form.focused()).toBe('password');
     expect(await toasts()).toEqual([]);
+    expect(form.message()).toBeNull();
     expect(form.blocked()).toBe(false);
   });
 
-  it('still toasts a validation failure naming a field the form does not have', async () => {
+  it('still alerts a validation failure naming a field the form does not have', async () => {
     const form = setUp(false);
     form.fail(invalid({ email: FIELD_MESSAGES.emailFormat, poster: 'too long' }));
     expect(form.errors()).toEqual({ email: FIELD_MESSAGES.emailFormat });
-    expect(await toasts()).toEqual(['Check the form']);
+    expect(form.message()).toBe('Check the form');
     expect(form.blocked()).toBe(true);
   });
 
@@ -137,26 +142,28 @@ describe('useFormFailure without a captcha', () => {
     expect(form.answer()).toBe('ab12');
     expect(pictureRequests()).toBe(0);
     expect(form.errors()).toEqual({});
-    expect(await toasts()).toEqual([FIELD_MESSAGES.captchaInvalid]);
+    expect(form.message()).toBe(FIELD_MESSAGES.captchaInvalid);
   });
 
-  it('shows a failure that is not an ApiError as a toast', async () => {
+  it('shows a failure that is not an ApiError by its message, the latest one', async () => {
     const form = setUp(false);
     form.fail('plain');
+    expect(form.message()).toBe('plain');
     form.fail(new Error('bug'));
-    expect(await toasts()).toEqual(['plain', MESSAGES.systemError]);
+    expect(form.message()).toBe(MESSAGES.systemError);
+    expect(await toasts()).toEqual([]);
   });
 });
 
 describe('useFormFailure with a captcha', () => {
-  it('shows the field with a picture when the server demands one, without a toast', async () => {
+  it('shows the field with a picture when the server demands one, without an alert', async () => {
     const form = setUp(true);
     form.fail(captchaRequired());
     expect(form.answer()).toBe('');
     expect(form.result.current.captcha.shown).toBe(true);
     expect(pictureRequests()).toBe(1);
     expect(form.errors()).toEqual({});
-    expect(await toasts()).toEqual([]);
+    expect(form.message()).toBeNull();
     expect(form.blocked()).toBe(false);
   });
 
@@ -168,17 +175,18 @@ describe('useFormFailure with a captcha', () => {
     expect(pictureRequests()).toBe(2);
     expect(form.errors()).toEqual({ captcha: FIELD_MESSAGES.captchaInvalid });
     expect(form.focused()).toBe('');
-    expect(await toasts()).toEqual([]);
+    expect(form.message()).toBeNull();
     expect(form.blocked()).toBe(false);
   });
 
-  it('brings a new picture after any other failure while the field shows, and toasts it', async () => {
+  it('brings a new picture after any other failure while the field shows, and alerts it', async () => {
     const form = setUp(true);
     form.showCaptcha();
     form.fail(loginError());
     expect(form.answer()).toBe('');
     expect(pictureRequests()).toBe(2);
-    expect(await toasts()).toEqual([MESSAGES.mailboxOrPassword]);
+    // Emptying the answer is the form's own change, not the user's: the alert stays.
+    expect(form.message()).toBe(MESSAGES.mailboxOrPassword);
     expect(form.errors()).toEqual({});
     expect(form.blocked()).toBe(true);
   });
@@ -190,7 +198,8 @@ describe('useFormFailure with a captcha', () => {
     expect(form.answer()).toBe('ab12');
     expect(form.result.current.captcha.shown).toBe(false);
     expect(pictureRequests()).toBe(0);
-    expect(await toasts()).toEqual([MESSAGES.mailboxOrPassword, MESSAGES.systemError]);
+    expect(form.message()).toBe(MESSAGES.systemError);
+    expect(await toasts()).toEqual([]);
   });
 
   it('places validation messages after refreshing a shown captcha', async () => {
@@ -201,7 +210,7 @@ describe('useFormFailure with a captcha', () => {
     expect(form.answer()).toBe('');
     expect(form.errors()).toEqual({ email: FIELD_MESSAGES.emailFormat });
     expect(form.focused()).toBe('email');
-    expect(await toasts()).toEqual([]);
+    expect(form.message()).toBeNull();
   });
 
   it('reads the captcha as it is at the latest render', async () => {
@@ -219,7 +228,7 @@ describe('useFormFailure with a captcha', () => {
     form.rerender({ fields: ['email', 'password'], bound: false });
     form.fail(invalid({ password: FIELD_MESSAGES.passwordLength }));
     expect(form.errors()).toEqual({ password: FIELD_MESSAGES.passwordLength });
-    expect(await toasts()).toEqual([]);
+    expect(form.message()).toBeNull();
   });
 
   it('stops binding the captcha when the form no longer has one', async () => {
@@ -227,6 +236,6 @@ describe('useFormFailure with a captcha', () => {
     form.rerender({ fields: FIELDS, bound: false });
     form.fail(captchaRequired());
     expect(pictureRequests()).toBe(0);
-    expect(await toasts()).toEqual([FIELD_MESSAGES.captchaInvalid]);
+    expect(form.message()).toBe(FIELD_MESSAGES.captchaInvalid);
   });
 });

@@ -1,19 +1,17 @@
 import { ERROR_TOAST_MS } from '@portal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from './toast';
 
 export interface SubmitCooldown {
-  /** True while the error toast is up: disable the submit button. */
+  /** True for 1.5 s after a failure: disable the submit button. */
   blocked: boolean;
   /** Starts (or restarts) the cooldown. */
   block: () => void;
-  /** Shows the failure as an error toast and blocks repeat submits for as long. */
-  fail: (reason: unknown) => void;
 }
 
 /**
- * After an error the form refuses a repeat submit for the error toast's 1.5 s, so a user who
- * hammers the button does not stack identical failures.
+ * After an error the form refuses a repeat submit for 1.5 s (spec section 5), so a user who
+ * hammers the button does not stack identical failures. The failure itself is told at the
+ * form (useFormAlert, issue 36), where it stays longer than the cooldown.
  */
 export function useSubmitCooldown(ms: number = ERROR_TOAST_MS): SubmitCooldown {
   const [blocked, setBlocked] = useState(false);
@@ -25,15 +23,7 @@ export function useSubmitCooldown(ms: number = ERROR_TOAST_MS): SubmitCooldown {
     timer.current = setTimeout(() => setBlocked(false), ms);
   }, [ms]);
 
-  const fail = useCallback(
-    (reason: unknown) => {
-      toast.error(reason);
-      block();
-    },
-    [block],
-  );
-
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { blocked, block, fail };
+  return { blocked, block };
 }

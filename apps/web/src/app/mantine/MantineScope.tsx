@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { ScrollKeeper } from '../../components/ScrollKeeper';
 import { toastHost } from '../../lib/toast';
 import { ScopeProvider } from './ScopeProvider';
 
@@ -17,10 +18,11 @@ export function MantineScope({ children }: { children: ReactNode }) {
   return <ScopeProvider showsToasts={showsToasts}>{children}</ScopeProvider>;
 }
 
-/** A layout route: every screen below it renders inside Mantine. */
+/** A layout route: every screen below it renders inside Mantine (and opens at its top). */
 export function MantineOutlet() {
   return (
     <MantineScope>
+      <ScrollKeeper />
       <Outlet />
     </MantineScope>
   );

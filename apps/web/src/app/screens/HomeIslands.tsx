@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
+import { ScrollKeeper } from '../../components/ScrollKeeper';
 import { AccountEntry } from '../../features/accounts/components/AccountEntry';
 import { NewsletterForm } from '../../features/public/components/NewsletterForm';
 import { MantineScope } from '../mantine/MantineScope';
@@ -25,6 +26,8 @@ export function HomeIslands({ account, newsletter, privacyHref }: HomeIslandsPro
   }, []);
   return (
     <MantineScope>
+      {/* The landing page's own: its first load has no room for it (bench/budget.json). */}
+      <ScrollKeeper />
       {createPortal(<AccountEntry privacyHref={privacyHref} />, account)}
       {createPortal(<NewsletterForm />, newsletter)}
     </MantineScope>

@@ -8,6 +8,7 @@ import { useCaptchaForm } from '../../../lib/use-captcha-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { ModeLink } from './ModeLink';
 import { ResetSentModal } from './ResetSentModal';
+import { FormAlert } from '../../../components/FormAlert';
 
 const schema = forgotPasswordRequest.pick({ email: true, code: true });
 
@@ -59,6 +60,7 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
           <ModeLink to={signInHref} onFollow={() => onLeave(String(form.getValues('email') ?? ''))}>
             {t('accounts.backToSignIn')}
           </ModeLink>
+          <FormAlert message={failure.message} />
           <Button type="submit" fullWidth loading={isSubmitting} disabled={failure.blocked}>
             {t('accounts.modes.reset.submit')}
           </Button>

@@ -16,6 +16,7 @@ import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import type { LinkReferral } from '../hooks/use-link-referral';
 import { digitsOnly, registrationExtras } from '../lib/link-params';
 import { EmailUsedModal } from './EmailUsedModal';
+import { FormAlert } from '../../../components/FormAlert';
 
 // One rule for client and server: the contract's register schema, for the fields shown here.
 const schema = registerRequest.pick({
@@ -148,6 +149,7 @@ export function RegisterForm({
               {t('accounts.success.register')}
             </Alert>
           )}
+          <FormAlert message={failure.message} />
           <Button type="submit" fullWidth loading={isSubmitting} disabled={failure.blocked || done}>
             {t('accounts.modes.register.submit')}
           </Button>

@@ -6,9 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
+import { FormAlert } from '../../../components/FormAlert';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { isApiError } from '../../../lib/api-error';
 import { oneTimeLinkParams } from '../../../lib/one-time-link';
+import { useFormAlert } from '../../../lib/use-form-alert';
 import { useSubmitCooldown } from '../../../lib/use-submit-cooldown';
 import { useResetPassword } from '../api/reset-password';
 import { resetFailureMessage } from '../lib/reset-failure';
@@ -54,14 +56,20 @@ function ResetPasswordForm({ userId, code, onExpired }: ResetPasswordFormProps) 
     resolver: zodResolver(resetPasswordRequest),
     defaultValues: { newPassword: '', repeatPassword: '', userId, verifyCode: code },
   });
+  const alert = useFormAlert(form);
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await resetting.mutateAsync(values);
     } catch (error) {
-      cooldown.fail(resetFailureMessage(error));
-      if (isApiError(error) && error.code === 'BIZ_TEACHER_VERIFICATION_CODE') onExpired();
+      // A spent link: the page that replaces the form says so with the same message.
+      if (isApiError(error) && error.code === 'BIZ_TEACHER_VERIFICATION_CODE') {
+        onExpired();
+        return;
+      }
+      alert.show(resetFailureMessage(error));
+      cooldown.block();
     }
   });
 
@@ -77,6 +85,7 @@ function ResetPasswordForm({ userId, code, onExpired }: ResetPasswordFormProps) 
             newPasswordLabel={t('reset.newPassword')}
             repeatPasswordLabel={t('reset.repeatPassword')}
           />
+          <FormAlert message={alert.message} />
           <Button
             type="submit"
             fullWidth

@@ -6,6 +6,7 @@ import { useCaptchaForm } from '../../../lib/use-captcha-form';
 import { useSignIn } from '../api/sign-in';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { ModeLink } from './ModeLink';
+import { FormAlert } from '../../../components/FormAlert';
 
 const schema = signInRequest.pick({ email: true, password: true, captcha: true });
 
@@ -53,6 +54,7 @@ export function SignInForm({ titleId, defaultEmail, forgotHref, onLeave }: SignI
             {t('accounts.success.login')}
           </Alert>
         )}
+        <FormAlert message={failure.message} />
         <Button type="submit" fullWidth loading={isSubmitting} disabled={failure.blocked || done}>
           {t('accounts.modes.login.submit')}
         </Button>

@@ -3,7 +3,7 @@ import { catalogueMessage } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
 /**
- * The reset page's toast (spec section 8): the catalogue's message for the code, or
+ * The reset form's alert (spec section 8, at the form since issue 36): the catalogue's message for the code, or
  * "system error,please try again." for anything the catalogue does not know.
  */
 export function resetFailureMessage(reason: unknown): string {

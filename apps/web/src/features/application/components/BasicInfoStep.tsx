@@ -24,7 +24,7 @@ export function BasicInfoStep({ defaultValues, onNext }: BasicInfoStepProps) {
     defaultValues,
     shouldFocusError: false,
   });
-  const { submit, blocked } = useStepSubmit(form, FIELDS, onNext);
+  const { submit, blocked, message } = useStepSubmit(form, FIELDS, onNext);
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -40,7 +40,7 @@ export function BasicInfoStep({ defaultValues, onNext }: BasicInfoStepProps) {
             error={errors.email?.message}
           />
         </BasicInfoFields>
-        <StepActions step={1} busy={isSubmitting} blocked={blocked} />
+        <StepActions step={1} busy={isSubmitting} blocked={blocked} failure={message} />
       </Stack>
     </form>
   );

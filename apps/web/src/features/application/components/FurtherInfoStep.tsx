@@ -39,7 +39,7 @@ export function FurtherInfoStep({ defaultValues, onNext, onBack }: FurtherInfoSt
     defaultValues,
     shouldFocusError: false,
   });
-  const { submit, blocked } = useStepSubmit(form, FIELDS, onNext);
+  const { submit, blocked, message } = useStepSubmit(form, FIELDS, onNext);
   const channels = useChannels();
   const heard = useWatch({ control: form.control, name: 'heardMagicEars' });
   const [photoName, cvName] = useWatch({
@@ -104,6 +104,7 @@ export function FurtherInfoStep({ defaultValues, onNext, onBack }: FurtherInfoSt
           step={3}
           busy={form.formState.isSubmitting}
           blocked={blocked}
+          failure={message}
           onBack={() => onBack(form.getValues())}
         />
       </Stack>

@@ -44,7 +44,7 @@ export function TeachingInfoStep(props: TeachingInfoStepProps) {
     defaultValues,
     shouldFocusError: false,
   });
-  const { submit, blocked } = useStepSubmit(form, FIELDS, onNext);
+  const { submit, blocked, message } = useStepSubmit(form, FIELDS, onNext);
   const taughtOnline = useWatch({ control: form.control, name: 'taughtOnline' });
   const highestLevel = useWatch({ control: form.control, name: 'highestLevel' });
   const f = (name: ResumeFieldKey) => t(`application.fields.${name}`);
@@ -114,6 +114,7 @@ export function TeachingInfoStep(props: TeachingInfoStepProps) {
           step={2}
           busy={form.formState.isSubmitting}
           blocked={blocked}
+          failure={message}
           onBack={() => onBack(form.getValues())}
         />
       </Stack>

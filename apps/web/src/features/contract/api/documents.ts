@@ -62,8 +62,8 @@ export async function uploadDocumentFile(
 }
 
 /**
- * Submits the chosen files (submitUrl's documents form). The toasts are said here: the
- * refreshed status may unmount the form that asked.
+ * Submits the chosen files (submitUrl's documents form). The success toast is said here: the
+ * refreshed status may unmount the form that asked. A refusal is the form's to show (issue 36).
  */
 export function useSubmitDocuments() {
   const queryClient = useQueryClient();
@@ -71,7 +71,6 @@ export function useSubmitDocuments() {
     mutationFn: (chosen: ChosenFiles) =>
       callApi(DOCUMENT_CALLS.submitUrl, { body: submissionOf(chosen) }),
     onSuccess: () => toast.success(SUCCESS_MESSAGES.submittedSuccessfully),
-    onError: (error) => toast.error(error),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['documents'] }),

@@ -10,7 +10,9 @@ import {
 } from '@portal/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
+import { useFormAlert } from '../../../lib/use-form-alert';
 import { useDocuments, useSubmitDocuments } from '../api/documents';
 import {
   missingFiles,
@@ -48,6 +50,7 @@ export function DocumentsSection(_props: { status: ApplicationStatus }) {
 function DocumentsForm({ items }: { items: ResourceItem[] }) {
   const { t } = useTranslation('documents');
   const submitting = useSubmitDocuments();
+  const alert = useFormAlert();
   const [chosen, setChosen] = useState<ChosenFiles>({});
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -96,7 +99,8 @@ function DocumentsForm({ items }: { items: ResourceItem[] }) {
       return;
     }
     setProblem(null);
-    submitting.mutate(chosen, { onSuccess: () => setChosen({}) });
+    alert.clear();
+    submitting.mutate(chosen, { onSuccess: () => setChosen({}), onError: alert.show });
   };
 
   return (
@@ -139,7 +143,10 @@ function DocumentsForm({ items }: { items: ResourceItem[] }) {
             </Text>
             <Checkbox
               checked={agreed}
-              onChange={(event) => setAgreed(event.currentTarget.checked)}
+              onChange={(event) => {
+                setAgreed(event.currentTarget.checked);
+                alert.clear();
+              }}
               label={t('documents.agree')}
               aria-describedby="documents-declaration"
               required
@@ -158,6 +165,7 @@ function DocumentsForm({ items }: { items: ResourceItem[] }) {
               {problem}
             </Text>
           )}
+          <FormAlert message={alert.message} />
           <Group>
             <Button
               onClick={submit}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { schemaResolver } from '../../application/public';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import { useSignContract } from '../api/contract';
+import { FormAlert } from '../../../components/FormAlert';
 
 /** The form's own part of the signature: the server's rule for these two fields. */
 const signatureFields = contractSignatureRequest.pick({ legalName: true, agree: true });
@@ -61,6 +62,7 @@ export function SignContractForm({ contractId }: { contractId: number }) {
         <Text size="sm" c="dimmed">
           {t('applicant.sign.record')}
         </Text>
+        <FormAlert message={failure.message} />
         <Group>
           <Button type="submit" loading={isSubmitting} disabled={failure.blocked}>
             {t('applicant.sign.submit')}

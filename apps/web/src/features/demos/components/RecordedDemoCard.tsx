@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { formatDate, formatTime } from '../../../lib/dates';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import { useSubmitRecording, useWithdrawRecording } from '../api/demo-actions';
+import { FormAlert } from '../../../components/FormAlert';
 
 type Values = z.input<typeof submitRecordingRequest>;
 const FIELDS = ['videoUrl'] as const;
@@ -160,6 +161,7 @@ function SubmitRecording({ unreadable }: { unreadable: boolean }) {
               {...form.register('videoUrl')}
               error={errors.videoUrl?.message}
             />
+            <FormAlert message={failure.message} />
             <Group>
               <Button type="submit" loading={isSubmitting} disabled={failure.blocked}>
                 {t('demos.recording.submit')}

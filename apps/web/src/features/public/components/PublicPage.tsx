@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollKeeper } from '../../../components/ScrollKeeper';
 import ui from '../../../components/SiteUi.module.css';
 import classes from './PublicPage.module.css';
 
@@ -10,11 +11,15 @@ interface PublicPageProps {
   children: ReactNode;
 }
 
-/** The frame of the public content pages: a title band with the h1 and a lead, the text. */
+/**
+ * The frame of the public content pages: a title band with the h1 and a lead, the text; the
+ * page opens at its top (components/ScrollKeeper).
+ */
 export function PublicPage({ title, heading, lead, children }: PublicPageProps) {
   return (
     <>
       <title>{title}</title>
+      <ScrollKeeper />
       <div className={classes.band}>
         <div className={`${ui.container} ${ui.narrow}`}>
           <h1 className={classes.heading}>{heading}</h1>

@@ -18,8 +18,10 @@ import {
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useFormAlert } from '../../../lib/use-form-alert';
 import { schemaResolver } from '../../application/public';
 import { useUpdateBank } from '../api/teacher-mutations';
 import {
@@ -57,6 +59,7 @@ export function BankDetailsForm({ current, onDone }: BankDetailsFormProps) {
   });
   const method = useWatch({ control: form.control, name: 'method' });
   const update = useUpdateBank();
+  const alert = useFormAlert(form);
   const [pending, setPending] = useState<BankDetails | null>(null);
   const [passwordError, setPasswordError] = useState<string>();
   const { errors } = form.formState;
@@ -79,7 +82,7 @@ export function BankDetailsForm({ current, onDone }: BankDetailsFormProps) {
           }
           setPending(null);
           const placed = placeFieldErrors(error);
-          if (!placed) toast.error(error);
+          if (!placed) alert.show(error);
         },
       },
     );
@@ -170,6 +173,7 @@ export function BankDetailsForm({ current, onDone }: BankDetailsFormProps) {
               ),
             )}
           </SimpleGrid>
+          <FormAlert message={alert.message} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>
               {t('bank.cancel')}

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import { schemaResolver } from '../../application/public';
 import { useChangePassword } from '../api/teacher-mutations';
+import { FormAlert } from '../../../components/FormAlert';
 
 interface PasswordValues {
   password: string;
@@ -29,7 +30,7 @@ export function ChangePasswordForm() {
     defaultValues: EMPTY,
   });
   const change = useChangePassword();
-  const { blocked, fail } = useFormFailure(form, FIELDS);
+  const { blocked, fail, message } = useFormFailure(form, FIELDS);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -59,6 +60,7 @@ export function ChangePasswordForm() {
           newPasswordLabel={t('password.new')}
           repeatPasswordLabel={t('password.repeat')}
         />
+        <FormAlert message={message} />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting} disabled={blocked}>
             {t('password.save')}

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useFormFailure } from '../../../lib/use-form-failure';
 import { BasicInfoFields, schemaResolver } from '../../application/public';
 import { useUpdateProfile } from '../api/teacher-mutations';
+import { FormAlert } from '../../../components/FormAlert';
 
 const FIELDS: readonly Path<TeacherProfile>[] = PROFILE_FIELDS;
 const resolver = schemaResolver<TeacherProfile, typeof profileUpdateRequest>(profileUpdateRequest);
@@ -32,7 +33,7 @@ export function ProfileForm({ profile, canChange }: ProfileFormProps) {
     defaultValues: profile,
   });
   const save = useUpdateProfile();
-  const { blocked, fail } = useFormFailure(form, FIELDS);
+  const { blocked, fail, message } = useFormFailure(form, FIELDS);
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -50,6 +51,7 @@ export function ProfileForm({ profile, canChange }: ProfileFormProps) {
       <fieldset disabled={!canChange} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack gap="md">
           <BasicInfoFields form={form} />
+          <FormAlert message={message} />
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting} disabled={blocked || !canChange}>
               {t('profile.save')}

@@ -1,6 +1,7 @@
 import { Button, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { guessTimeZone, offsetLabel, timeZoneNames } from '../../demos/public';
 import { useUpdateTimeZone } from '../api/teacher-mutations';
@@ -22,12 +23,15 @@ export function TeacherTimeZone({ maw = 320 }: { maw?: number }) {
     [guessed],
   );
   const zone = info.data?.timeZone ?? null;
+  // A refused choice is said under the field (issue 36) until the next choice.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const choose = (next: string | null) => {
     if (!next || next === zone) return;
+    setFailure(null);
     save.mutate(next, {
       onSuccess: () => toast.success(t('timeZone.saved')),
-      onError: (error) => toast.error(error),
+      onError: (error) => setFailure(errorMessage(error)),
     });
   };
 
@@ -49,6 +53,8 @@ export function TeacherTimeZone({ maw = 320 }: { maw?: number }) {
         disabled={info.isPending || save.isPending}
         comboboxProps={{ withinPortal: true }}
         size="xs"
+        error={failure}
+        errorProps={{ role: 'alert' }}
       />
       {!zone && !info.isPending && (
         <Button variant="subtle" size="xs" onClick={() => choose(guessed)} loading={save.isPending}>

@@ -11,6 +11,7 @@ import { useFormFailure } from '../../../../lib/use-form-failure';
 import { useCreateBanner } from '../api/create-banner';
 import { BANNER_PICTURE_ACCEPT, bannerPictureProblem } from '../lib/banner-picture';
 import { UploadProgress } from './UploadProgress';
+import { FormAlert } from '../../../../components/FormAlert';
 
 const schema = createBannerFields.pick({ title: true, redirectUrl: true });
 type Values = z.input<typeof schema>;
@@ -95,6 +96,7 @@ export function CreateBannerForm({ kind }: { kind: BannerKind }) {
             />
           </SimpleGrid>
           {progress !== null && <UploadProgress percent={progress} />}
+          <FormAlert message={failure.message} />
           <Button type="submit" loading={isSubmitting} disabled={failure.blocked} w="fit-content">
             {t('siteBanners.create')}
           </Button>

@@ -2,9 +2,11 @@ import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/cor
 import { CLASS_PERMISSIONS, type ClassPermission } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../../components/FormAlert';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/dates';
 import { toast } from '../../../../lib/toast';
+import { useFormAlert } from '../../../../lib/use-form-alert';
 import { useClassPermissions, useSetClassPermissions } from '../api/classes';
 
 /** The class types a teacher may open beyond the main grid (Cambridge classes and demos). */
@@ -18,20 +20,24 @@ export function ClassPermissionsEditor({
   const { t } = useTranslation('console');
   const current = useClassPermissions(userId);
   const save = useSetClassPermissions(userId);
+  // A refused save is said beside the choices until they change or are saved again (issue 36).
+  const alert = useFormAlert();
   const [chosen, setChosen] = useState<ClassPermission[] | null>(null);
   const held = current.data?.permissions.map((p) => p.permission) ?? [];
   const value = chosen ?? held;
   const changed =
     chosen !== null && (chosen.length !== held.length || chosen.some((p) => !held.includes(p)));
 
-  const submit = () =>
+  const submit = () => {
+    alert.clear();
     save.mutate(value, {
       onSuccess: () => {
         setChosen(null);
         toast.success(t('permissions.saved'));
       },
-      onError: (failure) => toast.error(failure),
+      onError: alert.show,
     });
+  };
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="permissions-heading">
@@ -49,7 +55,10 @@ export function ClassPermissionsEditor({
           <Checkbox.Group
             label={t('permissions.label')}
             value={value}
-            onChange={(next) => setChosen(next as ClassPermission[])}
+            onChange={(next) => {
+              setChosen(next as ClassPermission[]);
+              alert.clear();
+            }}
           >
             <Stack gap="xs" mt="xs">
               {CLASS_PERMISSIONS.map((permission) => {
@@ -73,6 +82,7 @@ export function ClassPermissionsEditor({
               })}
             </Stack>
           </Checkbox.Group>
+          <FormAlert message={alert.message} />
           {mayManage && (
             <Group>
               <Button onClick={submit} disabled={!changed} loading={save.isPending}>

@@ -22,9 +22,11 @@ import {
 } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../../components/FormAlert';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../../lib/dates';
 import { toast } from '../../../../lib/toast';
+import { useFormAlert } from '../../../../lib/use-form-alert';
 import {
   useCreateIntegrationKey,
   useIntegrationKeys,
@@ -146,15 +148,22 @@ function KeyList() {
   const keys = useIntegrationKeys();
   const revoke = useRevokeIntegrationKey();
   const [confirming, setConfirming] = useState<IntegrationKeyView | null>(null);
+  // A refused revocation is said in the dialog, which stays open (issue 36).
+  const refusal = useFormAlert();
+  const closeDialog = () => {
+    setConfirming(null);
+    refusal.clear();
+  };
 
   const confirmRevoke = () => {
     if (!confirming) return;
+    refusal.clear();
     revoke.mutate(confirming.id, {
       onSuccess: () => {
         toast.success(t('keys.revoked', { name: confirming.name }));
         setConfirming(null);
       },
-      onError: (failure) => toast.error(failure),
+      onError: refusal.show,
     });
   };
 
@@ -226,14 +235,15 @@ function KeyList() {
       )}
       <Modal
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
+        onClose={closeDialog}
         title={t('keys.revokeTitle')}
         centered
       >
         <Stack gap="md">
           <Text size="sm">{t('keys.revokeText', { name: confirming?.name ?? '' })}</Text>
+          <FormAlert message={refusal.message} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
+            <Button variant="default" onClick={closeDialog} data-autofocus>
               {t('classes.cancel')}
             </Button>
             <Button color="red" onClick={confirmRevoke} loading={revoke.isPending}>

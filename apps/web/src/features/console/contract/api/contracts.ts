@@ -46,12 +46,14 @@ const say = () => i18n.getFixedT(null, 'contract');
 /**
  * Every decision answers the panel afresh: it replaces the cached one, and the applicant's
  * header (their status) and lists are read again. A refusal still re-reads the panel, since
- * it usually means someone else acted first.
+ * it usually means someone else acted first. A button's refusal is a toast; a form's is the
+ * form's to show (`refusedAtForm`, issue 36).
  */
 function useContractDecision<B>(
   userId: number,
   call: (client: QueryClient, body: B) => Promise<ApplicantContracts>,
   success: (panel: ApplicantContracts) => string,
+  refusedAtForm = false,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -60,7 +62,9 @@ function useContractDecision<B>(
       queryClient.setQueryData(applicantContractsQuery(userId).queryKey, panel);
       toast.success(success(panel));
     },
-    onError: (error) => toast.error(error),
+    onError: (error) => {
+      if (!refusedAtForm) toast.error(error);
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: applicantQuery(userId).queryKey }),
@@ -78,6 +82,7 @@ export const useOfferContract = (userId: number) =>
         callApi(CONTRACT_CALLS.offerContract, { params: { userId }, body, ignoreSessionEnd: true }),
       ),
     (panel) => say()('staff.offer.done', { version: panel.versions[0]?.version ?? '' }),
+    true,
   );
 
 export const useRecordConsent = (userId: number) =>
@@ -115,6 +120,7 @@ export const useHoldApplicant = (userId: number) =>
         callApi(CONTRACT_CALLS.holdApplicant, { params: { userId }, body, ignoreSessionEnd: true }),
       ),
     () => say()('staff.hold.held'),
+    true,
   );
 
 export const useReleaseApplicant = (userId: number) =>

@@ -19,7 +19,9 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { schemaResolver } from '../../../application/public';
+import { FormAlert } from '../../../../components/FormAlert';
 import { applyFieldErrors } from '../../../../lib/form-errors';
+import { useFormAlert } from '../../../../lib/use-form-alert';
 import { useOfferContract } from '../api/contracts';
 import {
   OFFER_FIELDS,
@@ -62,14 +64,16 @@ function OfferForm({ panel, reoffer }: { panel: ApplicantContracts; reoffer: boo
     resolver,
     defaultValues: offerFormValues(open?.terms ?? panel.defaults),
   });
+  const alert = useFormAlert(form);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((terms) =>
     offering.mutateAsync(terms).catch((error: unknown) => {
-      // The hook's toast says anything else; field messages also go beside their fields.
-      applyFieldErrors(error, OFFER_FIELDS, (field, message) =>
+      // Field messages beside their fields, anything else in the form's alert.
+      const placed = applyFieldErrors(error, OFFER_FIELDS, (field, message) =>
         form.setError(field as keyof OfferFormValues, { message }),
       );
+      if (!placed) alert.show(error);
     }),
   );
 
@@ -107,6 +111,7 @@ function OfferForm({ panel, reoffer }: { panel: ApplicantContracts; reoffer: boo
           {text('effectiveOn', t('staff.offer.effectiveOn'))}
           {text('expiresOn', t('staff.offer.expiresOn'))}
         </SimpleGrid>
+        <FormAlert message={alert.message} />
         <Group>
           <Button type="submit" loading={offering.isPending}>
             {t(reoffer ? 'staff.offer.resubmit' : 'staff.offer.submit')}

@@ -13,7 +13,9 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { schemaResolver } from '../../../application/public';
+import { FormAlert } from '../../../../components/FormAlert';
 import { applyFieldErrors } from '../../../../lib/form-errors';
+import { useFormAlert } from '../../../../lib/use-form-alert';
 import { useHoldApplicant, useReleaseApplicant } from '../api/contracts';
 
 interface HoldValues {
@@ -72,15 +74,17 @@ function HoldForm({ userId, current }: { userId: number; current: HoldStatus | n
     resolver,
     defaultValues: { status: first, reason: '' },
   });
+  const alert = useFormAlert(form);
   const { errors } = form.formState;
   const submit = form.handleSubmit((hold) =>
     holding
       .mutateAsync(hold)
       .then(() => form.reset({ status: first, reason: '' }))
       .catch((error: unknown) => {
-        applyFieldErrors(error, ['status', 'reason'], (field, message) =>
+        const placed = applyFieldErrors(error, ['status', 'reason'], (field, message) =>
           form.setError(field as keyof HoldValues, { message }),
         );
+        if (!placed) alert.show(error);
       }),
   );
   return (
@@ -101,6 +105,7 @@ function HoldForm({ userId, current }: { userId: number; current: HoldStatus | n
           {...form.register('reason')}
           error={errors.reason?.message}
         />
+        <FormAlert message={alert.message} />
         <Group>
           <Button type="submit" variant="outline" loading={holding.isPending}>
             {t('staff.hold.submit')}

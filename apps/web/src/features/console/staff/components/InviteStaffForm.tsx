@@ -9,6 +9,7 @@ import { EmailField } from '../../../../components/EmailField';
 import { toast } from '../../../../lib/toast';
 import { useFormFailure } from '../../../../lib/use-form-failure';
 import { useInviteStaff } from '../api/invite-staff';
+import { FormAlert } from '../../../../components/FormAlert';
 
 type Values = z.input<typeof staffInviteRequest>;
 const FIELDS = ['email', 'name', 'roles'] as const;
@@ -79,6 +80,7 @@ export function InviteStaffForm() {
               )}
             />
           </SimpleGrid>
+          <FormAlert message={failure.message} />
           <Button type="submit" loading={isSubmitting} disabled={failure.blocked} w="fit-content">
             {t('console.staff.invite')}
           </Button>

@@ -12,6 +12,7 @@ import { oneTimeLinkParams } from '../../../../lib/one-time-link';
 import { useFormFailure } from '../../../../lib/use-form-failure';
 import { useSetStaffPassword } from '../api/set-staff-password';
 import classes from '../../common/components/ConsolePage.module.css';
+import { FormAlert } from '../../../../components/FormAlert';
 
 type Values = z.input<typeof staffSetPasswordRequest>;
 const FIELDS = ['newPassword', 'repeatPassword'] as const;
@@ -96,6 +97,7 @@ function SetPasswordForm({ staffId, code, onDone, onExpired }: SetPasswordFormPr
             newPasswordLabel={t('console.setPassword.newPassword')}
             repeatPasswordLabel={t('console.setPassword.repeatPassword')}
           />
+          <FormAlert message={failure.message} />
           <Button type="submit" fullWidth loading={isSubmitting} disabled={failure.blocked}>
             {t('console.setPassword.submit')}
           </Button>

@@ -10,6 +10,7 @@ import { useStaffSignIn } from '../api/staff-sign-in';
 import { isApiError } from '../../../../lib/api-error';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 import classes from '../../common/components/ConsolePage.module.css';
+import { FormAlert } from '../../../../components/FormAlert';
 
 const schema = staffSignInRequest.pick({ email: true, password: true, captcha: true, otp: true });
 /** Once the server asked for the second factor, its code is required (decision 029). */
@@ -87,6 +88,7 @@ function StaffSignInForm() {
               autoFocus
             />
           )}
+          <FormAlert message={failure.message} />
           <Button type="submit" fullWidth loading={isSubmitting} disabled={failure.blocked}>
             {t('console.login.submit')}
           </Button>

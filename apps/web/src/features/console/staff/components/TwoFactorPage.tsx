@@ -20,6 +20,7 @@ import { useTwoFactorConfirm, useTwoFactorDisable, useTwoFactorSetup } from '../
 import { groupedKey, recoveryCodesText, wrongCode } from '../lib/two-factor';
 import classes from '../../common/components/ConsolePage.module.css';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { FormAlert } from '../../../../components/FormAlert';
 
 /** /ops/two-factor: set up, or turn off, the member's second factor (decision 029). */
 export function TwoFactorPage() {
@@ -107,6 +108,7 @@ function ConfirmForm({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           name="code"
           label={t('console.twoFactor.code')}
         />
+        <FormAlert message={failure.message} />
         <Button
           type="submit"
           loading={form.formState.isSubmitting}
@@ -202,6 +204,7 @@ function DisableForm() {
           description={t('console.twoFactor.disableIntro')}
           recoveryAllowed
         />
+        <FormAlert message={failure.message} />
         <Button
           type="submit"
           color="red"
