@@ -36,7 +36,7 @@ export const FUNNEL_STATUS_LABELS: Record<StatusCode, LabelEntry> = {
   Reject: { applicant: 'Resume unqualified', staff: 'Resume rejected' },
   Standby: {
     applicant: 'Resume unqualified',
-    staff: 'Standby (resume or hold)',
+    staff: 'On standby (resume or hold)',
     atStage: {
       [STAGE.BASE_INFO]: { applicant: 'Resume unqualified', staff: 'Resume on standby' },
       ...hold('On hold (standby)', 'On hold: standby'),
