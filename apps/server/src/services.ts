@@ -217,7 +217,7 @@ export async function createServices(
       activeMember: cachedActiveMembers(staffService.activeMember, changes),
     },
     twoFactor,
-    funnel: { countByStage: () => accounts.countByStage() },
+    funnel: { countByPlace: () => accounts.countByPlace() },
     dashboard: createDashboardService(createDashboardRepository(db)),
     maintenance: withRekeys(
       createMaintenance(

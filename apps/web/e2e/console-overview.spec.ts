@@ -110,7 +110,7 @@ test('a recruiter reads conversions, days per step and who waits on staff', asyn
   expect(listed?.businessDaysWaited).toBeGreaterThan(2);
   const waiting = page.getByRole('table', { name: 'Applicants waiting on staff, longest first' });
   const row = waiting.getByRole('row').filter({ hasText: name.join(' ') });
-  await expect(row).toContainText('Result in 1-2 business days');
+  await expect(row).toContainText('Mini Demo result pending');
   await expect(row).toContainText(`${listed?.businessDaysWaited} business days`);
 
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);

@@ -134,7 +134,9 @@ test('an applicant goes from material collection to an activated teacher', async
     ).toBeVisible();
     // Go on once the dialog is gone and the page shows the new status.
     await expect(dialog).toBeHidden();
-    await expect(staff.getByTestId('applicant-status')).toContainText('PENDING_RESUBMIT');
+    await expect(staff.getByTestId('applicant-status')).toContainText(
+      'Documents sent back for a new upload',
+    );
     await expect(id).toContainText('Sent back');
     for (const label of [REQUIRED.TEACHER_CERTIFICATE, REQUIRED.EDU_CERTIFICATE])
       await passDocument(staff, label);

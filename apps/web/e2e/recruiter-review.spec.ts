@@ -40,7 +40,8 @@ async function openApplicant(
   await expect(page.getByText('1 records in total')).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: applicant.email });
   await expect(row).toContainText('Basic info');
-  await expect(row).toContainText('Resume unfinished');
+  // The console reads the staff label (decision 056); the applicant's own is 'Resume unfinished'.
+  await expect(row).toContainText('Resume submitted, to review');
   await row.getByRole('link', { name: 'Grace Hopper' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
   return { applicant, recruiter };
@@ -92,9 +93,11 @@ test('a recruiter finds an applicant, opens a file and passes them to the Mini D
   await expect(confirm).toContainText('Pass Grace Hopper to the Mini Demo?');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(decision.getByRole('status')).toContainText(
-    'the status is now “Record a demo or book a live interview”',
+    'the status is now “Mini Demo invited, nothing booked”',
   );
-  await expect(page.getByTestId('applicant-status')).toContainText('InterviewInvitation_1');
+  await expect(page.getByTestId('applicant-status')).toContainText(
+    'Mini Demo invited, nothing booked',
+  );
   const history = page.getByRole('region', { name: 'Stage history' });
   await expect(history.getByRole('row').filter({ hasText: recruiter.name })).toContainText(
     'Mini Demo',
@@ -136,7 +139,7 @@ test('a recruiter rejects a resume with a reason, and the applicant reads it', a
   const confirm = page.getByRole('dialog', { name: 'Confirm the decision' });
   await expect(confirm).toContainText('Reason: No teaching experience yet.');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(decision.getByRole('status')).toContainText('Resume unqualified');
+  await expect(decision.getByRole('status')).toContainText('Resume rejected');
   await expect(decision).toContainText('This resume has been decided');
 
   const mail = await inbox.waitFor(mailTo(applicant.email));

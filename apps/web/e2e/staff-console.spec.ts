@@ -62,9 +62,9 @@ test('an admin signs in, reads the funnel, invites a recruiter and disables them
   expect(link.pathname).toBe('/v2/ops/set-password');
   await setPasswordAndSignInAsAdmin(page, link, admin.email);
 
-  // The funnel cards show what the server counts, by stage (TRAIL_CLASS: the trial class).
+  // The funnel cards show what the server counts, by the steps of the applicant's step bar.
   const funnel = (await (await page.request.get('/ops/dashboard/funnel')).json()) as {
-    data: { stages: { stage: string; count: number }[]; total: number };
+    data: { steps: { step: string; count: number }[]; total: number };
   };
   const cards = page
     .getByRole('list', { name: 'Applicants by funnel stage' })
@@ -73,10 +73,10 @@ test('an admin signs in, reads the funnel, invites a recruiter and disables them
     /^Basic info\d+$/,
     /^Mini Demo\d+$/,
     /^Trial Demo\d+$/,
-    /^Trial class\d+$/,
+    /^Material Collection\d+$/,
     /^Contract\d+$/,
   ]);
-  const basic = funnel.data.stages.find((row) => row.stage === 'BASE_INFO')?.count ?? -1;
+  const basic = funnel.data.steps.find((row) => row.step === 'basicInfo')?.count ?? -1;
   expect(basic).toBeGreaterThanOrEqual(1);
   await expect(cards.first()).toHaveText(`Basic info${basic}`);
   await expect(page.getByText(`${funnel.data.total} applicants in total`)).toBeVisible();

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { FUNNEL_STEPS, type FunnelStepId } from '../funnel/steps.js';
-
-const stepId = z.enum(FUNNEL_STEPS.map((step) => step.id) as [FunnelStepId, ...FunnelStepId[]]);
+import { funnelStepId as stepId } from '../funnel/step-counts.js';
 
 /**
  * `STAFF_CALLS.overview`: the console's overview (decision 026). The five steps in

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { wireInt } from '../wire.js';
+import { funnelStepId } from '../funnel/step-counts.js';
 import { STAFF_STATUSES, STAFF_SWITCH_STATUSES } from './staff-account.lifecycle.js';
 import {
   captchaAnswer,
@@ -73,9 +74,13 @@ export const staffList = z.object({ total: z.number().int(), records: z.array(st
 export const staffIdParams = z.object({ staffId: wireInt.pipe(z.number().int().positive()) });
 export const staffStatusRequest = z.object({ status: z.enum(STAFF_SWITCH_STATUSES) });
 
-/** `STAFF_CALLS.funnelCounts`: applicants per funnel stage. */
+/**
+ * `STAFF_CALLS.funnelCounts`: applicants per funnel stage, and per step of the applicant's step
+ * bar (the console's cards, named as the step bar names them; decision 056).
+ */
 export const funnelCounts = z.object({
   stages: z.array(z.object({ stage: z.string(), count: z.number().int() })),
+  steps: z.array(z.object({ step: funnelStepId, count: z.number().int() })),
   total: z.number().int(),
 });
 export type FunnelCounts = z.infer<typeof funnelCounts>;

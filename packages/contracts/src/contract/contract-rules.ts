@@ -26,16 +26,6 @@ export const HOLD_MOVES = {
   Waiver: 'holdWaiver',
 } as const satisfies Record<HoldStatus, FunnelTransition>;
 
-/**
- * How a hold reads in the console and in the applicant's mail. The funnel's own labels are
- * the resume step's ("Resume unqualified" for Standby), which would mislead at step 4 or 5.
- */
-export const HOLD_LABELS: Record<HoldStatus, string> = {
-  Standby: 'On hold (standby)',
-  OutOfContact: 'Out of contact',
-  Waiver: 'Withdrawn (waiver)',
-};
-
 export function isHoldStatus(status: string): status is HoldStatus {
   return status in HOLD_MOVES;
 }

@@ -6,7 +6,7 @@ import {
   funnelStepIndex,
   isResumeEditable,
   progressPercent,
-  statusLabel,
+  applicantStatusLabel,
   STATUS,
 } from './index.js';
 
@@ -46,11 +46,11 @@ describe('the step bar', () => {
 
 describe('the statuses', () => {
   it('label every code of spec section 4, and "-" for the rest', () => {
-    expect(statusLabel('Apply')).toBe('Resume unfinished');
-    expect(statusLabel('Training1v1')).toBe('Trial demo scheduled');
-    expect(statusLabel('nope')).toBe('-');
-    expect(statusLabel('toString')).toBe('-');
-    expect(statusLabel(undefined)).toBe('-');
+    expect(applicantStatusLabel('BASE_INFO', 'Apply')).toBe('Resume unfinished');
+    expect(applicantStatusLabel('TRAINING', 'Training1v1')).toBe('Trial demo scheduled');
+    expect(applicantStatusLabel('BASE_INFO', 'nope')).toBe('-');
+    expect(applicantStatusLabel('BASE_INFO', 'toString')).toBe('-');
+    expect(applicantStatusLabel('BASE_INFO', undefined)).toBe('-');
   });
 
   it('name themselves', () => {

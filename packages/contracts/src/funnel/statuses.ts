@@ -32,8 +32,6 @@ export type NextStep =
   | 'unknown';
 
 interface StatusEntry {
-  /** The label of spec section 4; absent: not shown there (the screen shows "-"). */
-  label?: string;
   /** Absent for the codes shared by several groups (Standby, OutOfContact): their stage decides. */
   group?: StatusGroup;
   /** The sentence under the status; absent: the stage's own. */
@@ -43,73 +41,67 @@ interface StatusEntry {
 }
 
 /**
- * Every applicant status the portal knows, with its label, group and next step: the one table
- * of statuses (spec section 4). Code names a status as `STATUS.Apply`, never as a string.
+ * Every applicant status the portal knows, with its group and next step: the one table of
+ * statuses (spec section 4); their labels are `FUNNEL_STATUS_LABELS` (status-labels.ts), keyed
+ * by the same codes. Code names a status as `STATUS.Apply`, never as a string.
  */
 export const FUNNEL_STATUSES = {
-  Init: { label: 'Resume unfinished', group: 'RESUME', next: 'fillForm', awaitsDecision: true },
-  Apply: { label: 'Resume unfinished', group: 'RESUME', next: 'underReview', awaitsDecision: true },
-  Reject: { label: 'Resume unqualified', group: 'RESUME', next: 'rejected' },
-  Standby: { label: 'Resume unqualified', next: 'standby' },
-  OutOfContact: { label: 'Out of contact', next: 'outOfContact' },
-  Waiver: { label: 'Out of contact', next: 'outOfContact' },
-  InterviewInvitation_1: { label: 'Record a demo or book a live interview', group: 'INTERVIEW' },
+  Init: { group: 'RESUME', next: 'fillForm', awaitsDecision: true },
+  Apply: { group: 'RESUME', next: 'underReview', awaitsDecision: true },
+  Reject: { group: 'RESUME', next: 'rejected' },
+  Standby: { next: 'standby' },
+  OutOfContact: { next: 'outOfContact' },
+  Waiver: { next: 'outOfContact' },
+  InterviewInvitation_1: { group: 'INTERVIEW' },
   InterviewInvitation_2: {
-    label: 'Recorded demo failed: check its sharing settings and resubmit',
     group: 'INTERVIEW',
     next: 'recordedDemo',
   },
   InterviewInvitation_3: {
-    label: 'Please submit a recorded demo',
     group: 'INTERVIEW',
     next: 'recordedDemo',
   },
-  Interview: { label: 'Live interview scheduled', group: 'INTERVIEW', next: 'interviewScheduled' },
-  INTERVIEW_CANCEL: { label: 'Interview cancelled', group: 'INTERVIEW' },
-  COURSE_NO_SHOW: { label: 'Interview missed', group: 'INTERVIEW' },
-  InterviewReject: { label: 'Interview Failed', group: 'INTERVIEW', next: 'failed' },
+  Interview: { group: 'INTERVIEW', next: 'interviewScheduled' },
+  INTERVIEW_CANCEL: { group: 'INTERVIEW' },
+  COURSE_NO_SHOW: { group: 'INTERVIEW' },
+  InterviewReject: { group: 'INTERVIEW', next: 'failed' },
   InterviewUndetermined: {
-    label: 'Result in 1-2 business days',
     group: 'INTERVIEW',
     next: 'result',
     awaitsDecision: true,
   },
-  Training1v1Invitation_1: { label: 'Trial demo invitation', group: 'TRIAL_DEMO' },
-  Training1v1Invitation_2: { label: 'Trial demo invitation', group: 'TRIAL_DEMO' },
-  Training1v1Invitation_3: { label: 'Trial demo invitation', group: 'TRIAL_DEMO' },
+  Training1v1Invitation_1: { group: 'TRIAL_DEMO' },
+  Training1v1Invitation_2: { group: 'TRIAL_DEMO' },
+  Training1v1Invitation_3: { group: 'TRIAL_DEMO' },
   /** The optional trial class offered after a SPARE result on the 1v1 training (decision 034). */
-  TrialInvitation_1: { label: 'Trial demo invitation', group: 'TRIAL_DEMO' },
+  TrialInvitation_1: { group: 'TRIAL_DEMO' },
   /** The trial class booked (the slot action of spec section 4). */
   TrialInvitation_2: {
-    label: 'Trial demo invitation',
     group: 'TRIAL_DEMO',
     next: 'trialScheduled',
   },
-  Training1v1: { label: 'Trial demo scheduled', group: 'TRIAL_DEMO', next: 'trialScheduled' },
-  TRAINING_CANCEL: { label: 'Trial demo cancelled: you can book again', group: 'TRIAL_DEMO' },
-  TRAINING_NO_SHOW: { label: 'Trial demo missed', group: 'TRIAL_DEMO' },
+  Training1v1: { group: 'TRIAL_DEMO', next: 'trialScheduled' },
+  TRAINING_CANCEL: { group: 'TRIAL_DEMO' },
+  TRAINING_NO_SHOW: { group: 'TRIAL_DEMO' },
   TRAINING_UNDETERMINED: {
-    label: 'Result in 1-2 business days',
     group: 'TRIAL_DEMO',
     next: 'result',
     awaitsDecision: true,
   },
-  TRAINING_REJECT: { label: 'Trial demo failed', group: 'TRIAL_DEMO', next: 'failed' },
-  Contract: { label: 'Lack of documents', group: 'DOCUMENTS', next: 'documents' },
-  PENDING_REVIEW: { label: 'Documents reviewing', group: 'DOCUMENTS', next: 'documentsReview' },
+  TRAINING_REJECT: { group: 'TRIAL_DEMO', next: 'failed' },
+  Contract: { group: 'DOCUMENTS', next: 'documents' },
+  PENDING_REVIEW: { group: 'DOCUMENTS', next: 'documentsReview' },
   PENDING_RESUBMIT: {
-    label: 'Documents renewing (reupload)',
     group: 'DOCUMENTS',
     next: 'documentsResubmit',
   },
   CONTRACT_INVITATION: { group: 'CONTRACT', next: 'contract' },
   BACKGROUND_CHECK: {
-    label: 'Background checking',
     group: 'CONTRACT',
     next: 'backgroundCheck',
   },
-  Finish: { label: 'Finished sign (account activated)', group: 'CONTRACT', next: 'activated' },
-  CONTRACT_FAIL: { label: 'Background check failed', group: 'CONTRACT', next: 'contractFailed' },
+  Finish: { group: 'CONTRACT', next: 'activated' },
+  CONTRACT_FAIL: { group: 'CONTRACT', next: 'contractFailed' },
 } as const satisfies Record<string, StatusEntry>;
 
 export type StatusCode = keyof typeof FUNNEL_STATUSES;
@@ -123,19 +115,6 @@ const entryOf = (status: string | null | undefined): StatusEntry | undefined =>
   status && Object.hasOwn(FUNNEL_STATUSES, status)
     ? (FUNNEL_STATUSES as Record<string, StatusEntry>)[status]
     : undefined;
-
-/** Shown for a code the table does not know, or one the spec gives no label. */
-export const UNKNOWN_STATUS_LABEL = '-';
-
-/** The label of a status (spec section 4); "-" for an unknown code. */
-export function statusLabel(status: string | null | undefined): string {
-  return entryOf(status)?.label ?? UNKNOWN_STATUS_LABEL;
-}
-
-/** Every status with a label, for the console's filter. */
-export const LABELLED_STATUSES: readonly StatusCode[] = (
-  Object.keys(FUNNEL_STATUSES) as StatusCode[]
-).filter((code) => 'label' in FUNNEL_STATUSES[code]);
 
 /** The group a status belongs to, or its stage's when the code is shared or unknown. */
 export function statusGroup(stage: ApplicationStage, status: string): StatusGroup {

@@ -2,6 +2,7 @@ import { STEP_PROGRESS_PERCENT } from '../constants.js';
 import { isApplicationStage, STAGE_ROUTES, type ApplicationStage } from './stages.js';
 import { statusGroup, type StatusGroup } from './statuses.js';
 import type { AppRoute } from '../routes.js';
+import { FUNNEL_PLACES } from './transitions.js';
 
 /**
  * The five steps of the step bar (spec section 2), in order, with the status groups each
@@ -31,4 +32,22 @@ export function progressPercent(stage: string, status: string): number {
 /** The step's page: the stage's own (the trial class has its page inside the trial step). */
 export function stageRoute(stage: ApplicationStage): AppRoute {
   return STAGE_ROUTES[stage];
+}
+
+/** The step an applicant is at, by id (the step bar's name), or null for an unknown stage. */
+export function funnelStepOf(stage: string, status: string): FunnelStepId | null {
+  return FUNNEL_STEPS[funnelStepIndex(stage, status)]?.id ?? null;
+}
+
+/**
+ * The steps a stage's places fall in, in order: a stage is named by its steps (the trial
+ * class is part of the Trial Demo; the contract stage is Material Collection and Contract).
+ */
+export function stageSteps(stage: ApplicationStage): FunnelStepId[] {
+  const ids = new Set(
+    FUNNEL_PLACES.filter((place) => place.stage === stage).map((place) =>
+      funnelStepOf(place.stage, place.status),
+    ),
+  );
+  return FUNNEL_STEPS.map((step) => step.id).filter((id) => ids.has(id));
 }

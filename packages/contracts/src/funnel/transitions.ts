@@ -273,3 +273,12 @@ export function isResumeEditable(stage: string, status: string): boolean {
 
 /** The contract-stage status that means the account is activated. */
 export const ACTIVATED_PLACE = ACTIVATED_PLACE_;
+
+/** Every place the moves start from or end in, and where a new account starts. */
+export const FUNNEL_PLACES: readonly FunnelPlace[] = [
+  INITIAL_PLACE,
+  ...Object.values(FUNNEL_TRANSITIONS).flatMap((move: Transition): readonly FunnelPlace[] => [
+    ...move.from,
+    move.to,
+  ]),
+];

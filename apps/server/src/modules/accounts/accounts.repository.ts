@@ -66,14 +66,15 @@ export function createAccountsRepository(db: Db) {
     },
 
     /** From the counts the triggers on `users` keep (migration 0021), not every account. */
-    async countByStage(): Promise<{ stage: string; count: number }[]> {
+    async countByPlace(): Promise<{ stage: string; status: string; count: number }[]> {
       return db
         .select({
           stage: applicantCounts.stage,
+          status: applicantCounts.status,
           count: sum(applicantCounts.accounts).mapWith(Number),
         })
         .from(applicantCounts)
-        .groupBy(applicantCounts.stage);
+        .groupBy(applicantCounts.stage, applicantCounts.status);
     },
 
     async recordFunnelEvent(

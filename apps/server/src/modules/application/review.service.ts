@@ -1,7 +1,7 @@
 import {
   DEFAULT_APPLICANT_PAGE_SIZE,
   FUNNEL_TRANSITIONS,
-  statusLabel,
+  applicantStatusLabel,
   type FunnelTransition,
   type MailTemplate,
   type ApplicantDetail,
@@ -96,7 +96,10 @@ export function createReviewService({
         await tx.mail.send(applicant.email, target.template, {
           link: `${publicUrl}/v2/home?type=login`,
           name: applicant.name || applicant.email,
-          status: statusLabel(FUNNEL_TRANSITIONS[target.transition].to.status),
+          status: applicantStatusLabel(
+            FUNNEL_TRANSITIONS[target.transition].to.stage,
+            FUNNEL_TRANSITIONS[target.transition].to.status,
+          ),
           reason: body.reason ?? '',
         });
       });

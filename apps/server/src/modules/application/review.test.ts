@@ -1,4 +1,4 @@
-import { DEFAULT_APPLICANT_PAGE_SIZE, statusLabel } from '@portal/contracts';
+import { DEFAULT_APPLICANT_PAGE_SIZE, applicantStatusLabel } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitSteps, uploadPhoto } from '../../test/applicant-flow.js';
 import { step1, step2, step3 } from '../../test/resume-payloads.js';
@@ -151,7 +151,7 @@ describe('resume review', () => {
     const applicant = (await ops(`/ops/applicants/${userId}`)).json().data.applicant;
     const mail = textOf(await inbox.waitFor(mailTo(applicant.email)));
     expect(mail).toContain('Hello Tess Lee,');
-    expect(mail).toContain(`Status: ${statusLabel('Reject')}`);
+    expect(mail).toContain(`Status: ${applicantStatusLabel('BASE_INFO', 'Reject')}`);
     expect(mail).toContain('Reason: No teaching certificate');
     expect(mail).toContain('https://portal.test/v2/home?type=login');
     const again = await ops(`/ops/applicants/${userId}/resume-decision`, { decision: 'PASS' });

@@ -1,12 +1,13 @@
 import {
   awaitsBackgroundCheck,
   canMove,
-  HOLD_LABELS,
+  applicantStatusLabel,
   HOLD_MOVES,
   releaseMove,
   type ApplicantContracts,
   type BackgroundDecision,
   type Hold,
+  STAGE,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories } from '../../repositories.js';
@@ -109,7 +110,7 @@ export function createBackgroundCheckService(deps: Deps) {
         await tx.mail.send(party.email, 'applicationOnHold', {
           link: loginLink,
           name: party.displayName,
-          status: HOLD_LABELS[hold.status],
+          status: applicantStatusLabel(STAGE.CONTRACT, hold.status),
           reason: hold.reason,
         });
       });

@@ -1,4 +1,4 @@
-import { DEFAULT_DEMO_CRITERIA, statusLabel } from '@portal/contracts';
+import { DEFAULT_DEMO_CRITERIA, applicantStatusLabel } from '@portal/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   applicantAt,
@@ -94,7 +94,7 @@ describe('the interview', () => {
         mailTo(recorded.applicant.email)(received) &&
         received.raw.includes('Subject: Your application: Live Interview result'),
     );
-    expect(mail.raw).toContain(statusLabel('Training1v1Invitation_1'));
+    expect(mail.raw).toContain(applicantStatusLabel('TRAINING', 'Training1v1Invitation_1'));
 
     // The trail says who moved the applicant.
     const trail = await asStaff(t.app, admin, `/ops/applicants/${applicant.userId}`);

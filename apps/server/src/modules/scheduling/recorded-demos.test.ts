@@ -1,4 +1,8 @@
-import { DEFAULT_DEMO_CRITERIA, RECORDED_DEMO_LABEL, statusLabel } from '@portal/contracts';
+import {
+  DEFAULT_DEMO_CRITERIA,
+  RECORDED_DEMO_LABEL,
+  applicantStatusLabel,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asTeacher } from '../../test/accounts-client.js';
 import {
@@ -200,7 +204,7 @@ describe('the review', () => {
     });
     const mail = await inbox.waitFor(mailTo(res.json().data.applicant.email));
     expect(mail.raw).toContain(RECORDED_DEMO_LABEL);
-    expect(mail.raw).toContain(statusLabel('Training1v1Invitation_1'));
+    expect(mail.raw).toContain(applicantStatusLabel('TRAINING', 'Training1v1Invitation_1'));
     // Decided: a second result of anyone is a stale action.
     expectRefused(
       await review(colleague, recordingId, resultBody(3, criteria)),

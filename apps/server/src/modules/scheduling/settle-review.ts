@@ -1,6 +1,6 @@
 import {
   FUNNEL_TRANSITIONS,
-  statusLabel,
+  applicantStatusLabel,
   type FunnelTransition,
   type MailTemplate,
 } from '@portal/contracts';
@@ -36,7 +36,10 @@ export async function settleReview(uow: Uow, publicUrl: string, review: Review):
       link: `${publicUrl}/v2/home?type=login`,
       name: review.applicant.name || review.applicant.email,
       session: review.session,
-      status: statusLabel(FUNNEL_TRANSITIONS[review.transition].to.status),
+      status: applicantStatusLabel(
+        FUNNEL_TRANSITIONS[review.transition].to.stage,
+        FUNNEL_TRANSITIONS[review.transition].to.status,
+      ),
     });
   });
 }

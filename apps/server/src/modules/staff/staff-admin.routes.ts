@@ -1,4 +1,4 @@
-import { APPLICATION_STAGES, STAFF_CALLS } from '@portal/contracts';
+import { countFunnel, STAFF_CALLS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okData } from '../../lib/envelope.js';
@@ -36,10 +36,6 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
 
   routes.route({
     ...callRoute(STAFF_CALLS.funnelCounts, { tags }),
-    handler: async () => {
-      const counted = new Map((await funnel.countByStage()).map((row) => [row.stage, row.count]));
-      const stages = APPLICATION_STAGES.map((stage) => ({ stage, count: counted.get(stage) ?? 0 }));
-      return okData({ stages, total: stages.reduce((sum, row) => sum + row.count, 0) });
-    },
+    handler: async () => okData(countFunnel(await funnel.countByPlace())),
   });
 }

@@ -100,6 +100,17 @@ describe('staff accounts', () => {
     ]);
     expect(stages[0].count).toBeGreaterThanOrEqual(1);
     expect(total).toBe(stages.reduce((sum: number, row: { count: number }) => sum + row.count, 0));
+    // The console's cards: the step bar's steps, each applicant at the step of their status.
+    const { steps } = res.json().data;
+    expect(steps.map((row: { step: string }) => row.step)).toEqual([
+      'basicInfo',
+      'miniDemo',
+      'trialDemo',
+      'materials',
+      'contract',
+    ]);
+    expect(steps[0].count).toBeGreaterThanOrEqual(1);
+    expect(steps.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(total);
   });
 
   it('need the ADMIN role to manage staff', async () => {

@@ -1,10 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import {
+  applicantStatusLabel,
   awaitsDecision,
   FUNNEL_STEPS,
   funnelStepIndex,
   STATUS,
-  statusLabel,
   type ApplicationStatus,
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function StatusPanel({ status }: { status: ApplicationStatus }) {
         <Text>
           {t('application.status.status')}:{' '}
           <span className={classes.statusLine} data-status={status.status}>
-            {statusLabel(status.status)}
+            {applicantStatusLabel(status.stage, status.status)}
           </span>
         </Text>
         {status.reason && (

@@ -1,5 +1,10 @@
 import { VisuallyHidden } from '@mantine/core';
-import { FUNNEL_STEPS, funnelStepIndex, progressPercent, statusLabel } from '@portal/contracts';
+import {
+  applicantStatusLabel,
+  FUNNEL_STEPS,
+  funnelStepIndex,
+  progressPercent,
+} from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import classes from './FunnelShell.module.css';
 
@@ -33,7 +38,7 @@ export function StepBar({ stage, status }: { stage: string; status: string }) {
               {state === 'current' && (
                 <span className={classes.stepStatus}>
                   <VisuallyHidden>{t('application.steps.current')}: </VisuallyHidden>
-                  {statusLabel(status)}
+                  {applicantStatusLabel(stage, status)}
                 </span>
               )}
             </li>

@@ -1,12 +1,9 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { APPLICATION_STAGES, statusLabel } from '@portal/contracts';
+import { APPLICATION_STAGES, LABELLED_STATUSES, staffStatusName } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  STATUS_CODES,
-  type ApplicantListState,
-  type ApplicantSort,
-} from '../lib/applicant-list-params';
+import { type ApplicantListState, type ApplicantSort } from '../lib/applicant-list-params';
+import { stageName } from '../lib/stage-names';
 
 interface ApplicantFiltersProps {
   state: ApplicantListState;
@@ -17,12 +14,9 @@ interface ApplicantFiltersProps {
 export function ApplicantFilters({ state, onChange }: ApplicantFiltersProps) {
   const { t } = useTranslation('console');
   const [search, setSearch] = useState(state.search);
-  const stages = APPLICATION_STAGES.map((stage) => ({ value: stage, label: t(`funnel.${stage}`) }));
-  // Several codes share a label ("Resume unfinished"): the code tells them apart.
-  const statuses = STATUS_CODES.map((code) => ({
-    value: code,
-    label: `${statusLabel(code)} (${code})`,
-  }));
+  const stages = APPLICATION_STAGES.map((stage) => ({ value: stage, label: stageName(t, stage) }));
+  // Each status's staff name is its own (contracts' status-labels test): no code beside it.
+  const statuses = LABELLED_STATUSES.map((code) => ({ value: code, label: staffStatusName(code) }));
   const sorts: { value: ApplicantSort; label: string }[] = [
     { value: 'newest', label: t('applicants.filters.newest') },
     { value: 'oldest', label: t('applicants.filters.oldest') },

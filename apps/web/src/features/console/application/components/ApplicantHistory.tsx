@@ -1,13 +1,14 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
-import { statusLabel, type ApplicationEvent } from '@portal/contracts';
+import { staffStatusLabel, type ApplicationEvent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../../lib/dates';
-import { StageName } from './StageName';
+import { placeStepName } from '../lib/stage-names';
 
 function Position({ stage, status }: { stage: string; status: string }) {
+  const { t } = useTranslation('console');
   return (
     <>
-      <StageName stage={stage} />: {statusLabel(status)} ({status})
+      {placeStepName(t, stage, status)}: {staffStatusLabel(stage, status)}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { statusLabel, OPS_ROUTES } from '@portal/contracts';
+import { staffStatusLabel, OPS_ROUTES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../../lib/api-error';
@@ -13,7 +13,7 @@ import { ApplicantHistory } from './ApplicantHistory';
 import { ApplicantResume } from './ApplicantResume';
 import { ResumeDecisionForm } from './ResumeDecisionForm';
 import classes from './ApplicantPage.module.css';
-import { StageName } from './StageName';
+import { placeStepName } from '../lib/stage-names';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 
@@ -59,11 +59,12 @@ export function ApplicantPage() {
                 {detail.data.applicant.email}
               </Text>
               <Text size="sm">
-                {t('applicants.columns.stage')}: <StageName stage={detail.data.applicant.stage} />
+                {t('applicants.columns.stage')}:{' '}
+                {placeStepName(t, detail.data.applicant.stage, detail.data.applicant.status)}
               </Text>
               <Text size="sm" data-testid="applicant-status">
-                {t('applicants.columns.status')}: {statusLabel(detail.data.applicant.status)} (
-                {detail.data.applicant.status})
+                {t('applicants.columns.status')}:{' '}
+                {staffStatusLabel(detail.data.applicant.stage, detail.data.applicant.status)}
               </Text>
               <Text size="sm">
                 {t('applicants.columns.registered')}:{' '}

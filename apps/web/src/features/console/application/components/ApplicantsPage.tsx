@@ -1,5 +1,5 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { statusLabel, type ApplicantSummary } from '@portal/contracts';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { staffStatusLabel, type ApplicantSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
@@ -15,7 +15,7 @@ import {
   type ApplicantListState,
 } from '../lib/applicant-list-params';
 import { ApplicantFilters } from './ApplicantFilters';
-import { StageName } from './StageName';
+import { placeStepName } from '../lib/stage-names';
 import { StaffAccess } from '../../common/components/StaffAccess';
 
 /**
@@ -60,19 +60,13 @@ function ApplicantList() {
     {
       key: 'stage',
       header: t('applicants.columns.stage'),
-      render: (a) => <StageName stage={a.stage} />,
+      render: (a) => placeStepName(t, a.stage, a.status),
     },
     {
       key: 'status',
       header: t('applicants.columns.status'),
-      render: (a) => (
-        <>
-          {statusLabel(a.status)}
-          <Text size="xs" c="dimmed">
-            {a.status}
-          </Text>
-        </>
-      ),
+      // The staff label only: a code is never shown (decision 056).
+      render: (a) => staffStatusLabel(a.stage, a.status),
     },
     {
       key: 'registered',

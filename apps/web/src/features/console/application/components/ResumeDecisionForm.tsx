@@ -13,7 +13,7 @@ import {
 import {
   resumeDecisionRequest,
   STATUS,
-  statusLabel,
+  staffStatusLabel,
   type ApplicantDetail,
   type ResumeDecision,
 } from '@portal/contracts';
@@ -60,7 +60,11 @@ export function ResumeDecisionForm({ detail }: { detail: ApplicantDetail }) {
       onSuccess: (updated) => {
         setPending(null);
         form.reset();
-        setResult(t('applicants.decision.done', { status: statusLabel(updated.applicant.status) }));
+        setResult(
+          t('applicants.decision.done', {
+            status: staffStatusLabel(updated.applicant.stage, updated.applicant.status),
+          }),
+        );
       },
       onError: (error) => {
         setPending(null);
@@ -92,7 +96,9 @@ export function ResumeDecisionForm({ detail }: { detail: ApplicantDetail }) {
         <Text size="sm">
           {applicant.status === STATUS.Init
             ? t('applicants.decision.notSubmitted')
-            : t('applicants.decision.decided', { status: statusLabel(applicant.status) })}
+            : t('applicants.decision.decided', {
+                status: staffStatusLabel(applicant.stage, applicant.status),
+              })}
         </Text>
       ) : (
         <form

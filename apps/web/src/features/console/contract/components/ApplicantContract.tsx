@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import {
   mayTake,
   STAGE,
-  statusLabel,
+  staffStatusLabel,
   type ApplicantContracts,
   type ApplicantSummary,
 } from '@portal/contracts';
@@ -83,7 +83,7 @@ function ContractPanel({ panel, name }: { panel: ApplicantContracts; name: strin
   return (
     <Stack gap="lg">
       <Text size="sm">
-        {t('staff.stepNote', { status: statusLabel(panel.status), code: panel.status })}
+        {t('staff.stepNote', { status: staffStatusLabel(panel.stage, panel.status) })}
       </Text>
       <ContractVersions panel={panel} />
       <ContractOfferForm panel={panel} />

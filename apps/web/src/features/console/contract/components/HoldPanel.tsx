@@ -2,10 +2,11 @@ import { Button, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mant
 import {
   canHold,
   canRelease,
-  HOLD_LABELS,
   HOLD_STATUSES,
   holdRequest,
   isHoldStatus,
+  STAGE,
+  staffStatusLabel,
   type ApplicantContracts,
   type Hold,
   type HoldStatus,
@@ -41,7 +42,9 @@ export function HoldPanel({ panel }: { panel: ApplicantContracts }) {
       </Title>
       {held && canRelease(panel) && (
         <>
-          <Text size="sm">{t('staff.hold.onHold', { label: HOLD_LABELS[held] })}</Text>
+          <Text size="sm">
+            {t('staff.hold.onHold', { label: staffStatusLabel(STAGE.CONTRACT, held) })}
+          </Text>
           <Text size="sm" c="dimmed">
             {t('staff.hold.releaseNote')}
           </Text>
@@ -92,7 +95,10 @@ function HoldForm({ userId, current }: { userId: number; current: HoldStatus | n
       <Stack gap="sm">
         <NativeSelect
           label={t('staff.hold.status')}
-          data={choices.map((status) => ({ value: status, label: HOLD_LABELS[status] }))}
+          data={choices.map((status) => ({
+            value: status,
+            label: staffStatusLabel(STAGE.CONTRACT, status),
+          }))}
           {...form.register('status')}
           error={errors.status?.message}
         />

@@ -5,12 +5,13 @@ import { errorMessage } from '../../../../lib/api-error';
 import { useFunnelCounts } from '../api/get-funnel-counts';
 import { useStaffMe } from '../../shell/api/get-staff-me';
 import { funnelRows } from '../lib/funnel-rows';
+import { stepName } from '../../application/lib/stage-names';
 import { ConsoleOverview } from './ConsoleOverview';
 import classes from '../../common/components/ConsolePage.module.css';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 
 /**
- * /ops: how many applicants stand at each funnel stage, and the total; for staff who may see
+ * /ops: how many applicants stand at each step of the step bar, and the total; for staff who may see
  * it, the overview (decision 026): conversions, days in each step, who waits on staff.
  */
 export function ConsoleHomePage() {
@@ -38,10 +39,10 @@ export function ConsoleHomePage() {
         {funnel.data && (
           <>
             <ul className={classes.stageGrid} aria-label={t('console.home.funnel')}>
-              {funnelRows(funnel.data).map(({ stage, count }) => (
-                <li key={stage}>
-                  <Paper withBorder p="md" data-stage={stage}>
-                    <Text size="sm">{t(`funnel.${stage}`)}</Text>
+              {funnelRows(funnel.data).map(({ step, count }) => (
+                <li key={step}>
+                  <Paper withBorder p="md" data-step={step}>
+                    <Text size="sm">{stepName(t, step)}</Text>
                     <Text fz="xl" fw={700} data-count>
                       {count}
                     </Text>

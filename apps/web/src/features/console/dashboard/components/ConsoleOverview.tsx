@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Stack, Table, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import {
   mayOpen as mayOpenScreen,
-  statusLabel,
+  staffStatusLabel,
   type ConsoleOverview as Overview,
 } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
@@ -187,7 +187,7 @@ function Waiting({ waiting }: { waiting: Overview['waiting'] }) {
                       row.name || row.email
                     )}
                   </Table.Th>
-                  <Table.Td>{statusLabel(row.status)}</Table.Td>
+                  <Table.Td>{staffStatusLabel(row.stage, row.status)}</Table.Td>
                   <Table.Td>{formatDate(row.since)}</Table.Td>
                   <Table.Td ta="right">
                     {t('console.overview.waitedDays', { count: row.businessDaysWaited })}

@@ -1,15 +1,15 @@
-import { APPLICATION_STAGES, type ApplicationStage, type FunnelCounts } from '@portal/contracts';
+import { FUNNEL_STEPS, type FunnelCounts, type FunnelStepId } from '@portal/contracts';
 
 export interface FunnelRow {
-  stage: ApplicationStage;
+  step: FunnelStepId;
   count: number;
 }
 
 /**
- * The five funnel stages in the spec's order, each with its count (0 when the server left
- * one out); stages the console does not know are not shown but stay in the server's total.
+ * The console's cards: the five steps of the applicant's step bar in its order (decision 056),
+ * each with its count (0 when the server left one out).
  */
 export function funnelRows(counts: FunnelCounts): FunnelRow[] {
-  const byStage = new Map(counts.stages.map(({ stage, count }) => [stage, count]));
-  return APPLICATION_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 }));
+  const byStep = new Map(counts.steps.map(({ step, count }) => [step, count]));
+  return FUNNEL_STEPS.map(({ id }) => ({ step: id, count: byStep.get(id) ?? 0 }));
 }
