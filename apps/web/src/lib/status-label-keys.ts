@@ -8,7 +8,7 @@ export interface StatusLabelKey {
 
 /**
  * Where the console and the teacher area find a label for each status of each registered
- * lifecycle (contracts' `LIFECYCLES`), so that no status is shown as its code (decision 056).
+ * lifecycle (contracts' `LIFECYCLES`), so that no status is shown as its code (decision 058).
  * The screens call `t(`${prefix}.${status}`)` with these keys (the typed catalogue checks each
  * call); `status-label-keys.test.ts` proves every status of every lifecycle has a label here,
  * that none is a code, and fails for a lifecycle the table does not name. The funnel's own

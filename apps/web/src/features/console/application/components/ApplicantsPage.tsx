@@ -65,7 +65,7 @@ function ApplicantList() {
     {
       key: 'status',
       header: t('applicants.columns.status'),
-      // The staff label only: a code is never shown (decision 056).
+      // The staff label only: a code is never shown (decision 058).
       render: (a) => staffStatusLabel(a.stage, a.status),
     },
     {

@@ -24,7 +24,7 @@ export interface ApplicantQuery {
   pageSize: PageSize;
 }
 
-/** Status codes the filter offers: every code (each has a staff label, decision 056). */
+/** Status codes the filter offers: every code (each has a staff label, decision 058). */
 export const STATUS_CODES: readonly string[] = LABELLED_STATUSES;
 
 const QUERY = applicantListQuery.shape;

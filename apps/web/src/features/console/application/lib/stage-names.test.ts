@@ -11,7 +11,7 @@ beforeAll(async () => {
   await loadTexts('console');
 });
 
-describe('the console’s stage names (decision 056)', () => {
+describe('the console’s stage names (decision 058)', () => {
   it('name a place by the step of the applicant’s own step bar', () => {
     expect(STEP_BAR).toEqual([
       'Basic info',

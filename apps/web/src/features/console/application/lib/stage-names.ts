@@ -15,7 +15,7 @@ type SharedStage = typeof STAGE.TRAINING | typeof STAGE.TRAIL_CLASS;
 export const stepName = (t: Translate, step: FunnelStepId | null): string =>
   step ? t(`funnel.steps.${step}`) : t('funnel.unknownStep');
 
-/** Where an applicant stands, named as their own step bar names it (decision 056). */
+/** Where an applicant stands, named as their own step bar names it (decision 058). */
 export const placeStepName = (t: Translate, stage: string, status: string): string =>
   stepName(t, funnelStepOf(stage, status));
 

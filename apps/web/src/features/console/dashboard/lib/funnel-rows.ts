@@ -6,7 +6,7 @@ export interface FunnelRow {
 }
 
 /**
- * The console's cards: the five steps of the applicant's step bar in its order (decision 056),
+ * The console's cards: the five steps of the applicant's step bar in its order (decision 058),
  * each with its count (0 when the server left one out).
  */
 export function funnelRows(counts: FunnelCounts): FunnelRow[] {
