@@ -11,7 +11,7 @@ test.use({ timezoneId: 'Europe/London' });
 
 const CRITERIA = ['Energy and warmth', 'TPR and gestures', 'Clear instructions', 'Pronunciation'];
 const WAITING = 'InterviewUndetermined';
-/** Its staff label: the console never shows the code (decision 056). */
+/** Its staff label: the console never shows the code (decision 058). */
 const WAITING_LABEL = 'Mini Demo result pending';
 
 test('an interviewer reads an applicant’s demo sessions, results and trail', async ({

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, newEmail, registerAccount, test 
 import { setStage, signInStaff } from './support/applicant';
 import { seedApplicantsAt, type SeededPlace } from './support/funnel-places';
 
-// Journey (issue 36, defect 3; decision 056): a recruiter reads the applicant list and an
+// Journey (issue 36, defect 3; decision 058): a recruiter reads the applicant list and an
 // applicant's page. Every status reads as the console's words, never as a code (Finish,
 // Waiver, OutOfContact, CONTRACT_FAIL, InterviewInvitation_3, Init), an applicant on hold is
 // not "Resume unqualified", a waiver is not "Out of contact", the contract offer is not "-",

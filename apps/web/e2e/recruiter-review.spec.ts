@@ -40,7 +40,7 @@ async function openApplicant(
   await expect(page.getByText('1 records in total')).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: applicant.email });
   await expect(row).toContainText('Basic info');
-  // The console reads the staff label (decision 056); the applicant's own is 'Resume unfinished'.
+  // The console reads the staff label (decision 058); the applicant's own is 'Resume unfinished'.
   await expect(row).toContainText('Resume submitted, to review');
   await row.getByRole('link', { name: 'Grace Hopper' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();

@@ -48,7 +48,7 @@ const WORDS_LIKE_CODES = new Set(['banner.ON', 'banner.OFF']);
 /** A label that is really a code: the code itself, or SHOUTING_SNAKE. */
 const isCode = (label: string, code: string) => label === code || /^[A-Z0-9_]+$/.test(label);
 
-describe('the status labels of every lifecycle (decision 056)', () => {
+describe('the status labels of every lifecycle (decision 058)', () => {
   it('name every registered lifecycle, and no other', () => {
     expect(Object.keys(STATUS_LABEL_KEYS).sort()).toEqual(LIFECYCLES.map((l) => l.name).sort());
   });

@@ -1,5 +1,5 @@
 /**
- * The funnel's one table of labels (decision 056): every status the lifecycle declares, at
+ * The funnel's one table of labels (decision 058): every status the lifecycle declares, at
  * every stage, reads as words to the applicant and to staff, never as its code, and the
  * console never speaks to the applicant.
  */

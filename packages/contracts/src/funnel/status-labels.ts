@@ -25,7 +25,7 @@ const trialClass = (applicant: string, staff: string) => ({
 });
 
 /**
- * Every funnel status's two labels (decision 056), keyed by the codes of `FUNNEL_STATUSES`:
+ * Every funnel status's two labels (decision 058), keyed by the codes of `FUNNEL_STATUSES`:
  * the compiler refuses a status without labels, and `status-labels.test.ts` refuses a label
  * that is a raw code or a staff label that speaks to the applicant. Default staff labels are
  * distinct, so the console's status filter needs no code beside them.
