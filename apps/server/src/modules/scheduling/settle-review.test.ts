@@ -1,4 +1,4 @@
-import { statusLabel } from '@portal/contracts';
+import { applicantStatusLabel } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
@@ -48,7 +48,7 @@ const mailsTo = async (email: string) =>
   ).map((row) => row.text);
 
 const resultMail = (name: string) =>
-  `Hello ${name},\n\nYour Live Interview has a result: ${statusLabel('Training1v1Invitation_1')}.\n` +
+  `Hello ${name},\n\nYour Live Interview has a result: ${applicantStatusLabel('TRAINING', 'Training1v1Invitation_1')}.\n` +
   `Sign in to read the feedback and your next step: ${PUBLIC_URL}/v2/home?type=login\n`;
 
 describe('settling a review', () => {
