@@ -61,8 +61,9 @@ test('a teacher offers a fixed period and accepts a request for it', async ({
   await expect(card).toContainText('Offered');
   await expect(card).toContainText(`From ${period.firstDate} to ${period.lastDate}`);
 
-  // The student side asks for a place for two children.
+  // The student side asks for a place for two children, and another for a third child.
   const requestId = await requestFixedPlace(request, key, period.periodId, ['stu-f1', 'stu-f2']);
+  const otherId = await requestFixedPlace(request, key, period.periodId, ['stu-f3']);
   await page.reload();
   const reminders = page.getByRole('region', { name: 'Waiting on you' });
   await expect(reminders.getByRole('link', { name: `Request #${requestId}` })).toBeVisible();
@@ -75,6 +76,10 @@ test('a teacher offers a fixed period and accepts a request for it', async ({
   await ask.getByRole('button', { name: `Accept request #${requestId}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept this request?' });
   await expect(dialog).toContainText(`from ${period.firstDate} to ${period.lastDate}`);
+  // It says, before, that the other request for the same times is declined (issue 36).
+  await expect(dialog).toContainText(
+    `Request #${otherId} waits for the same times: accepting this one declines it`,
+  );
   const answered = page.waitForResponse((r) => r.url().includes(FIXED_CALLS.confirmAccept.path));
   await dialog.getByRole('button', { name: 'Accept and book every week' }).click();
   expect((await answered).status()).toBe(200);
@@ -82,6 +87,13 @@ test('a teacher offers a fixed period and accepts a request for it', async ({
   await expect(dialog).toBeHidden();
   await expect(ask).toBeHidden();
   await expect(page.getByText('No requests here.')).toBeVisible();
+  // ... and, after, why the other one was closed.
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('All requests');
+  await expect(
+    page.getByRole('article', { name: `Main Course, request #${otherId}` }),
+  ).toContainText(
+    `Not answered: the period's times went to request #${requestId}, which you accepted.`,
+  );
 
   // The period is booked: each week ahead now leaves through the fixed leave (its cost first).
   await expect(card).toContainText('Booked');

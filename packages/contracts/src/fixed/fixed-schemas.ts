@@ -186,6 +186,11 @@ export const fixedRequestView = z.object({
   declineReason: z.string().nullable(),
   /** Starts the teacher now holds something else at: accepting would be refused. */
   collisions: z.array(z.number()),
+  /**
+   * Declined without the teacher's answer (issue 36): the period's times went to the request
+   * `acceptedRequestId`, or, when it is null, the period was withdrawn. Null for any other.
+   */
+  closedUnanswered: z.object({ acceptedRequestId: z.number().nullable() }).nullable(),
 });
 export type FixedRequestView = z.infer<typeof fixedRequestView>;
 

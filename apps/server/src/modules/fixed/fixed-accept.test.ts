@@ -47,7 +47,18 @@ describe('accepting a request', () => {
     expect(dataOf<FixedRequestView>(other)).toMatchObject({
       status: 'DECLINED',
       decidedAt: NOW + HOUR,
+      // Nobody answered it: it says which request the period's times went to (issue 36).
+      closedUnanswered: { acceptedRequestId: first.requestId },
     });
+    const teachers = dataOf<FixedRequestView[]>(await teacher.get('/t/tc/fixed/accept/list'));
+    expect(
+      teachers.map(({ requestId, closedUnanswered }) => ({ requestId, closedUnanswered })),
+    ).toEqual(
+      expect.arrayContaining([
+        { requestId: first.requestId, closedUnanswered: null },
+        { requestId: second.requestId, closedUnanswered: { acceptedRequestId: first.requestId } },
+      ]),
+    );
     expectRefused(await answer(teacher, first.requestId), 'BIZ_STATUS_TYPE_NOT_MATCHING');
     expectRefused(await answer(teacher, second.requestId), 'BIZ_STATUS_TYPE_NOT_MATCHING');
 
@@ -121,6 +132,7 @@ describe('accepting a request', () => {
       declineReason: 'Those weeks are my holiday.',
       decidedAt: NOW,
       collisions: [],
+      closedUnanswered: null,
     });
     expectRefused(await answer(teacher, request.requestId), 'BIZ_STATUS_TYPE_NOT_MATCHING');
     const [stays] = dataOf<FixedPeriodView[]>(await teacher.get('/t/tc/fixed/period/list'));

@@ -213,10 +213,12 @@ describe('delete single', () => {
     dataOf(await del(TUESDAYS[0] as number));
     const gone = dataOf<FixedPeriodView>(await del(TUESDAYS[2] as number));
     expect(gone).toMatchObject({ status: 'WITHDRAWN', starts: [], pendingRequests: 0 });
-    const asked = dataOf<{ status: string }>(
+    const asked = dataOf<{ status: string; closedUnanswered: unknown }>(
       await students().get(`/ops/integration/fixed/requests/${waiting.requestId}`),
     );
     expect(asked.status).toBe('DECLINED');
+    // Closed with its period, which no request took (issue 36).
+    expect(asked.closedUnanswered).toEqual({ acceptedRequestId: null });
   });
 
   it('refuses a week gone by', async () => {

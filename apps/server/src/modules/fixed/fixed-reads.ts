@@ -1,4 +1,5 @@
 import {
+  FIXED_REQUEST,
   fixedRequestWaiting,
   type ClassTypeView,
   type FixedPeriodView,
@@ -12,6 +13,7 @@ import type { RequestRow } from './fixed-requests.repository.js';
 import {
   blockMsOf,
   collisionsOf,
+  declinedUnanswered,
   periodView,
   requestView,
   startsOf,
@@ -65,8 +67,20 @@ export function createFixedReads({ repositories, settings, policy, clock }: Deps
     return collisionsOf(starts, block, held, period.id);
   }
 
+  /** Each period's accepted request, for the periods of requests declined unanswered. */
+  async function acceptedOf(requests: readonly RequestRow[]): Promise<Map<number, number>> {
+    const closed = new Set(requests.filter(declinedUnanswered).map((r) => r.periodId));
+    const rows = await fixed.requests.ofPeriods([...closed]);
+    return new Map(
+      rows.filter((r) => r.status === FIXED_REQUEST.ACCEPTED).map((r) => [r.periodId, r.id]),
+    );
+  }
+
   async function requestViews(requests: readonly RequestRow[]): Promise<FixedRequestView[]> {
-    const periods = await fixed.periods.findMany([...new Set(requests.map((r) => r.periodId))]);
+    const [periods, accepted] = await Promise.all([
+      fixed.periods.findMany([...new Set(requests.map((r) => r.periodId))]),
+      acceptedOf(requests),
+    ]);
     const now = clock().getTime();
     const collided = new Map<number, Promise<number[]>>();
     return Promise.all(
@@ -79,6 +93,7 @@ export function createFixedReads({ repositories, settings, policy, clock }: Deps
           label: (await typeOf(period.smartClassType)).label,
           now,
           collisions: waiting ? await (collided.get(period.id) ?? []) : [],
+          acceptedInPeriod: accepted.get(period.id) ?? null,
         });
       }),
     );

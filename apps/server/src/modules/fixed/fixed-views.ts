@@ -104,7 +104,13 @@ export function periodView(
 export function requestView(
   request: RequestRow,
   period: PeriodRow,
-  context: { label: string; now: number; collisions: readonly number[] },
+  context: {
+    label: string;
+    now: number;
+    collisions: readonly number[];
+    /** The period's accepted request, for a request declined without an answer. */
+    acceptedInPeriod?: number | null;
+  },
 ): FixedRequestView {
   const status = statusOf(request, context.now);
   return {
@@ -124,5 +130,16 @@ export function requestView(
     declineReason: request.declineReason,
     // Only a request still waiting can collide: an answered one is settled.
     collisions: fixedRequestWaiting(status) ? [...context.collisions] : [],
+    closedUnanswered: declinedUnanswered(request)
+      ? { acceptedRequestId: context.acceptedInPeriod ?? null }
+      : null,
   };
+}
+
+/**
+ * Declined by the lifecycle's `declineUnanswered` (the place went to another request, or the
+ * period was withdrawn): nobody answered it, so it names no decider.
+ */
+export function declinedUnanswered(request: RequestRow): boolean {
+  return request.status === FIXED_REQUEST.DECLINED && request.decidedBy === null;
 }

@@ -3,12 +3,10 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import {
@@ -19,20 +17,17 @@ import {
   type FixedRequestStatus,
   type FixedRequestView,
 } from '@portal/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { useAnswerRequest } from '../api/fixed-mutations';
 import { useFixedRequests } from '../api/fixed-queries';
 import { useNow } from '../hooks/use-now';
+import { othersWaiting } from '../lib/others-waiting';
+import { AnswerRequestModal } from './AnswerRequestModal';
 import { FixedTime } from './FixedTime';
 import { TimeLeftText } from './TimeLeftText';
 import { WeeklyTimes } from './WeeklyTimes';
 import { LoadFailed } from '../../../components/LoadFailed';
-
-const REASON_MAX = 300;
 
 /** Requests for fixed places: those waiting first, each answered before its deadline. */
 export function FixedRequests({ zone }: { zone: string }) {
@@ -90,7 +85,12 @@ export function FixedRequests({ zone }: { zone: string }) {
           ))}
         </Stack>
       )}
-      <AnswerModal answering={answering} zone={zone} onClose={() => setAnswering(null)} />
+      <AnswerRequestModal
+        answering={answering}
+        others={answering ? othersWaiting(requests.data ?? [], answering.request, now) : []}
+        zone={zone}
+        onClose={() => setAnswering(null)}
+      />
     </Stack>
   );
 }
@@ -148,6 +148,13 @@ function RequestCard({
             <TimeLeftText deadline={request.deadline} now={now} />
           </Stack>
         )}
+        {request.closedUnanswered && (
+          <Text size="sm">
+            {request.closedUnanswered.acceptedRequestId === null
+              ? t('requests.closedWithdrawn')
+              : t('requests.closedForOther', { id: request.closedUnanswered.acceptedRequestId })}
+          </Text>
+        )}
         {request.declineReason && (
           <Text size="sm">{t('requests.declineReason', { reason: request.declineReason })}</Text>
         )}
@@ -183,100 +190,5 @@ function RequestCard({
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function AnswerModal({
-  answering,
-  zone,
-  onClose,
-}: {
-  answering: { request: FixedRequestView; decision: 'ACCEPT' | 'DECLINE' } | null;
-  zone: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('fixed');
-  const answer = useAnswerRequest();
-  const [reason, setReason] = useState('');
-  const close = () => {
-    setReason('');
-    answer.reset();
-    onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!answering) return;
-    const { request, decision } = answering;
-    answer.mutate(
-      {
-        requestId: request.requestId,
-        decision,
-        ...(decision === 'DECLINE' && reason.trim() ? { reason: reason.trim() } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast.success(decision === 'ACCEPT' ? t('answer.accepted') : t('answer.declined'));
-          close();
-        },
-      },
-    );
-  };
-  const decision = answering?.decision ?? 'ACCEPT';
-  const request = answering?.request;
-  return (
-    <Modal
-      opened={answering !== null}
-      onClose={() => !answer.isPending && close()}
-      title={decision === 'ACCEPT' ? t('answer.acceptTitle') : t('answer.declineTitle')}
-      closeButtonProps={{ 'aria-label': t('answer.cancel') }}
-      centered
-    >
-      {request && (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Text size="sm">
-              {decision === 'ACCEPT'
-                ? t('answer.acceptText', {
-                    label: request.label,
-                    from: request.firstDate,
-                    to: request.lastDate,
-                    count: request.students.length,
-                  })
-                : t('answer.declineText', { label: request.label })}
-            </Text>
-            <WeeklyTimes times={request.weeklyTimes} firstDate={request.firstDate} zone={zone} />
-            {decision === 'DECLINE' && (
-              <Textarea
-                label={t('answer.reason')}
-                description={t('answer.reasonHint', { max: REASON_MAX })}
-                value={reason}
-                onChange={(event) => setReason(event.currentTarget.value)}
-                maxLength={REASON_MAX}
-                autosize
-                minRows={2}
-              />
-            )}
-            {answer.isError && (
-              <Alert color="red" role="alert">
-                {errorMessage(answer.error)}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={answer.isPending}>
-                {t('answer.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                color={decision === 'ACCEPT' ? 'blue' : 'red'}
-                loading={answer.isPending}
-                data-autofocus
-              >
-                {decision === 'ACCEPT' ? t('answer.confirmAccept') : t('answer.confirmDecline')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
   );
 }
