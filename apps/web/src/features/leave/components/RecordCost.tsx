@@ -23,7 +23,7 @@ export function RecordCost({ record }: { record: Pick<LeaveRecordRow, 'result'> 
         })}
       </Text>
       {!result.costsStand && (
-        <Text size="xs" fw={600} c="green.9" span>
+        <Text size="xs" fw={600} span>
           {t('history.givenBack', { amount: formatMoney(result.fineGivenBackCents) })}
         </Text>
       )}

@@ -2,6 +2,7 @@ import type { CancellationResult, ClassCostView } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   beyondAllowance,
+  classesToConfirm,
   costSummary,
   countChanges,
   moneyLostCents,
@@ -101,6 +102,9 @@ describe('the cost summary', () => {
       { key: 'fines', value: 200, money: true },
       { key: 'moneyLost', value: 1200, money: true },
     ]);
+    // The disabled button of a refused leave names the pick, never "give back 1".
+    expect(classesToConfirm({ ok: false, classes, totals })).toBe(2);
+    expect(classesToConfirm({ ok: true, classes: [cls(1)], totals })).toBe(1);
     const written = costSummary({ ok: true, preview: false, classes: [cls(1)], totals });
     expect(written.facts[0]).toEqual({ key: 'givenBack', value: 1 });
   });

@@ -55,6 +55,14 @@ export function costSummary(
   };
 }
 
+/**
+ * The classes a confirmation would give back: all of them when the leave may go, else the
+ * classes picked (a refused leave gives none; its button is disabled and names the pick).
+ */
+export function classesToConfirm(result: Pick<CancellationResult, 'ok' | 'classes' | 'totals'>) {
+  return result.ok ? result.totals.classes : result.classes.length;
+}
+
 /** The classes a preview refuses (a confirmation of it would fail): shown with their message. */
 export function refusedClasses(result: Pick<CancellationResult, 'classes'>): ClassCostView[] {
   return result.classes.filter((c) => c.refusal !== null);
