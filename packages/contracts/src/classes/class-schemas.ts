@@ -151,7 +151,7 @@ export const teacherClass = z.object({
   finishType: finishType.nullable(),
   /**
    * A class missed (TEACHER_NO_SHOW): its no-show record and that record's status, so the
-   * schedule says an appeal was accepted or a free pass removed it (decision 056).
+   * schedule says an appeal was accepted or a free pass removed it (decision 059).
    */
   noShowRecord: z.object({ leaveId: z.number(), status: z.enum(LEAVE_RECORD_STATUSES) }).nullable(),
   /** The class came to this teacher from standby. */

@@ -37,7 +37,7 @@ export const appealView = z.object({
 export type AppealView = z.infer<typeof appealView>;
 
 /**
- * What a record costs now (contracts `recordResult`, decision 056): the amounts beside it
+ * What a record costs now (contracts `recordResult`, decision 059): the amounts beside it
  * (`fineCents`, `payLostCents`, ...) are what it cost when written.
  */
 export const recordResultView = z.object({

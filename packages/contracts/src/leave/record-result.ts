@@ -1,5 +1,5 @@
 /**
- * A leave record's current result (decision 056): what its costs are now, read from its
+ * A leave record's current result (decision 059): what its costs are now, read from its
  * status, so the history, the details, the console and the teacher's schedule say the same.
  * Costs are written once (decision 041); an accepted appeal, an outcome corrected away from a
  * no-show or a free pass gives them back by new ledger rows, and this says so.

@@ -1,4 +1,4 @@
--- The change feed (decision 040) for a leave record's status (decision 056): the teacher's
+-- The change feed (decision 040) for a leave record's status (decision 059): the teacher's
 -- schedule shows a missed class with its no-show record's result (an appeal accepted, a free
 -- pass), so a record moved makes that teacher's cached reads stale. A new record comes with
 -- the outcome or the class change that made it, which notify already.

@@ -37,7 +37,7 @@ interface Deps {
   clock?: () => Date;
 }
 
-/** A missed class's record and its status, by class id (decision 056). */
+/** A missed class's record and its status, by class id (decision 059). */
 export type NoShowRecords = (
   slotIds: readonly number[],
 ) => Promise<ReadonlyMap<number, NonNullable<TeacherClass['noShowRecord']>>>;

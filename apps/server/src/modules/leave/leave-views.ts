@@ -56,7 +56,7 @@ const sum = (classes: readonly LeaveClassRow[], pick: (c: LeaveClassRow) => numb
 
 /**
  * A record with its classes' totals as written, its result now (costs standing or given
- * back: contracts `recordResult`, decision 056) and what the teacher may still do with it.
+ * back: contracts `recordResult`, decision 059) and what the teacher may still do with it.
  */
 export function recordView(
   record: LeaveRecordRow,

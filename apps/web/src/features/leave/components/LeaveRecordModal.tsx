@@ -80,7 +80,7 @@ function RecordBody({ record, zone }: { record: LeaveDetail; zone: string }) {
         </StatusBadge>
       ),
     },
-    // What it costs now (decision 056): given back costs are shown as given back.
+    // What it costs now (decision 059): given back costs are shown as given back.
     ...recordFacts(record.result).map((fact) => ({
       label: t(`record.facts.${fact.key}`),
       value: fact.money ? formatMoney(fact.value) : String(fact.value),

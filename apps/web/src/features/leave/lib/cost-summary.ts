@@ -107,7 +107,7 @@ export interface RecordFact {
 }
 
 /**
- * What a record costs now, line by line, from its result (decision 056): once its costs were
+ * What a record costs now, line by line, from its result (decision 059): once its costs were
  * given back (an appeal accepted, a free pass) the fines read 0 and what came back is its own
  * line, never the costs as written.
  */

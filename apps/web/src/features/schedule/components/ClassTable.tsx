@@ -141,7 +141,7 @@ export function ClassTable({ kind, zone }: { kind: ClassListKind; zone: string }
   );
 }
 
-/** A missed class's record as it stands now: an appeal accepted, a free pass (decision 056). */
+/** A missed class's record as it stands now: an appeal accepted, a free pass (decision 059). */
 function NoShowResult({ record }: { record: NonNullable<TeacherClass['noShowRecord']> }) {
   const { t } = useTranslation('schedule');
   return (

@@ -95,7 +95,7 @@ function Counts({ userId }: { userId: number }) {
     {
       key: 'cost',
       header: t('leave.teacher.columns.cost'),
-      // What it costs now: an accepted appeal's fines show as given back (decision 056).
+      // What it costs now: an accepted appeal's fines show as given back (decision 059).
       render: (r) => <RecordCost record={r} />,
     },
     {
