@@ -168,6 +168,7 @@ export async function createServices(
     uow,
     repositories,
     lifecycleHooks: { afterOutcome: followOutcome, releaseUnheld: releaseOutOfContract },
+    noShowRecords: (slotIds) => repositories.leave.records.noShowsOf(slotIds),
     ...(clock ? { clock } : {}),
   });
 

@@ -103,6 +103,38 @@ export async function runningClass(
   });
 }
 
+/**
+ * A main class of the teacher's, with one student, that began 40 minutes ago and ended 10
+ * minutes ago with nobody joining it (still running as the clock found it): the server's class
+ * clock finishes it as the teacher's no-show on its next tick and records the no-show.
+ * Answers its id.
+ */
+export async function missedClass(
+  databaseUrl: string,
+  teacherId: number,
+  studentId: string,
+): Promise<number> {
+  return withClient(databaseUrl, async (client) => {
+    const slot = await client.query<{ id: number }>(
+      `insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type,
+          starts_at, ends_at, teaching_ends_at, status, capacity, student_count, room_key)
+        select $1, id, course_type, smart_class_type, now() - interval '40 minutes',
+          now() - interval '10 minutes', now() - interval '10 minutes', 'IN_PROCESS', 4, 1, $2
+          from class_types where smart_class_type = 'MAIN'
+        returning id::int as id`,
+      [teacherId, randomBytes(12).toString('hex')],
+    );
+    const id = slot.rows[0]?.id;
+    if (!id) throw new Error('No MAIN class type to make a missed class of.');
+    await client.query(
+      `insert into class_students (slot_id, student_id, level, unit, lesson)
+         values ($1, $2, 'L1', 'U1', 'Lesson 1')`,
+      [id, studentId],
+    );
+    return id;
+  });
+}
+
 /** The student side books students into a teacher's opened unit (its service key). */
 export async function bookStudents(
   request: APIRequestContext,

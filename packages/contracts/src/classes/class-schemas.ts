@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAVE_RECORD_STATUSES } from '../leave/leave-record.lifecycle.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
@@ -148,6 +149,11 @@ export const teacherClass = z.object({
   lesson: z.string().nullable(),
   students: z.array(classStudent),
   finishType: finishType.nullable(),
+  /**
+   * A class missed (TEACHER_NO_SHOW): its no-show record and that record's status, so the
+   * schedule says an appeal was accepted or a free pass removed it (decision 059).
+   */
+  noShowRecord: z.object({ leaveId: z.number(), status: z.enum(LEAVE_RECORD_STATUSES) }).nullable(),
   /** The class came to this teacher from standby. */
   fromStandby: z.boolean(),
   joinedAt: z.number().nullable(),

@@ -9,7 +9,11 @@ import {
   type LeaveClass,
   type LeaveCounts,
 } from './cancellation-cost.js';
-import { CANCELLATION_REASONS, DEFAULT_CANCELLATION_POLICY as POLICY } from './leave-policy.js';
+import {
+  CANCELLATION_REASONS,
+  DEFAULT_CANCELLATION_POLICY as POLICY,
+  heldTier,
+} from './leave-policy.js';
 
 const beijing = (y: number, m: number, d: number, h = 0, min = 0) =>
   Date.UTC(y, m - 1, d, h, min) - BEIJING_OFFSET_MS;
@@ -137,6 +141,36 @@ describe('the cost of a cancellation', () => {
     expect(cost([]).ok).toBe(false);
   });
 
+  it('costs a refused booked class by its tier, as the list shows it, outside the totals', () => {
+    const late = NOW + 5 * HOUR_MS;
+    const result = cost([
+      klass(1, late, { peakCarrots: 2 }),
+      klass(2, NOW + 7 * HOUR_MS, { status: 'OPEN' }),
+    ]);
+    expect(result.classes[0]).toEqual({
+      slotId: 1,
+      startTime: late,
+      courseType: 'MAIN',
+      tier: heldTier({ status: 'BOOKED', startTime: late }, NOW, POLICY),
+      fineCents: 200,
+      payLostCents: 1000,
+      carrotsLost: 2,
+      counted: true,
+      creditUsed: false,
+      beyondAllowance: false,
+      handOver: 'NONE',
+      refusal: 'BIZ_TEACHER_COURSE_WITHIN_24_HOUR',
+    });
+    expect(result.classes[0]?.tier).toBe('LATE');
+    expect(result.totals).toMatchObject({ classes: 1, fineCents: 0, payLostCents: 0, counted: 0 });
+    expect(result.after).toEqual(BEFORE);
+    expect(result.ok).toBe(false);
+    // Refused for want of a credit: a credit it does not have is not spent.
+    const noCredit = cost([klass(1, late)], { type: 'CARROT_EXCHANGE_CANCELLATION' });
+    expect(noCredit.classes[0]).toMatchObject({ tier: 'LATE', creditUsed: false, fineCents: 200 });
+    expect(noCredit.after.credits).toBe(0);
+  });
+
   it('takes each class once, in start order, whatever order they came in', () => {
     const a = klass(5, NOW + 3 * DAY_MS);
     const b = klass(9, NOW + 2 * DAY_MS);
@@ -189,7 +223,8 @@ describe('the cost of a cancellation', () => {
     expect(result.classes.map((c) => [c.tier, c.fineCents, c.creditUsed, c.counted])).toEqual([
       ['LAST_MINUTE', 0, true, false],
       ['LATE', 0, true, false],
-      [null, 0, false, false],
+      // Refused (no credit left): still costed as the booked late class it is (issue 36).
+      ['LATE', 200, false, true],
     ]);
     expect(result.refusals.map((r) => r.code)).toEqual(['BIZ_TEACHER_COURSE_WITHIN_24_HOUR']);
     expect(result.after).toEqual({ ...BEFORE, credits: 0 });

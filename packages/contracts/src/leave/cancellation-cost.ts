@@ -4,9 +4,9 @@
  * records it writes, so the two can never differ. Deterministic: the clock is an input.
  */
 import type { CourseType } from '../classes/class-types.js';
-import { SLOT, type StoredSlotStatus } from '../classes/slot-statuses.js';
+import type { StoredSlotStatus } from '../classes/slot-statuses.js';
 import {
-  cancelTier,
+  heldTier,
   leaveRefusal,
   tierFineCents,
   type CancelActor,
@@ -70,7 +70,12 @@ export interface CancellationInput {
   before: LeaveCounts;
 }
 
-/** What giving back one class costs. A refused class costs nothing and is not given back. */
+/**
+ * What giving back one class costs. A refused class is not given back and stays out of the
+ * totals and counts; a refused booked class still shows its tier and what giving it back
+ * would cost by the policy (as staff's emergency would record it), so the preview never shows
+ * a booked class as a free one.
+ */
 export interface ClassCost {
   slotId: number;
   startTime: number;
@@ -162,16 +167,12 @@ export function cancellationCost(input: CancellationInput): CancellationCost {
       creditsLeft: credits,
       policy,
     });
-    if (refusal || cls.status !== SLOT.BOOKED) return costless(cls, refusal);
-    const tier = cancelTier(cls.startTime, now, policy);
+    const tier = heldTier(cls, now, policy);
+    if (tier === null) return costless(cls, refusal);
     const planned = tier === 'PLANNED';
-    const creditUsed = type === 'CARROT_EXCHANGE_CANCELLATION' && !planned;
-    if (creditUsed) credits -= 1;
+    const creditUsed = type === 'CARROT_EXCHANGE_CANCELLATION' && !planned && credits > 0;
     const counted = !planned && !creditUsed;
-    const inPeriod = (periodCounted.get(cls.periodKey) ?? 0) + Number(counted);
-    periodCounted.set(cls.periodKey, inPeriod);
-    if (counted && cls.periodKey === input.currentPeriodKey) cancellations += 1;
-    return {
+    const cost = {
       slotId: cls.slotId,
       startTime: cls.startTime,
       courseType: cls.courseType,
@@ -181,6 +182,15 @@ export function cancellationCost(input: CancellationInput): CancellationCost {
       carrotsLost: cls.peakCarrots,
       counted,
       creditUsed,
+    };
+    // Refused: what it would cost, kept out of the credits, the counts and the totals.
+    if (refusal) return { ...cost, beyondAllowance: false, handOver: 'NONE', refusal };
+    if (creditUsed) credits -= 1;
+    const inPeriod = (periodCounted.get(cls.periodKey) ?? 0) + Number(counted);
+    periodCounted.set(cls.periodKey, inPeriod);
+    if (counted && cls.periodKey === input.currentPeriodKey) cancellations += 1;
+    return {
+      ...cost,
       beyondAllowance: counted && inPeriod > policy.cancellationsPerPeriod,
       handOver: cls.standbyHeld ? 'STANDBY' : 'STUDENT_SIDE',
       refusal: null,

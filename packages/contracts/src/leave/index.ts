@@ -10,3 +10,4 @@ export * from './leave-records.js';
 export * from './leave-schemas.js';
 export * from './leave-wire-names.js';
 export * from './student-side-notice.lifecycle.js';
+export * from './record-result.js';

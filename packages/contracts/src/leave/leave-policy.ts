@@ -96,6 +96,21 @@ export function cancelTier(start: number, now: number, policy: CancellationPolic
   return 'LAST_MINUTE';
 }
 
+/**
+ * The tier of giving back a held time now: a booked class not started yet has one; an
+ * unbooked time (free) or a started class has none. The leave list and the cost function both
+ * read it, so a class the list shows as booked and late is costed as booked and late.
+ */
+export function heldTier(
+  cls: { status: StoredSlotStatus; startTime: number },
+  now: number,
+  policy: CancellationPolicy,
+): CancelTier | null {
+  return cls.status === SLOT.BOOKED && cls.startTime > now
+    ? cancelTier(cls.startTime, now, policy)
+    : null;
+}
+
 /** The fine of a tier, per class. */
 export function tierFineCents(tier: CancelTier, policy: CancellationPolicy): number {
   if (tier === 'LATE') return policy.lateFineCents;

@@ -36,6 +36,22 @@ export const appealView = z.object({
 });
 export type AppealView = z.infer<typeof appealView>;
 
+/**
+ * What a record costs now (contracts `recordResult`, decision 059): the amounts beside it
+ * (`fineCents`, `payLostCents`, ...) are what it cost when written.
+ */
+export const recordResultView = z.object({
+  costsStand: z.boolean(),
+  fineCents: z.number(),
+  fineGivenBackCents: z.number(),
+  payLostCents: z.number(),
+  carrotsLost: z.number(),
+  counted: z.number(),
+  creditsGivenBack: z.number(),
+  moneyLostCents: z.number(),
+});
+export type RecordResultView = z.infer<typeof recordResultView>;
+
 /** One cancellation (its classes) or one no-show, as the history lists it. */
 export const leaveRecordRow = z.object({
   leaveId: z.number(),
@@ -54,6 +70,8 @@ export const leaveRecordRow = z.object({
   carrotsLost: z.number(),
   counted: z.number(),
   creditsUsed: z.number(),
+  /** Its result now: the costs above stand, or were given back. */
+  result: recordResultView,
   appealable: z.boolean(),
   freePassUsable: z.boolean(),
 });
@@ -90,6 +108,8 @@ export const leaveClassRow = classCostView.extend({
   leaveId: z.number(),
   kind: z.enum(LEAVE_KINDS),
   status: z.enum(LEAVE_RECORD_STATUSES),
+  /** The record's costs stand (false: given back; the amounts are as written). */
+  costsStand: z.boolean(),
 });
 export const leaveClassPage = z.object({ total: z.number(), list: z.array(leaveClassRow) });
 

@@ -13,7 +13,7 @@ import { createIntegrationService } from './integration.service.js';
 import { createScheduleService } from './schedule.service.js';
 import { createServiceKeyGuard } from './service-keys.js';
 import { createServiceKeysRepository } from './service-keys.repository.js';
-import { createTeacherClassesService } from './teacher-classes.service.js';
+import { createTeacherClassesService, type NoShowRecords } from './teacher-classes.service.js';
 
 interface Deps {
   config: Pick<
@@ -33,6 +33,8 @@ interface Deps {
   changes: ChangeFeed;
   /** What leave does at a class's turns (classes does not import leave). */
   lifecycleHooks: ClassLifecycleHooks;
+  /** Leave's no-show records of missed classes, for the teacher's schedule. */
+  noShowRecords: NoShowRecords;
   clock?: () => Date;
 }
 
@@ -44,6 +46,7 @@ export function createClassServices({
   uow,
   repositories,
   lifecycleHooks,
+  noShowRecords,
   clock,
 }: Deps) {
   const withClock = clock ? { clock } : {};
@@ -54,6 +57,7 @@ export function createClassServices({
     repositories: { ...repositories, classSettings },
     week,
     meetingBaseUrl: config.MEETING_BASE_URL,
+    noShowRecords,
     ...withClock,
   });
   return {

@@ -46,7 +46,12 @@ export function isJoinable(status: string, startsAt: number, endsAt: number, now
 }
 
 /** A class as its teacher reads it. */
-export function teacherClassOf(row: WeekClass, label: string, now: number): TeacherClass {
+export function teacherClassOf(
+  row: WeekClass,
+  label: string,
+  now: number,
+  noShowRecord: TeacherClass['noShowRecord'] = null,
+): TeacherClass {
   return {
     classId: row.id,
     startTime: row.startsAt,
@@ -61,6 +66,7 @@ export function teacherClassOf(row: WeekClass, label: string, now: number): Teac
     lesson: row.lesson,
     students: row.students,
     finishType: row.finishType as FinishType | null,
+    noShowRecord,
     fromStandby: row.fromStandby,
     joinedAt: row.joinedAt,
     joinable: isJoinable(row.status, row.startsAt, row.teachingEndsAt, now),

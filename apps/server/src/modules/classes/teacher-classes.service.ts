@@ -13,6 +13,7 @@ import {
   WEEK_MS,
   type ClassTypeView,
   type CourseStatistics,
+  type FinishType,
   type TeacherBasicInfo,
   type TeacherClass,
 } from '@portal/contracts';
@@ -28,13 +29,22 @@ interface Deps {
     Repositories,
     'classSlots' | 'classSettings' | 'classStats' | 'carrots' | 'teachers'
   >;
+  /** The missed classes' no-show records, by class (leave's; classes does not import leave). */
+  noShowRecords: NoShowRecords;
   /** The schedule's one prepared read. */
   week: ClassWeekRepository;
   meetingBaseUrl: string;
   clock?: () => Date;
 }
 
+/** A missed class's record and its status, by class id (decision 059). */
+export type NoShowRecords = (
+  slotIds: readonly number[],
+) => Promise<ReadonlyMap<number, NonNullable<TeacherClass['noShowRecord']>>>;
+
 const RECOMMENDATIONS = 10;
+/** A missed class: the schedule shows its no-show record's result beside it. */
+const NO_SHOW = 'TEACHER_NO_SHOW' satisfies FinishType;
 
 /** The first instant of the Beijing month holding `at`, and of the next one. */
 export function beijingMonth(at: number): { from: Date; to: Date; label: string } {
@@ -51,9 +61,18 @@ export function createTeacherClassesService({
   repositories,
   week,
   meetingBaseUrl,
+  noShowRecords,
   clock = () => new Date(),
 }: Deps) {
   const { classSlots, classSettings, classStats, carrots, teachers } = repositories;
+
+  /** The no-show records of the missed classes among these (none read when none was missed). */
+  const noShowsOf: (
+    rows: readonly Pick<WeekClass, 'id' | 'finishType'>[],
+  ) => ReturnType<NoShowRecords> = async (rows) => {
+    const missed = rows.filter((r) => r.finishType === NO_SHOW).map((r) => r.id);
+    return missed.length > 0 ? noShowRecords(missed) : new Map();
+  };
 
   const labelOf = (types: readonly ClassTypeView[], row: WeekClass) =>
     types.find((t) => t.id === row.classTypeId)?.label ?? row.smartClassType;
@@ -66,10 +85,13 @@ export function createTeacherClassesService({
       classSettings.classTypes(),
     ]);
     const now = clock().getTime();
-    return rows.map((row) => {
-      const view = weekClassOf(row, students.get(row.id) ?? [], outcomes.get(row.id));
-      return teacherClassOf(view, labelOf(types, view), now);
-    });
+    const views = rows.map((row) =>
+      weekClassOf(row, students.get(row.id) ?? [], outcomes.get(row.id)),
+    );
+    const noShows = await noShowsOf(views);
+    return views.map((view) =>
+      teacherClassOf(view, labelOf(types, view), now, noShows.get(view.id) ?? null),
+    );
   }
 
   return {
@@ -83,9 +105,11 @@ export function createTeacherClassesService({
         classSettings.classTypes(),
       ]);
       const now = clock().getTime();
-      const classes = rows
-        .filter((row) => row.startsAt >= weekStart)
-        .map((row) => teacherClassOf(row, labelOf(types, row), now));
+      const inWeek = rows.filter((row) => row.startsAt >= weekStart);
+      const noShows = await noShowsOf(inWeek);
+      const classes = inWeek.map((row) =>
+        teacherClassOf(row, labelOf(types, row), now, noShows.get(row.id) ?? null),
+      );
       return { weekStartTime: weekStart, classes };
     },
 

@@ -1,5 +1,6 @@
 import {
   COUNTING_RECORD_STATUSES,
+  type FinishType,
   LEAVE_RECORD_LIFECYCLE,
   type LeaveKind,
   type LeaveRecordStatus,
@@ -8,15 +9,19 @@ import {
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { leaveRecordClasses, leaveRecords } from '../../db/schema/index.js';
+import { classSlots, leaveRecordClasses, leaveRecords } from '../../db/schema/index.js';
+import { latestFinishType } from '../classes/class-rules.sql.js';
 import { createLifecycleWriter, type Mover } from '../../status-moves/lifecycle-writer.js';
 
 export type LeaveRecordRow = typeof leaveRecords.$inferSelect;
 export type LeaveClassRow = typeof leaveRecordClasses.$inferSelect;
+/** A recorded class with its class's latest finish type (null before it finished). */
+export type RecordedClass = LeaveClassRow & { finishType: FinishType | null };
 type NewRecord = Omit<typeof leaveRecords.$inferInsert, 'status'>;
 export type LeaveRecordMove = MoveOf<typeof LEAVE_RECORD_LIFECYCLE>;
 type NewClass = typeof leaveRecordClasses.$inferInsert;
 
+const NO_SHOW_KIND = 'NO_SHOW' satisfies LeaveKind;
 const counting = inArray(leaveRecords.status, [...COUNTING_RECORD_STATUSES]);
 const inRange = (range: TimeRange) =>
   and(
@@ -72,16 +77,43 @@ export function createLeaveRecordsRepository(db: Db) {
       return row;
     },
 
-    async classesOf(leaveIds: readonly number[]): Promise<Map<number, LeaveClassRow[]>> {
-      const result = new Map<number, LeaveClassRow[]>();
+    /** Each record's classes as written, with their latest finish type (pay follows it). */
+    async classesOf(leaveIds: readonly number[]): Promise<Map<number, RecordedClass[]>> {
+      const result = new Map<number, RecordedClass[]>();
       if (leaveIds.length === 0) return result;
       const rows = await db
-        .select()
+        .select({ cls: leaveRecordClasses, finishType: latestFinishType('class_slots') })
         .from(leaveRecordClasses)
+        .innerJoin(classSlots, eq(classSlots.id, leaveRecordClasses.slotId))
         .where(inArray(leaveRecordClasses.leaveId, [...leaveIds]))
         .orderBy(asc(leaveRecordClasses.startsAt), asc(leaveRecordClasses.slotId));
-      for (const row of rows) result.set(row.leaveId, [...(result.get(row.leaveId) ?? []), row]);
+      for (const { cls, finishType } of rows)
+        result.set(cls.leaveId, [...(result.get(cls.leaveId) ?? []), { ...cls, finishType }]);
       return result;
+    },
+
+    /** The no-show records of these classes, by class: the schedule shows their result. */
+    async noShowsOf(
+      slotIds: readonly number[],
+    ): Promise<Map<number, { leaveId: number; status: LeaveRecordStatus }>> {
+      if (slotIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          slotId: leaveRecordClasses.slotId,
+          leaveId: leaveRecords.id,
+          status: leaveRecords.status,
+        })
+        .from(leaveRecordClasses)
+        .innerJoin(leaveRecords, eq(leaveRecords.id, leaveRecordClasses.leaveId))
+        .where(
+          and(
+            inArray(leaveRecordClasses.slotId, [...slotIds]),
+            eq(leaveRecordClasses.kind, NO_SHOW_KIND),
+          ),
+        );
+      return new Map(
+        rows.map((r) => [r.slotId, { leaveId: r.leaveId, status: r.status as LeaveRecordStatus }]),
+      );
     },
 
     /**

@@ -1,6 +1,7 @@
 import {
   appealRefusal,
   beijingMonthOf,
+  costsStand,
   freePassRefusal,
   type CancellationType,
   type LeaveDetail,
@@ -110,6 +111,7 @@ export function createLeaveRecordsService({ uow, leave, supportEmail, log, clock
           leaveId: record.id,
           kind: record.kind as LeaveKind,
           status: record.status as LeaveRecordStatus,
+          costsStand: costsStand(record.status as LeaveRecordStatus),
         })),
       };
     },
@@ -144,7 +146,8 @@ export function createLeaveRecordsService({ uow, leave, supportEmail, log, clock
 
     /**
      * Removes a no-show with this contract year's free pass: the pass is spent (a row, unique
-     * per record), the record REMOVED, its fine given back and its carrots credited by new rows.
+     * per record), the record REMOVED, its fine given back by a new row (pay and carrots follow the class's
+     * outcome, decision 052).
      */
     async freeRemoval(userId: number, leaveId: number) {
       const now = clock();

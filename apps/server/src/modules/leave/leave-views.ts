@@ -2,6 +2,7 @@ import {
   appealRefusal,
   CLASS_RELEASE_LABELS,
   freePassRefusal,
+  recordResult,
   type AppealView,
   type ClassReleaseReason,
   type ClassReleaseRow,
@@ -18,7 +19,7 @@ import {
 } from '@portal/contracts';
 import type { ClassReleaseRow as ClassReleaseRowOf } from './class-releases.repository.js';
 import type { AppealRow } from './leave-appeals.repository.js';
-import type { LeaveClassRow, LeaveRecordRow } from './leave-records.repository.js';
+import type { LeaveClassRow, LeaveRecordRow, RecordedClass } from './leave-records.repository.js';
 
 /** A recorded class as the screens read it: the cost it was written with. */
 export function classView(cls: LeaveClassRow): ClassCostView {
@@ -53,10 +54,13 @@ export function appealView(appeal: AppealRow): AppealView {
 const sum = (classes: readonly LeaveClassRow[], pick: (c: LeaveClassRow) => number) =>
   classes.reduce((n, c) => n + pick(c), 0);
 
-/** A record with its classes' totals and what the teacher may still do with it. */
+/**
+ * A record with its classes' totals as written, its result now (costs standing or given
+ * back: contracts `recordResult`, decision 059) and what the teacher may still do with it.
+ */
 export function recordView(
   record: LeaveRecordRow,
-  classes: readonly LeaveClassRow[],
+  classes: readonly RecordedClass[],
   appeal: AppealRow | undefined,
   freePassesLeft: number,
 ): LeaveRecordView {
@@ -78,6 +82,7 @@ export function recordView(
     carrotsLost: sum(classes, (c) => c.carrotsLost),
     counted: sum(classes, (c) => Number(c.counted)),
     creditsUsed: sum(classes, (c) => Number(c.creditUsed)),
+    result: recordResult(state, classes),
     appealable: appealRefusal({ ...state, type, appealed: appeal !== undefined }) === null,
     freePassUsable: freePassRefusal(state, freePassesLeft) === null,
   };
@@ -85,7 +90,7 @@ export function recordView(
 
 export function detailView(
   record: LeaveRecordRow,
-  classes: readonly LeaveClassRow[],
+  classes: readonly RecordedClass[],
   appeal: AppealRow | undefined,
   freePassesLeft: number,
 ): LeaveDetail {

@@ -1,20 +1,17 @@
 import {
-  cancelTier,
+  heldTier,
   leaveRefusal,
-  SLOT,
   UPCOMING_STATUSES,
   type CancellationResult,
-  type CourseType,
   type LeaveCount,
   type LeaveInfo,
   type LeavePick as LeaveRequestPick,
-  type StoredSlotStatus,
   type LeaveCourse,
   leaveWireNames,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { CancellationService, LeavePick } from './cancellation.service.js';
-import { leaveState, type LeaveState } from './leave-state.js';
+import { leaveClassOf, leaveState, type LeaveState } from './leave-state.js';
 import type { LeaveRepositories } from './leave.repositories.js';
 
 interface Deps {
@@ -62,8 +59,10 @@ export function createLeaveService({ leave, cancellation, clock }: Deps) {
         leave.classes.inRange(userId, range.startTime, range.endTime, false),
       ]);
       return rows.map(({ slot, label, standbyHeld }): LeaveCourse => {
-        const status = slot.status as StoredSlotStatus;
-        const start = slot.startsAt.getTime();
+        // The class as the preview's cost reads it, and its tier by the cost's own rule.
+        const cls = leaveClassOf({ slot, standbyHeld }, state);
+        const status = cls.status;
+        const start = cls.startTime;
         const refusal = leaveRefusal({
           status,
           start,
@@ -78,7 +77,7 @@ export function createLeaveService({ leave, cancellation, clock }: Deps) {
           slotId: slot.id,
           startTime: start,
           endTime: slot.teachingEndsAt.getTime(),
-          courseType: slot.courseType as CourseType,
+          courseType: cls.courseType,
           smartClassType: slot.smartClassType,
           label,
           status,
@@ -88,7 +87,7 @@ export function createLeaveService({ leave, cancellation, clock }: Deps) {
           students: slot.studentCount,
           periodId: slot.fixedPeriodId,
           standbyHeld,
-          tier: status === SLOT.BOOKED && start > now ? cancelTier(start, now, state.policy) : null,
+          tier: heldTier(cls, now, state.policy),
           refusal,
           ...leaveWireNames(start, slot.teachingEndsAt.getTime(), slot.smartClassType),
         };

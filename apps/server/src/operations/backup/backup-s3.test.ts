@@ -72,38 +72,50 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+// A restore loads the whole database again (pg_restore into PGlite takes about 20 s on a busy
+// machine): the drill's own time-out (backup-drill.test.ts), not the suite's 30 s.
+const RESTORE_MS = 90_000;
+
 describe('a backup of S3 files', () => {
-  it('holds every object with its content type, and a restore puts them back', async () => {
-    expect(originals.map((file) => file.contentType)).toEqual(['application/pdf', 'image/png']);
-    expect(manifest.files).toEqual({ kind: 's3', entries: originals });
-    expect(manifest.sessionSecret).toBeNull();
+  it(
+    'holds every object with its content type, and a restore puts them back',
+    async () => {
+      expect(originals.map((file) => file.contentType)).toEqual(['application/pdf', 'image/png']);
+      expect(manifest.files).toEqual({ kind: 's3', entries: originals });
+      expect(manifest.sessionSecret).toBeNull();
 
-    const storage = createS3Storage(settings);
-    for (const key of [pdfKey, pngKey]) await storage.delete(key);
-    await drill.wipe();
-    expect(await filesNow()).toEqual([]);
+      const storage = createS3Storage(settings);
+      for (const key of [pdfKey, pngKey]) await storage.delete(key);
+      await drill.wipe();
+      expect(await filesNow()).toEqual([]);
 
-    const outcome = await restoreBackup(target, path.join(work, 'backup'), { force: false }, log);
-    expect(outcome).toEqual({ restored: true, problems: [] });
-    expect(await filesNow()).toEqual(originals);
-    const png = await storage.read(pngKey);
-    png?.stream.destroy();
-    expect(png?.contentType).toBe('image/png');
-  });
+      const outcome = await restoreBackup(target, path.join(work, 'backup'), { force: false }, log);
+      expect(outcome).toEqual({ restored: true, problems: [] });
+      expect(await filesNow()).toEqual(originals);
+      const png = await storage.read(pngKey);
+      png?.stream.destroy();
+      expect(png?.contentType).toBe('image/png');
+    },
+    RESTORE_MS,
+  );
 
-  it('reports a changed object and one the backup does not hold; --force deletes the latter', async () => {
-    const storage = createS3Storage(settings);
-    const strayKey = drillKey('photos', 'png');
-    await storage.put(pdfKey, pdfOf(100), 'application/pdf');
-    await storage.put(strayKey, await gradientPng(4, 4, [0, 0, 0], [0, 0, 0]), 'image/png');
-    const problems = await verifyRestore(target, manifest);
-    expect(problems).toEqual([
-      expect.stringMatching(new RegExp(`^file ${pdfKey}: different contents`)),
-      `file ${strayKey}: not in the backup`,
-    ]);
+  it(
+    'reports a changed object and one the backup does not hold; --force deletes the latter',
+    async () => {
+      const storage = createS3Storage(settings);
+      const strayKey = drillKey('photos', 'png');
+      await storage.put(pdfKey, pdfOf(100), 'application/pdf');
+      await storage.put(strayKey, await gradientPng(4, 4, [0, 0, 0], [0, 0, 0]), 'image/png');
+      const problems = await verifyRestore(target, manifest);
+      expect(problems).toEqual([
+        expect.stringMatching(new RegExp(`^file ${pdfKey}: different contents`)),
+        `file ${strayKey}: not in the backup`,
+      ]);
 
-    const forced = await restoreBackup(target, path.join(work, 'backup'), { force: true }, log);
-    expect(forced).toEqual({ restored: true, problems: [] });
-    expect(await storage.read(strayKey)).toBeUndefined();
-  });
+      const forced = await restoreBackup(target, path.join(work, 'backup'), { force: true }, log);
+      expect(forced).toEqual({ restored: true, problems: [] });
+      expect(await storage.read(strayKey)).toBeUndefined();
+    },
+    RESTORE_MS,
+  );
 });

@@ -2,4 +2,5 @@
 export { ClassCostRows, CostPreview } from './components/CostPreview';
 export { PolicyFacts } from './components/LeavePolicyPanel';
 export { STATUS_TONES } from './lib/record-labels';
-export { moneyLostCents } from './lib/cost-summary';
+export { classesToConfirm, moneyLostCents } from './lib/cost-summary';
+export { RecordCost } from './components/RecordCost';

@@ -22,6 +22,7 @@ import {
 import { keepPickable, leaveRange, needsSupport } from '../lib/leave-picks';
 import { ClassPicker } from './ClassPicker';
 import { CostPreview } from './CostPreview';
+import { classesToConfirm } from '../lib/cost-summary';
 import { ReasonFields } from './ReasonFields';
 import { LoadFailed } from '../../../components/LoadFailed';
 
@@ -205,7 +206,7 @@ export function CancelClassesForm({ zone }: { zone: string }) {
               loading={leave.isPending}
               disabled={!shown.ok}
             >
-              {t('confirm.button', { count: shown.totals.classes })}
+              {t('confirm.button', { count: classesToConfirm(shown) })}
             </Button>
             <Text size="sm">{t('confirm.hint')}</Text>
           </Group>

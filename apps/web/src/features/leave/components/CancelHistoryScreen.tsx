@@ -10,11 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { formatMoney } from '../../../lib/money';
 import { useTeacherZone } from '../../teacher/public';
 import { TeacherLayout } from '../../teacher/public';
 import { useCancelHistory } from '../api/leave-queries';
-import { moneyLostCents } from '../lib/cost-summary';
 import {
   monthOptions,
   readHistoryState,
@@ -25,6 +23,7 @@ import {
 import { STATUS_TONES } from '../lib/record-labels';
 import { LeavePolicyPanel } from './LeavePolicyPanel';
 import { LeaveRecordModal } from './LeaveRecordModal';
+import { RecordCost } from './RecordCost';
 import { TimePair } from './TimePair';
 import { LoadFailed } from '../../../components/LoadFailed';
 
@@ -71,20 +70,7 @@ export function CancelHistoryScreen() {
     {
       key: 'cost',
       header: t('history.columns.cost'),
-      render: (r) => (
-        <Stack gap={0}>
-          <Text size="sm" span>
-            {formatMoney(moneyLostCents(r))}
-          </Text>
-          <Text size="xs" span>
-            {t('history.costParts', {
-              fine: formatMoney(r.fineCents),
-              pay: formatMoney(r.payLostCents),
-              count: r.carrotsLost,
-            })}
-          </Text>
-        </Stack>
-      ),
+      render: (r) => <RecordCost record={r} />,
     },
     {
       key: 'status',

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { catalogueMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useSiteConfig } from '../../site/public';
-import { beyondAllowance, countChanges, moneyLostCents } from '../lib/cost-summary';
+import { beyondAllowance, costSummary, countChanges } from '../lib/cost-summary';
 import { TimePair } from './TimePair';
 import { FactList } from '../../../components/FactList';
 
@@ -28,18 +28,13 @@ interface CostPreviewProps {
 export function CostPreview({ result, zone, title, headingRef }: CostPreviewProps) {
   const { t } = useTranslation('leave');
   const id = useId();
-  const { totals } = result;
   const over = beyondAllowance(result);
-  const facts = [
-    { label: t('cost.classes'), value: String(totals.classes) },
-    { label: t('cost.payLost'), value: formatMoney(totals.payLostCents) },
-    { label: t('cost.fines'), value: formatMoney(totals.fineCents) },
-    { label: t('cost.moneyLost'), value: formatMoney(moneyLostCents(totals)) },
-    { label: t('cost.carrotsLost'), value: String(totals.carrotsLost) },
-    { label: t('cost.creditsUsed'), value: String(totals.creditsUsed) },
-    { label: t('cost.toStandby'), value: String(totals.handedToStandby) },
-    { label: t('cost.toStudentSide'), value: String(totals.studentSideTold) },
-  ];
+  // Every line comes from the one answer: a refused leave shows no "given back" counts.
+  const summary = costSummary(result);
+  const facts = summary.facts.map((fact) => ({
+    label: t(`cost.summary.${fact.key}`),
+    value: fact.money ? formatMoney(fact.value) : String(fact.value),
+  }));
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
@@ -47,12 +42,12 @@ export function CostPreview({ result, zone, title, headingRef }: CostPreviewProp
         <Title order={2} size="h4" id={id} ref={headingRef} tabIndex={-1}>
           {title}
         </Title>
-        {!result.ok && result.classes.some((c) => c.refusal) && (
+        {summary.refused && (
           <Alert color="red" role="alert" title={t('cost.refusedTitle')}>
             {t('cost.refused')}
           </Alert>
         )}
-        {result.allowanceExceeded && (
+        {!summary.refused && result.allowanceExceeded && (
           <Alert color="yellow" c="dark.7" role="alert" title={t('cost.overTitle')}>
             {t('cost.over', {
               count: result.after.cancellations,
@@ -62,24 +57,26 @@ export function CostPreview({ result, zone, title, headingRef }: CostPreviewProp
           </Alert>
         )}
         <FactList cols={{ base: 2, sm: 4 }} spacing="sm" valueProps={{ fw: 700 }} facts={facts} />
-        <Stack gap={4}>
-          <Title order={3} size="h5">
-            {t('cost.countsTitle')}
-          </Title>
-          <Stack component="ul" gap={2} pl="md" m={0}>
-            {countChanges(result).map((change) => (
-              <Text component="li" size="sm" key={change.key}>
-                {change.key === 'cancellations'
-                  ? t('cost.countCancellations', {
-                      before: change.before,
-                      after: change.after,
-                      allowance: result.allowance,
-                    })
-                  : t(`cost.count.${change.key}`, { before: change.before, after: change.after })}
-              </Text>
-            ))}
+        {!summary.refused && (
+          <Stack gap={4}>
+            <Title order={3} size="h5">
+              {t('cost.countsTitle')}
+            </Title>
+            <Stack component="ul" gap={2} pl="md" m={0}>
+              {countChanges(result).map((change) => (
+                <Text component="li" size="sm" key={change.key}>
+                  {change.key === 'cancellations'
+                    ? t('cost.countCancellations', {
+                        before: change.before,
+                        after: change.after,
+                        allowance: result.allowance,
+                      })
+                    : t(`cost.count.${change.key}`, { before: change.before, after: change.after })}
+                </Text>
+              ))}
+            </Stack>
           </Stack>
-        </Stack>
+        )}
         <Title order={3} size="h5">
           {t('cost.classesTitle')}
         </Title>
@@ -113,7 +110,8 @@ export function ClassCostRows({
     {
       key: 'lead',
       header: t('cost.columns.lead'),
-      render: (c) => (c.tier ? t(`tiers.${c.tier}`) : t('cost.unbooked')),
+      // A refused class without a tier (started, gone) is not a free one: the message says why.
+      render: (c) => (c.tier ? t(`tiers.${c.tier}`) : c.refusal ? '–' : t('cost.unbooked')),
     },
     {
       key: 'pay',
@@ -139,11 +137,13 @@ export function ClassCostRows({
       render: (c) => (
         <Stack gap={2} align="flex-start">
           <Text size="sm" span>
-            {c.creditUsed
-              ? t('cost.creditUsed')
-              : c.counted
-                ? t('cost.counted')
-                : t('cost.notCounted')}
+            {c.refusal
+              ? t('cost.notGiven')
+              : c.creditUsed
+                ? t('cost.creditUsed')
+                : c.counted
+                  ? t('cost.counted')
+                  : t('cost.notCounted')}
           </Text>
           {c.beyondAllowance && (
             <Badge size="sm" color="yellow" variant="light" c="dark.7">

@@ -17,6 +17,7 @@ import {
   type LeaveFormValues,
 } from '../lib/leave-form';
 import { CostPreview } from './CostPreview';
+import { classesToConfirm } from '../lib/cost-summary';
 import { ReasonFields } from './ReasonFields';
 import { TimePair } from './TimePair';
 
@@ -188,7 +189,7 @@ export function FixedLeaveForm({
               loading={confirm.isPending}
               disabled={!current.cost.ok}
             >
-              {t('confirm.button', { count: current.cost.totals.classes })}
+              {t('confirm.button', { count: classesToConfirm(current.cost) })}
             </Button>
             <Text size="sm">{t('confirm.hint')}</Text>
           </Group>

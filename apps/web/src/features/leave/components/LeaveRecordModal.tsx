@@ -3,6 +3,7 @@ import {
   APPEAL_MESSAGE_MAX,
   appealRequest,
   BEIJING_ZONE,
+  LEAVE_RECORD,
   type LeaveDetail,
 } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
@@ -15,7 +16,7 @@ import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useAppeal, useFreeNoShowRemoval } from '../api/leave-mutations';
 import { useLeaveInfo, useLeaveRecord } from '../api/leave-queries';
-import { moneyLostCents } from '../lib/cost-summary';
+import { recordFacts } from '../lib/cost-summary';
 import { STATUS_TONES } from '../lib/record-labels';
 import { ClassCostRows } from './CostPreview';
 import { FactList } from '../../../components/FactList';
@@ -79,11 +80,11 @@ function RecordBody({ record, zone }: { record: LeaveDetail; zone: string }) {
         </StatusBadge>
       ),
     },
-    { label: t('cost.moneyLost'), value: formatMoney(moneyLostCents(record)) },
-    { label: t('cost.fines'), value: formatMoney(record.fineCents) },
-    { label: t('cost.payLost'), value: formatMoney(record.payLostCents) },
-    { label: t('cost.carrotsLost'), value: String(record.carrotsLost) },
-    { label: t('record.counted'), value: String(record.counted) },
+    // What it costs now (decision 059): given back costs are shown as given back.
+    ...recordFacts(record.result).map((fact) => ({
+      label: t(`record.facts.${fact.key}`),
+      value: fact.money ? formatMoney(fact.value) : String(fact.value),
+    })),
   ];
   return (
     <Stack gap="md">
@@ -113,8 +114,23 @@ function RecordBody({ record, zone }: { record: LeaveDetail; zone: string }) {
           </Text>
         </Stack>
       )}
+      {!record.result.costsStand && (
+        <Alert
+          color="green"
+          c="dark.7"
+          title={t(
+            record.status === LEAVE_RECORD.REMOVED
+              ? 'record.givenBackTitle.REMOVED'
+              : 'record.givenBackTitle.REVERSED',
+          )}
+        >
+          {t('record.givenBack', {
+            amount: formatMoney(record.result.fineGivenBackCents),
+          })}
+        </Alert>
+      )}
       <Title order={3} size="h5">
-        {t('cost.classesTitle')}
+        {record.result.costsStand ? t('cost.classesTitle') : t('record.asRecorded')}
       </Title>
       <ClassCostRows classes={record.classes} zone={zone} />
       <AppealPart record={record} />

@@ -1,5 +1,6 @@
-import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TeacherClass } from '@portal/contracts';
+import { Anchor, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { TEACHER_ROUTES, type TeacherClass } from '@portal/contracts';
+import { Link } from 'react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
@@ -107,6 +108,7 @@ export function ClassTable({ kind, zone }: { kind: ClassListKind; zone: string }
                   <Text size="sm">
                     {row.finishType ? t(`finish.${row.finishType}`) : t(`status.${row.status}`)}
                   </Text>
+                  {row.noShowRecord && <NoShowResult record={row.noShowRecord} />}
                   {row.joinable && (
                     <Button
                       size="xs"
@@ -136,5 +138,24 @@ export function ClassTable({ kind, zone }: { kind: ClassListKind; zone: string }
         />
       </Stack>
     </Paper>
+  );
+}
+
+/** A missed class's record as it stands now: an appeal accepted, a free pass (decision 059). */
+function NoShowResult({ record }: { record: NonNullable<TeacherClass['noShowRecord']> }) {
+  const { t } = useTranslation('schedule');
+  return (
+    <Stack gap={0}>
+      <Text size="xs" fw={600}>
+        {t(`classes.noShowRecord.${record.status}`)}
+      </Text>
+      <Anchor
+        component={Link}
+        size="xs"
+        to={`${TEACHER_ROUTES.bookingCancelHistory}?record=${record.leaveId}`}
+      >
+        {t('classes.noShowRecordLink', { id: record.leaveId })}
+      </Anchor>
+    </Stack>
   );
 }

@@ -15,8 +15,7 @@ import { DataTable, type DataTableColumn } from '../../../../components/DataTabl
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
-import { formatMoney } from '../../../../lib/money';
-import { moneyLostCents } from '../../../leave/public';
+import { RecordCost } from '../../../leave/public';
 import { useAppeals } from '../api/leave';
 import {
   readAppealListState,
@@ -73,12 +72,7 @@ export function AppealsQueue({ mayManage }: { mayManage: boolean }) {
               count: r.record.classCount,
             })}
           </Text>
-          <Text size="xs" span>
-            {t('leave.appeals.cost', {
-              money: formatMoney(moneyLostCents(r.record)),
-              count: r.record.carrotsLost,
-            })}
-          </Text>
+          <RecordCost record={r.record} />
         </Stack>
       ),
     },

@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate, formatTime } from '../../../../lib/dates';
 import { toast } from '../../../../lib/toast';
-import { CostPreview } from '../../../leave/public';
+import { classesToConfirm, CostPreview } from '../../../leave/public';
 import { useTeacherWeek } from '../../class-admin/api/classes';
 import { useRecordEmergency } from '../api/leave';
 import { givableClasses } from '../lib/emergency-picks';
@@ -227,7 +227,7 @@ export function EmergencyCancellation({ userId }: { userId: number }) {
                 loading={record.isPending}
                 onClick={() => send(shown.fingerprint)}
               >
-                {t('leave.emergency.confirm', { count: shown.totals.classes })}
+                {t('leave.emergency.confirm', { count: classesToConfirm(shown) })}
               </Button>
             </Group>
           </Stack>

@@ -6,8 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../../components/DataTabl
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
-import { formatMoney } from '../../../../lib/money';
-import { moneyLostCents, PolicyFacts, STATUS_TONES } from '../../../leave/public';
+import { PolicyFacts, RecordCost, STATUS_TONES } from '../../../leave/public';
 import { useTeacherLeave } from '../api/leave';
 import { EmergencyCancellation } from './EmergencyCancellation';
 import { GrantCreditsForm } from './GrantCreditsForm';
@@ -96,8 +95,8 @@ function Counts({ userId }: { userId: number }) {
     {
       key: 'cost',
       header: t('leave.teacher.columns.cost'),
-      render: (r) =>
-        t('leave.appeals.cost', { money: formatMoney(moneyLostCents(r)), count: r.carrotsLost }),
+      // What it costs now: an accepted appeal's fines show as given back (decision 059).
+      render: (r) => <RecordCost record={r} />,
     },
     {
       key: 'status',
