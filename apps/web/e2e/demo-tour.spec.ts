@@ -139,6 +139,24 @@ for (const width of WIDTHS) {
       });
     }
 
+    if (width === 1280) {
+      test('the class list offers a correction on finished classes only', async ({ page }) => {
+        await signInStaff(page, 'operations@portal.demo');
+        await page.goto(`${server.url}/v2/ops/classes`);
+        await settled(page);
+        const rows = page.getByRole('table').getByRole('row');
+        const finished = rows.filter({ hasText: 'Finished' });
+        const others = rows.filter({ hasNotText: 'Finished' });
+        // The demo's week has classes to come and classes done (issue 36, defect 11).
+        expect(await finished.count()).toBeGreaterThan(0);
+        expect(await others.count()).toBeGreaterThan(1);
+        await expect(others.getByRole('button', { name: /^Correct the outcome/ })).toHaveCount(0);
+        await expect(finished.getByRole('button', { name: /^Correct the outcome/ })).toHaveCount(
+          await finished.count(),
+        );
+      });
+    }
+
     test("an applicant's page fits at each step the recruiter reads", async ({ page }) => {
       await signInStaff(page, 'recruiter@portal.demo');
       for (const [email, name] of APPLICANTS) {

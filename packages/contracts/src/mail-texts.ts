@@ -1,3 +1,4 @@
+import { BEIJING_ZONE } from './calendar/calendars.js';
 import { DAY_MS, HOUR_MS } from './calendar/durations.js';
 
 /**
@@ -30,7 +31,8 @@ export const MAIL_TEXTS = {
       'Hello {name},\n\nThank you for applying. We reviewed your resume and cannot move it forward now.\n' +
       'Status: {status}\nReason: {reason}\n\nYou can sign in to see your application: {link}\n',
   },
-  // {time} is `mailTime`'s UTC start; the attached invitation shows it in the reader's zone.
+  // {time} is `mailTime`'s start (UTC until applicants choose a zone); the attached invitation
+  // shows it in the reader's own zone.
   demoBooked: {
     subject: 'Booked: your {session} on {time}',
     text:
@@ -162,15 +164,62 @@ export const DEMO_REMINDERS = {
 } as const;
 export type DemoReminder = keyof typeof DEMO_REMINDERS;
 
-/**
- * An instant as a mail writes it: the spec's `YYYY/MM/DD`, 24-hour time, in UTC and saying so
- * (a mail cannot know the reader's zone; its calendar invitation can).
- */
-export function mailTime(at: number): string {
-  const d = new Date(at);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${d.getUTCFullYear()}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())} ` +
-    `${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`
+/** Whom a mail's times are written for: their chosen zone, and Beijing beside it for teachers. */
+export interface MailReader {
+  /** The reader's IANA zone; null (none chosen yet) writes UTC. */
+  zone: string | null;
+  /** Teachers' classes run on Beijing time: the Beijing time follows. */
+  withBeijing?: boolean;
+}
+
+const MAIL_WALL = (zone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  });
+
+/** `2026/12/08 19:00` and `UTC-05:00` of an instant in a zone. */
+function wallAndOffset(at: number, zone: string): { wall: string; offset: string } {
+  const parts = Object.fromEntries(
+    MAIL_WALL(zone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
   );
+  // Intl names the offset `GMT-05:00`, and UTC itself plain `GMT`.
+  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', 'UTC');
+  return {
+    wall: `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`,
+    offset: offset === 'UTC' ? 'UTC+00:00' : offset,
+  };
+}
+
+const knownZone = (zone: string | null): zone is string => {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * An instant as a mail writes it (issue 36): the spec's `YYYY/MM/DD`, 24-hour time, in the
+ * reader's chosen zone with its name and offset on that day, and for a teacher Beijing time
+ * beside it: `2026/12/08 19:00 (America/New_York, UTC-05:00); Beijing 2026/12/09 08:00`. A
+ * reader without a zone reads UTC, saying so.
+ */
+export function mailTime(at: number, reader: MailReader = { zone: null }): string {
+  const zone = knownZone(reader.zone) ? reader.zone : 'UTC';
+  const local = wallAndOffset(at, zone);
+  const written =
+    zone === 'UTC' ? `${local.wall} (UTC)` : `${local.wall} (${zone}, ${local.offset})`;
+  if (!reader.withBeijing || zone === BEIJING_ZONE) return written;
+  return `${written}; Beijing ${wallAndOffset(at, BEIJING_ZONE).wall}`;
 }

@@ -5,6 +5,7 @@ import {
   BOOKABLE_STATUSES,
   FREELY_CANCELLED_STATUSES,
   HOLDING_STATUSES,
+  mayCorrectOutcome,
   RELEASABLE_STATUSES,
   SLOT_LIFECYCLE,
   SLOT_STATUSES,
@@ -108,5 +109,12 @@ describe('class types', () => {
 
   it('has the eight finish types peers record', () => {
     expect(FINISH_TYPES).toHaveLength(8);
+  });
+});
+
+describe('mayCorrectOutcome', () => {
+  it('lets OPERATIONS correct a finished class only, not one to come, running or a standby', () => {
+    const correctable = STORED_SLOT_STATUSES.filter((status) => mayCorrectOutcome(status));
+    expect(correctable).toEqual([SLOT.FINISH]);
   });
 });

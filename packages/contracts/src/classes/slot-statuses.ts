@@ -68,3 +68,12 @@ export const FREELY_CANCELLED_STATUSES: readonly StoredSlotStatus[] = fromAny('c
 
 /** Rows a teacher who may no longer teach is released from (decision 052). */
 export const RELEASABLE_STATUSES: readonly StoredSlotStatus[] = fromAny('release');
+
+/**
+ * A class whose outcome OPERATIONS may correct: one the clock finished (its `finish` move's
+ * status). A class to come, running or a standby's finished hour has no outcome to correct,
+ * so the console offers the correction only here and the server refuses it elsewhere.
+ */
+export function mayCorrectOutcome(status: string): boolean {
+  return status === SLOT_LIFECYCLE.moves.finish.to;
+}

@@ -1,4 +1,10 @@
-import { classCarrots, finishTypeAtEnd, HOUR_MS, SLOT, type FinishType } from '@portal/contracts';
+import {
+  classCarrots,
+  finishTypeAtEnd,
+  HOUR_MS,
+  mayCorrectOutcome,
+  type FinishType,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories, Uow } from '../../repositories.js';
 import type { SlotRow } from './class-slots.repository.js';
@@ -149,7 +155,7 @@ export function createClassLifecycle({ uow, hooks, clock = () => new Date() }: D
       await uow.run(async (tx) => {
         const row = await tx.classSlots.find(input.classId);
         if (!row) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
-        if (row.status !== SLOT.FINISH) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+        if (!mayCorrectOutcome(row.status)) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         const now = clock();
         const previous = (await tx.classSlots.outcomesOf([row.id])).get(row.id);
         const outcomeId = await tx.classSlots.addOutcome({

@@ -35,12 +35,17 @@ const storedStatus = async (requestId: number) =>
 describe('a request unanswered', () => {
   it('mails the teacher at once and asks for reminders 24 and 2 hours before its deadline', async () => {
     clock.set(NOW);
-    const teacher = await fixedTeacher();
+    const teacher = await fixedTeacher('America/New_York');
     const period = await offered(teacher);
     const request = await requested(period.periodId);
     expect(request.deadline).toBe(DEADLINE);
+    // In the teacher's zone with its offset, and Beijing time beside it (issue 36).
+    const deadline = mailTime(DEADLINE, { zone: 'America/New_York', withBeijing: true });
+    expect(deadline).toMatch(
+      /^\d{4}\/\d\d\/\d\d \d\d:\d\d \(America\/New_York, UTC-0[45]:00\); Beijing /,
+    );
     expect(await subjectsTo(teacher.email)).toEqual([
-      `New fixed-class request: please answer by ${mailTime(DEADLINE)}`,
+      `New fixed-class request: please answer by ${deadline}`,
     ]);
     expect(await reminderJobs('request', request.requestId)).toEqual([
       { due: DEADLINE - 24 * HOUR, startAfter: DEADLINE - 24 * HOUR, state: 'created' },
@@ -52,7 +57,7 @@ describe('a request unanswered', () => {
     clock.set(DEADLINE - 2 * HOUR);
     await runReminder('request', request.requestId, DEADLINE - 2 * HOUR);
     expect(await subjectsTo(teacher.email)).toEqual([
-      `New fixed-class request: please answer by ${mailTime(DEADLINE)}`,
+      `New fixed-class request: please answer by ${deadline}`,
       'Reminder: a fixed-class request expires in 24 hours',
       'Reminder: a fixed-class request expires in 2 hours',
     ]);

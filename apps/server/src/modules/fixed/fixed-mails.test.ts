@@ -1,4 +1,4 @@
-import { DEFAULT_FIXED_POLICY, mailTime } from '@portal/contracts';
+import { DEFAULT_FIXED_POLICY, mailTime, type MailReader } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query.js';
@@ -8,6 +8,9 @@ import { DAY, HOUR, MINUTE } from '../../test/demo-scheduling.js';
 import { fixedWorld } from '../../test/fixed-world.js';
 import { createFixedMails } from './fixed-mails.js';
 import type { FixedReminderJob } from './fixed-reminders.js';
+
+/** The test teachers choose no zone: UTC, with Beijing time beside it (issue 36). */
+const NO_ZONE_TEACHER: MailReader = { zone: null, withBeijing: true };
 
 /**
  * The reminders' worker itself (decision 041), run here directly when each is due or late:
@@ -58,7 +61,7 @@ describe("a waiting request's reminder", () => {
       'Reminder: a fixed-class request expires in 1 hour',
     ]);
     expect(mails[2]?.text).toContain(
-      `It expires at ${mailTime(request.deadline)}, in 1 hour. Answer it here: ${LINK}\n`,
+      `It expires at ${mailTime(request.deadline, NO_ZONE_TEACHER)}, in 1 hour. Answer it here: ${LINK}\n`,
     );
   });
 });
@@ -81,7 +84,7 @@ describe("a period's continue check", () => {
     await remind(job(unbooked.periodId));
     expect(await mailsTo(other.email)).toEqual([]);
     expect((await mailsTo(teacher.email)).map((m) => m.subject)).toEqual([
-      'New fixed-class request: please answer by ' + mailTime(NOW + 48 * HOUR),
+      'New fixed-class request: please answer by ' + mailTime(NOW + 48 * HOUR, NO_ZONE_TEACHER),
     ]);
 
     await remind(job(period.periodId));
@@ -97,7 +100,7 @@ describe("a period's continue check", () => {
       'Does your fixed Main Course period continue?',
     ]);
     expect(mails[1]?.text).toContain(
-      `period ends at ${mailTime(END)}. Please tell us before then\n` +
+      `period ends at ${mailTime(END, NO_ZONE_TEACHER)}. Please tell us before then\n` +
         `whether it continues with the same students: ${LINK}\n`,
     );
   });

@@ -8,6 +8,7 @@ import {
   reminderTimes,
   TEACHER_ROUTES,
   type FixedPolicy,
+  type MailReader,
 } from '@portal/contracts';
 import type { Repositories } from '../../repositories.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -39,6 +40,12 @@ export function createFixedMails({ publicUrl, policy, repositories, mail, label,
   const greeting = (scope: Pick<Repositories, 'fixed'>, teacherId: number) =>
     scope.fixed.requests.teacherContact(teacherId);
 
+  /** A teacher reads times in their zone, with Beijing's beside them (issue 36). */
+  const readerOf = (to: { timeZone: string | null }): MailReader => ({
+    zone: to.timeZone,
+    withBeijing: true,
+  });
+
   return {
     /**
      * A new request: the teacher is told at once and reminded before its deadline. `session`
@@ -56,7 +63,7 @@ export function createFixedMails({ publicUrl, policy, repositories, mail, label,
           link,
           name: to.name,
           session,
-          time: mailTime(request.deadline.getTime()),
+          time: mailTime(request.deadline.getTime(), readerOf(to)),
         });
       for (const due of reminderTimes(
         request.requestedAt.getTime(),
@@ -91,7 +98,7 @@ export function createFixedMails({ publicUrl, policy, repositories, mail, label,
           link,
           name: to.name,
           session: await label(period.smartClassType),
-          time: mailTime(deadline),
+          time: mailTime(deadline, readerOf(to)),
           lead: hours === 1 ? '1 hour' : `${hours} hours`,
         });
         return;
@@ -105,7 +112,7 @@ export function createFixedMails({ publicUrl, policy, repositories, mail, label,
           link,
           name: to.name,
           session: await label(period.smartClassType),
-          time: mailTime(continueCheckWindow(period, policy).closesAt),
+          time: mailTime(continueCheckWindow(period, policy).closesAt, readerOf(to)),
         });
     },
   };

@@ -132,9 +132,12 @@ export function createFixedRequestsRepository(db: Db) {
     },
 
     /** The teacher's address and the name a mail greets them by. */
-    async teacherContact(teacherId: number): Promise<{ email: string; name: string } | undefined> {
+    /** Whom a fixed-class mail goes to, and the zone its times are written in. */
+    async teacherContact(
+      teacherId: number,
+    ): Promise<{ email: string; name: string; timeZone: string | null } | undefined> {
       const [row] = await db
-        .select({ email: users.email, name: teacherName })
+        .select({ email: users.email, name: teacherName, timeZone: teachers.timeZone })
         .from(users)
         .leftJoin(teachers, eq(teachers.userId, users.id))
         .leftJoin(resumes, eq(resumes.userId, users.id))

@@ -2,6 +2,7 @@ import {
   BASE_PATH,
   bankFieldsSet,
   holderFullName,
+  mailTime,
   maskedAccount,
   PUBLIC_ROUTES,
   type BankDetails,
@@ -33,19 +34,6 @@ interface Deps {
 }
 
 const REKEY_BATCH = 100;
-
-/** "Jun 15, 2025, 3:04 PM GMT+8": when, in the zone the teacher reads times in. */
-export function mailTime(at: Date, zone: string | null): string {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: zone ?? 'UTC',
-    timeZoneName: 'short',
-  }).format(at);
-}
 
 /**
  * A teacher's bank details (decision 038): sealed at rest, shown to the teacher only as a
@@ -107,7 +95,7 @@ export function createBankService(deps: Deps) {
         await tx.bankDetails.save({ userId, method: body.details.method, masked, ...sealed }, now);
         await tx.mail.send(user.email, 'bankDetailsChanged', {
           name: nameOf(teacher),
-          time: mailTime(now, teacher.timeZone),
+          time: mailTime(now.getTime(), { zone: teacher.timeZone, withBeijing: true }),
           masked,
           email: deps.supportEmail,
           link: `${deps.publicUrl}${BASE_PATH}${PUBLIC_ROUTES.home}?type=login`,

@@ -124,7 +124,7 @@ describe('changing the bank details', () => {
     expect(mail).toContain('Your bank details were changed');
     expect(mail).toContain('6789');
     expect(mail).toContain('support@portal.test');
-    expect(mail).toMatch(/GMT\+8/);
+    expect(mail).toMatch(/\(Asia\/Shanghai, UTC\+08:00\)/);
     expect(mail).not.toContain(ACCOUNT);
 
     const logged = logLines.join('');

@@ -4,6 +4,7 @@ import {
   BEIJING_ZONE,
   FINISH_TYPES,
   fillPath,
+  mayCorrectOutcome,
   OPS_ROUTES,
   type OpsClassRow,
 } from '@portal/contracts';
@@ -99,16 +100,18 @@ function ClassList({ mayManage }: { mayManage: boolean }) {
     columns.push({
       key: 'actions',
       header: t('classes.columns.actions'),
-      render: (r) => (
-        <Button
-          size="compact-sm"
-          variant="default"
-          aria-label={t('classes.correctFor', { time: classTime(r), name: r.teacherName })}
-          onClick={() => setCorrecting(r)}
-        >
-          {t('classes.correct')}
-        </Button>
-      ),
+      // Only a finished class has an outcome to correct (contracts' mayCorrectOutcome).
+      render: (r) =>
+        mayCorrectOutcome(r.status) ? (
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={t('classes.correctFor', { time: classTime(r), name: r.teacherName })}
+            onClick={() => setCorrecting(r)}
+          >
+            {t('classes.correct')}
+          </Button>
+        ) : null,
     });
 
   return (

@@ -4,6 +4,7 @@ import {
   WEEK_MS,
   beijingWeekStart,
   fillPath,
+  mayCorrectOutcome,
   OPS_ROUTES,
   SLOT,
   weekQuery,
@@ -21,9 +22,6 @@ import { CallInModal, type CallInTarget } from './CallInModal';
 import { ClassPermissionsEditor } from './ClassPermissionsEditor';
 import { OutcomeModal, type OutcomeTarget } from './OutcomeModal';
 import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
-
-/** Statuses whose outcome may be corrected (the class has run). */
-const FINISHED: readonly string[] = [SLOT.FINISH, SLOT.STANDBY_FINISH];
 
 /** /ops/teachers/:userId/week (viewClasses): one teacher's week in Beijing time, and permissions. */
 export function TeacherWeekPage() {
@@ -186,7 +184,7 @@ function WeekClasses({
                       const time = timeOf(c);
                       return (
                         <Group gap="xs">
-                          {FINISHED.includes(c.status) && (
+                          {mayCorrectOutcome(c.status) && (
                             <Button
                               size="compact-sm"
                               variant="default"
