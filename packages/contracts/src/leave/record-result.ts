@@ -63,8 +63,9 @@ export interface RecordResult {
 
 /**
  * The record's result from its status and its classes as written. Given back: the fines come
- * back (new ledger rows), it stops counting, an accepted appeal refunds the credits it spent. Pay and carrots follow the class's own
- * outcome (decision 052): a class given back or still the teacher's no-show (an appeal
+ * back (new ledger rows), it stops counting, an accepted appeal refunds the credits it spent.
+ * Pay and carrots follow the class's own outcome (decision 052): a class given back or still
+ * the teacher's no-show (an appeal
  * accepted, a free pass) was not taught and earns nothing; a no-show whose outcome was
  * corrected is paid by its new outcome, so the record no longer costs its pay.
  */
