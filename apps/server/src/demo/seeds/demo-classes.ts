@@ -180,13 +180,15 @@ export const demoClasses: DemoSeed = {
         lesson: 'Ocean life',
       });
 
-    // nina.patel stands by at teacher@'s first booked time within a day, if there is one (a
-    // standby needs a contract holding the day: james.carter's has ended, decision 052).
+    // nina.patel stands by at teacher@'s first booked time within a day, else the first one
+    // ahead (whatever the hour of the first start, the console's call-in has a standby to
+    // call; a standby needs a contract holding the day: james.carter's has ended, 052).
     const james = idOf('james.carter@portal.demo');
     const nina = idOf('nina.patel@portal.demo');
-    const firstBooked = planned.find(
-      (p) => p.status === SLOT.BOOKED && p.startsAt < now + 24 * HOUR_MS,
-    );
+    const bookedAhead = planned
+      .filter((p) => p.status === SLOT.BOOKED && p.startsAt > now)
+      .sort((a, b) => a.startsAt - b.startsAt);
+    const firstBooked = bookedAhead[0];
     if (nina && firstBooked)
       place({
         teacherId: nina,
