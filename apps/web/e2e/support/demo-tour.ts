@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emailField, expectNoSeriousA11yViolations, passwordField } from './fixtures';
-import { expectTextFits } from './support/overflow';
+import { emailField, expectNoSeriousA11yViolations, passwordField } from '../fixtures';
+import { expectTextFits } from './overflow';
 import {
   HEALTH_TIMEOUT_MS,
   freePort,
@@ -8,13 +8,15 @@ import {
   startServer,
   STOP_TIMEOUT_MS,
   type ServerProcess,
-} from './support/server-process';
+} from './server-process';
 
-// Journey (issue 36): the demo data's screens as their users open them, at 1280 and 360 px:
-// no visible text cut short or off the page, and no serious accessibility violation. The
-// demo data holds every state a screen can show (docs/demo-data.md), so a label that only a
-// rare state has is read too.
-test.setTimeout(240_000);
+/**
+ * The demo tour (issue 36, decision 057): the demo data's screens as their users open them,
+ * at one width: no visible text cut short or off the page, and no serious accessibility
+ * violation. The demo data holds every state a screen can show (docs/demo-data.md), so a
+ * label that only a rare state has is read too. One spec file per width
+ * (`demo-tour-*.spec.ts`): each runs on its own worker with its own demo server.
+ */
 
 const TEACHER = { email: 'teacher@portal.demo', password: 'Demo-Teacher-1', name: 'Tessa Morgan' };
 /** Applicants at the steps whose labels differ most: step 2, documents, contract, on hold. */
@@ -27,30 +29,8 @@ const APPLICANTS = [
   ['mia.green@portal.demo', 'Mia Green'],
 ] as const;
 const STAFF_PASSWORD = 'Demo-Staff-1';
-const WIDTHS = [1280, 360] as const;
 
 let server: ServerProcess;
-
-test.beforeAll(async () => {
-  test.setTimeout(HEALTH_TIMEOUT_MS + 30_000);
-  const port = await freePort();
-  server = await startServer({
-    port,
-    env: {
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DEMO_DATA: 'true',
-      // Nothing books while the screens are read: each visit sees what the last one did.
-      SIMULATE_STUDENTS: 'false',
-      CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP: '1000',
-    },
-  });
-});
-
-test.afterAll(async () => {
-  if (!server) return;
-  await server.stop(STOP_TIMEOUT_MS);
-  await removeDataDir(server.dataDir);
-});
 
 /**
  * Waits for the page's heading and for every loader, skeleton and busy region to end (a
@@ -110,9 +90,32 @@ const STAFF_SCREENS: Record<string, string[]> = {
   ],
 };
 
-for (const width of WIDTHS) {
+/** The tour at one width: its own demo server, then every screen's check. */
+export function demoTour(width: number): void {
   test.describe(`at ${width} px`, () => {
+    test.setTimeout(240_000);
     test.use({ viewport: { width, height: 800 } });
+
+    test.beforeAll(async () => {
+      test.setTimeout(HEALTH_TIMEOUT_MS + 30_000);
+      const port = await freePort();
+      server = await startServer({
+        port,
+        env: {
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          DEMO_DATA: 'true',
+          // Nothing books while the screens are read: each visit sees what the last one did.
+          SIMULATE_STUDENTS: 'false',
+          CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_IP: '1000',
+        },
+      });
+    });
+
+    test.afterAll(async () => {
+      if (!server) return;
+      await server.stop(STOP_TIMEOUT_MS);
+      await removeDataDir(server.dataDir);
+    });
 
     test("the teacher's screens fit", async ({ page }) => {
       await signInTeacher(page);
