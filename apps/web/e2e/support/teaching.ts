@@ -74,26 +74,29 @@ export async function studentServiceKey(databaseUrl: string): Promise<string> {
 }
 
 /**
- * A main class of the teacher's that began five minutes ago and teaches 25 more (as the
- * student side and the clock would have left it), with one student. Answers its id.
+ * A main class of the teacher's with one student, still IN_PROCESS as the clock last left it,
+ * from `startedMinutesAgo` to `endsInMinutes` from now (negative: it ended already). Answers
+ * its id.
  */
-export async function runningClass(
+async function mainClassInProcess(
   databaseUrl: string,
   teacherId: number,
   studentId: string,
+  { startedMinutesAgo, endsInMinutes }: { startedMinutesAgo: number; endsInMinutes: number },
 ): Promise<number> {
   return withClient(databaseUrl, async (client) => {
     const slot = await client.query<{ id: number }>(
       `insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type,
           starts_at, ends_at, teaching_ends_at, status, capacity, student_count, room_key)
-        select $1, id, course_type, smart_class_type, now() - interval '5 minutes',
-          now() + interval '25 minutes', now() + interval '25 minutes', 'IN_PROCESS', 4, 1, $2
+        select $1, id, course_type, smart_class_type, now() - make_interval(mins => $3),
+          now() + make_interval(mins => $4), now() + make_interval(mins => $4), 'IN_PROCESS',
+          4, 1, $2
           from class_types where smart_class_type = 'MAIN'
         returning id::int as id`,
-      [teacherId, randomBytes(12).toString('hex')],
+      [teacherId, randomBytes(12).toString('hex'), startedMinutesAgo, endsInMinutes],
     );
     const id = slot.rows[0]?.id;
-    if (!id) throw new Error('No MAIN class type to make a running class of.');
+    if (!id) throw new Error('No MAIN class type to make a class of.');
     await client.query(
       `insert into class_students (slot_id, student_id, level, unit, lesson)
          values ($1, $2, 'L1', 'U1', 'Lesson 1')`,
@@ -104,34 +107,26 @@ export async function runningClass(
 }
 
 /**
+ * A main class of the teacher's that began five minutes ago and teaches 25 more (as the
+ * student side and the clock would have left it), with one student. Answers its id.
+ */
+export function runningClass(databaseUrl: string, teacherId: number, studentId: string) {
+  return mainClassInProcess(databaseUrl, teacherId, studentId, {
+    startedMinutesAgo: 5,
+    endsInMinutes: 25,
+  });
+}
+
+/**
  * A main class of the teacher's, with one student, that began 40 minutes ago and ended 10
  * minutes ago with nobody joining it (still running as the clock found it): the server's class
  * clock finishes it as the teacher's no-show on its next tick and records the no-show.
  * Answers its id.
  */
-export async function missedClass(
-  databaseUrl: string,
-  teacherId: number,
-  studentId: string,
-): Promise<number> {
-  return withClient(databaseUrl, async (client) => {
-    const slot = await client.query<{ id: number }>(
-      `insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type,
-          starts_at, ends_at, teaching_ends_at, status, capacity, student_count, room_key)
-        select $1, id, course_type, smart_class_type, now() - interval '40 minutes',
-          now() - interval '10 minutes', now() - interval '10 minutes', 'IN_PROCESS', 4, 1, $2
-          from class_types where smart_class_type = 'MAIN'
-        returning id::int as id`,
-      [teacherId, randomBytes(12).toString('hex')],
-    );
-    const id = slot.rows[0]?.id;
-    if (!id) throw new Error('No MAIN class type to make a missed class of.');
-    await client.query(
-      `insert into class_students (slot_id, student_id, level, unit, lesson)
-         values ($1, $2, 'L1', 'U1', 'Lesson 1')`,
-      [id, studentId],
-    );
-    return id;
+export function missedClass(databaseUrl: string, teacherId: number, studentId: string) {
+  return mainClassInProcess(databaseUrl, teacherId, studentId, {
+    startedMinutesAgo: 40,
+    endsInMinutes: -10,
   });
 }
 
