@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { mailTo } from './support/smtp-inbox';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -76,11 +77,12 @@ test('an applicant books, cancels, books again and joins a live interview', asyn
   browser,
   server,
   postgres,
+  inbox,
 }) => {
   const morning = tomorrowAt(10);
   const soon = Math.ceil((Date.now() + 6 * MINUTE) / MINUTE) * MINUTE;
   await publishInterviews(browser, server, postgres, [morning, tomorrowAt(15), soon]);
-  await invitedApplicant(page.request, postgres);
+  const applicant = await invitedApplicant(page.request, postgres);
   // The meeting service is not part of the test: its page is answered here.
   await page
     .context()
@@ -102,6 +104,13 @@ test('an applicant books, cancels, books again and joins a live interview', asyn
 
   await book(page, tomorrow, 'Morning', '10:00');
   await expect(session(page)).toContainText('10:00 to 10:25 (UTC+08:00)');
+  // The confirmation writes the time in the zone the applicant booked in (issue 36).
+  const booked = await inbox.waitFor(
+    (mail) => mailTo(applicant.email)(mail) && mail.raw.includes('Booked: your'),
+  );
+  // Quoted-printable soft breaks and folded headers undone.
+  const text = booked.raw.replace(/=\r\n/g, '').replace(/\r\n[ \t]+/g, ' ');
+  expect(text).toContain('10:00 (Asia/Shanghai, UTC+08:00).');
   await expect(session(page).getByRole('button', { name: 'Join in' })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'Where you are' })).toContainText(
     'Live interview scheduled',

@@ -58,6 +58,9 @@ async function submitDocuments(page: Page) {
   await page.getByRole('checkbox', { name: 'I agree to the declaration above' }).check();
   await page.getByRole('button', { name: 'Submit documents' }).click();
   await expect(whereYouAre(page)).toContainText('Documents reviewing');
+  // Nothing owed now: no declaration or Submit is left on the page.
+  await expect(page.getByRole('button', { name: 'Submit documents' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Declaration' })).toHaveCount(0);
 }
 
 /** A recruiter, in a browser context of their own, on the applicant's console page. */

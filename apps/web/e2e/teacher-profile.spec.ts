@@ -55,6 +55,13 @@ test('a teacher keeps their profile and bank details on a phone', async ({
 
   await page.getByRole('button', { name: 'Add bank details' }).click();
   const bank = page.getByRole('form', { name: 'Bank details' });
+  // A refused value keeps the catalogue's message, and the rule it broke is under the field.
+  await bank.getByText('ABA Bank', { exact: true }).click();
+  const routing = bank.getByRole('textbox', { name: 'ABA routing number' });
+  await routing.fill('12345');
+  await bank.getByRole('button', { name: 'Save bank details' }).click();
+  await expect(routing).toHaveAccessibleDescription(/Exactly 9 digits, no spaces\./);
+  await expect(routing).toHaveAccessibleDescription(/\*Incorrect format!/);
   await bank.getByText('PayPal', { exact: true }).click();
   await bank.getByRole('textbox', { name: 'Holder’s first name' }).fill('Grace');
   await bank.getByRole('textbox', { name: 'Holder’s last name' }).fill('Hopper');

@@ -31,8 +31,8 @@ export const MAIL_TEXTS = {
       'Hello {name},\n\nThank you for applying. We reviewed your resume and cannot move it forward now.\n' +
       'Status: {status}\nReason: {reason}\n\nYou can sign in to see your application: {link}\n',
   },
-  // {time} is `mailTime`'s start (UTC until applicants choose a zone); the attached invitation
-  // shows it in the reader's own zone.
+  // {time} is `mailTime`'s start in the zone the applicant booked in (UTC for a client that
+  // sent none); the attached invitation shows it in the calendar's own zone.
   demoBooked: {
     subject: 'Booked: your {session} on {time}',
     text:

@@ -82,12 +82,13 @@ export const bookTime = (
   token: string,
   courseType: DemoCourseType,
   startTime: number,
+  timeZone?: string,
 ) =>
   app.inject({
     method: 'POST',
     url: '/t/tc/apply/book',
     headers: asTeacher(token),
-    payload: { courseType, startTime },
+    payload: { courseType, startTime, ...(timeZone ? { timeZone } : {}) },
   });
 
 export const cancelBooking = (app: FastifyInstance, token: string, st: number, tp: 5 | 11) =>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isCalendarDate, isoDateOf, utcDay, wireDateOf } from './wire-dates.js';
+import {
+  addMonths,
+  isCalendarDate,
+  isoDateOf,
+  termLastDay,
+  utcDay,
+  wireDateOf,
+} from './wire-dates.js';
 
 describe('dates as text', () => {
   it('knows the days of the calendar', () => {
@@ -23,6 +30,15 @@ describe('dates as text', () => {
     expect(addMonths('2026/06/30', 6)).toBe('2026/12/30');
     expect(addMonths('2026/01/31', 1)).toBe('2026/02/28');
     expect(() => addMonths('soon', 6)).toThrow();
+  });
+
+  it('ends a term the day before the same day `months` later, across months and years', () => {
+    expect(termLastDay('2026/11/24', 6)).toBe('2027/05/23');
+    expect(termLastDay('2026/12/01', 1)).toBe('2026/12/31');
+    expect(termLastDay('2026/07/01', 6)).toBe('2026/12/31');
+    expect(termLastDay('2027/09/01', 6)).toBe('2028/02/29');
+    expect(termLastDay('2026/08/31', 6)).toBe('2027/02/27');
+    expect(() => termLastDay('soon', 6)).toThrow();
   });
 
   it('converts between the wire and the database', () => {

@@ -47,3 +47,15 @@ export function addMonths(wire: string, months: number): string {
   const target = monthStart(year, month).add(months, 'month');
   return target.date(Math.min(day, target.daysInMonth())).format('YYYY/MM/DD');
 }
+
+/**
+ * The last day of a term of `months` from `first`, both days included: a contract's
+ * `expiresOn` is a day it still holds, so six months from 11/24 end on 05/23, not 05/24 (the
+ * home and the leave period then name the same last day, issue 36).
+ */
+export function termLastDay(first: string, months: number): string {
+  const parts = partsOf(addMonths(first, months));
+  if (!parts) throw new Error(`not a date: ${first}`);
+  const [year, month, day] = parts;
+  return monthStart(year, month).date(day).subtract(1, 'day').format('YYYY/MM/DD');
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../errors/messages.js';
-import { bankDetails, holderFullName, maskedAccount, type BankDetails } from './bank.js';
+import {
+  BANK_FIELD_RULES as RULES,
+  bankDetails,
+  holderFullName,
+  maskedAccount,
+  type BankDetails,
+} from './bank.js';
 
 const holder = { holderFirstName: 'Ann', holderMiddleName: 'B', holderLastName: 'Lee' };
 const aba = {
@@ -106,5 +112,29 @@ describe('maskedAccount', () => {
     const details: BankDetails = bankDetails.parse(paypal);
     expect(maskedAccount(details)).toBe('•••@example.com');
     expect(maskedAccount(details)).not.toContain('ann');
+  });
+});
+
+describe('the rules the form writes under the fields', () => {
+  const digits = (n: number) => '1'.repeat(n);
+  const accepts = (input: object) => expect(problems(input)).toEqual({});
+  const refuses = (input: object, field: string) =>
+    expect(problems(input)).toEqual({ [field]: FIELD_MESSAGES.invalid });
+
+  it('are the bounds the patterns check', () => {
+    const { routingNumber: routing, abaAccountNumber: abaAcc } = RULES;
+    accepts({ ...aba, routingNumber: digits(routing.digits) });
+    refuses({ ...aba, routingNumber: digits(routing.digits - 1) }, 'routingNumber');
+    accepts({ ...aba, accountNumber: digits(abaAcc.min) });
+    accepts({ ...aba, accountNumber: digits(abaAcc.max) });
+    refuses({ ...aba, accountNumber: digits(abaAcc.min - 1) }, 'accountNumber');
+
+    const { swiftAccountNumber: swiftAcc, swiftCode: code } = RULES;
+    accepts({ ...swift, accountNumber: 'A'.repeat(swiftAcc.min) });
+    accepts({ ...swift, accountNumber: 'A'.repeat(swiftAcc.max) });
+    refuses({ ...swift, accountNumber: 'A'.repeat(swiftAcc.max + 1) }, 'accountNumber');
+    accepts({ ...swift, swiftCode: 'DEUTDEFF500'.slice(0, code.short) });
+    accepts({ ...swift, swiftCode: 'DEUTDEFF500'.slice(0, code.long) });
+    refuses({ ...swift, swiftCode: 'DEUTDEFF500'.slice(0, code.short + 1) }, 'swiftCode');
   });
 });

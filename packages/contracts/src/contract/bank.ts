@@ -20,6 +20,18 @@ const optional = (max: number) =>
 const pattern = (regex: RegExp, max: number) =>
   required(max).regex(regex, { error: FIELD_MESSAGES.invalid });
 
+/**
+ * The lengths the bank fields' patterns below check, for the rule the form writes under each
+ * field (issue 36: a refused value says which rule it broke); bank.test.ts holds the patterns
+ * to these bounds.
+ */
+export const BANK_FIELD_RULES = {
+  routingNumber: { digits: 9 },
+  abaAccountNumber: { min: 4, max: 17 },
+  swiftAccountNumber: { min: 4, max: 34 },
+  swiftCode: { short: 8, long: 11 },
+} as const;
+
 /** The account holder: first, middle and last name, joined into the full name. */
 const holder = {
   holderFirstName: required(50),

@@ -13,6 +13,9 @@ import {
   offerMove,
   releaseMove,
 } from './contract-rules.js';
+import { isoDateOf } from '../calendar/wire-dates.js';
+import { beijingDayStartOf } from '../calendar/index.js';
+import { leavePeriodNear } from './contract-in-force.js';
 import { NO_DOCUMENTS } from './documents.js';
 import { DEFAULT_TERMS } from './terms.js';
 
@@ -88,7 +91,24 @@ describe('the contract’s terms and files', () => {
       basicIncreaseCents: 0, // a first contract includes no raise (decision 052)
       peakCarrots: 1,
       effectiveOn: '2026/11/24',
-      expiresOn: '2027/05/24',
+      expiresOn: '2027/05/23', // the last day it holds: six months, not a day more
+    });
+  });
+
+  it('ends the last leave period on the day the default contract expires (one last day)', () => {
+    const terms = defaultTerms('2026/11/24');
+    const span = {
+      id: 1,
+      version: 1,
+      effectiveOn: isoDateOf(terms.effectiveOn),
+      expiresOn: isoDateOf(terms.expiresOn),
+    };
+    const lastDay = beijingDayStartOf(span.expiresOn);
+    const period = leavePeriodNear([span], lastDay + 3_600_000, DEFAULT_TERMS.months);
+    // The leave page writes `end - 1` as the period's last day: the contract's last day.
+    expect(period).toMatchObject({
+      start: beijingDayStartOf(span.effectiveOn),
+      end: lastDay + 24 * 3_600_000,
     });
   });
 

@@ -1,4 +1,4 @@
-import { addMonths } from '../calendar/wire-dates.js';
+import { termLastDay } from '../calendar/wire-dates.js';
 import { STATUS, type StatusCode } from '../funnel/statuses.js';
 import { canMove, type FunnelTransition } from '../funnel/transitions.js';
 import { documentsPlace, type DocumentStatuses } from './documents.js';
@@ -52,7 +52,7 @@ export function awaitsBackgroundCheck(place: Place): boolean {
   return canMove('activate', place);
 }
 
-/** The console's first terms: the defaults, from `today` for the usual number of months. */
+/** The console's first terms: the defaults, from `today` for the usual months, both ends held. */
 export function defaultTerms(today: string): ContractTerms {
   return {
     contractType: DEFAULT_TERMS.contractType,
@@ -60,7 +60,7 @@ export function defaultTerms(today: string): ContractTerms {
     basicIncreaseCents: DEFAULT_TERMS.basicIncreaseCents,
     peakCarrots: DEFAULT_TERMS.peakCarrots,
     effectiveOn: today,
-    expiresOn: addMonths(today, DEFAULT_TERMS.months),
+    expiresOn: termLastDay(today, DEFAULT_TERMS.months),
   };
 }
 

@@ -16,7 +16,13 @@ export type DemoPhase = 'MINI_DEMO' | 'TRIAL_DEMO';
 interface DemoCourse {
   /** Its name in mails and screens (spec section 9's course labels; the interview's is "live"). */
   label: string;
+  /** The booking's length. */
   minutes: number;
+  /**
+   * How long the applicant teaches within it (spec section 1: the interview's demo 5-8
+   * minutes; the trial class 10-20): screens say both, each for what it is (issue 36).
+   */
+  teachingMinutes?: { from: number; to: number };
   phase: DemoPhase;
   /** The funnel stage whose applicants book it, and the moves booking and cancelling make. */
   stage: ApplicationStage;
@@ -32,6 +38,7 @@ export const DEMO_COURSES: Record<DemoCourseType, DemoCourse> = {
   LIVE_INTERVIEW: {
     label: 'Live Interview',
     minutes: 25,
+    teachingMinutes: { from: 5, to: 8 },
     phase: 'MINI_DEMO',
     stage: STAGE.INTERVIEW,
     book: 'bookInterview',
@@ -52,6 +59,7 @@ export const DEMO_COURSES: Record<DemoCourseType, DemoCourse> = {
   TRIAL_CLASS: {
     label: 'Trial Class',
     minutes: 25,
+    teachingMinutes: { from: 10, to: 20 },
     phase: 'TRIAL_DEMO',
     stage: STAGE.TRAIL_CLASS,
     book: 'bookTrialClass',

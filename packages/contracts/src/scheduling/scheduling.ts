@@ -36,7 +36,25 @@ export const demoTime = z.object({
 export const demoTimeList = z.array(demoTime);
 export type DemoTime = z.infer<typeof demoTime>;
 
-export const bookDemoRequest = z.object({ startTime: epochMs, courseType: demoCourseType });
+/** An IANA time zone name this runtime knows (`Europe/London`). */
+export const timeZoneName = lineText()
+  .min(1)
+  .max(64)
+  .refine((name) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+export const bookDemoRequest = z.object({
+  startTime: epochMs,
+  courseType: demoCourseType,
+  /** The zone the applicant read the time in: the booking's mails write it there (issue 36). */
+  timeZone: timeZoneName.optional(),
+});
 export type BookDemoRequest = z.infer<typeof bookDemoRequest>;
 
 /** The cancel call of the original: `st` the booked start, `tp` 5 interview or 11 training. */
@@ -128,19 +146,6 @@ export const trialDemoStatus = z.object({
   result: demoResultView.nullable(),
 });
 export type TrialDemoStatus = z.infer<typeof trialDemoStatus>;
-
-/** An IANA time zone name this runtime knows (`Europe/London`). */
-export const timeZoneName = lineText()
-  .min(1)
-  .max(64)
-  .refine((name) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: name });
-      return true;
-    } catch {
-      return false;
-    }
-  });
 
 /** Console: times an interviewer publishes, each a start of `courseType`'s length. */
 export const publishTimesRequest = z.object({

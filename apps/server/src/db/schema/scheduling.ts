@@ -63,6 +63,11 @@ export const demoBookings = pgTable(
     roomKey: text().notNull(),
     createdAt: instant().notNull().defaultNow(),
     cancelledAt: instant(),
+    /**
+     * The IANA zone the applicant chose the time in (issue 36): the booking's mails write its
+     * time there. Null: an older client that sent none, and the mails write UTC.
+     */
+    timeZone: text(),
   },
   (table) => [
     // A cancelled booking frees its time; any other keeps it taken.

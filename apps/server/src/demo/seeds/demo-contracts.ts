@@ -1,5 +1,4 @@
 import {
-  addMonths,
   CONTRACT,
   DAY_MS,
   DOCUMENT,
@@ -9,6 +8,7 @@ import {
   maskedAccount,
   STAGE,
   STATUS,
+  termLastDay,
   utcDay,
   type ContractTerms,
   type DocumentType,
@@ -212,7 +212,7 @@ async function seedContract(
     basicIncreaseCents: DEFAULT_TERMS.basicIncreaseCents,
     peakCarrots: DEFAULT_TERMS.peakCarrots,
     effectiveOn,
-    expiresOn: addMonths(effectiveOn, DEFAULT_TERMS.months),
+    expiresOn: termLastDay(effectiveOn, DEFAULT_TERMS.months),
   };
   const unsigned = await renderContract({
     version: 1,

@@ -55,7 +55,7 @@ describe('offering the contract', () => {
       basicIncreaseCents: 0,
       peakCarrots: 1,
       effectiveOn: '2026/08/31',
-      expiresOn: '2027/02/28',
+      expiresOn: '2027/02/27', // six months, the last day included (issue 36)
     });
   });
 

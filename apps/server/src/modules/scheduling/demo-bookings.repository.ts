@@ -38,6 +38,8 @@ export interface SessionRow extends BookingRow {
   staffId: number;
   email: string;
   name: string;
+  /** The zone the applicant booked in: their mails' times are written there. */
+  timeZone: string | null;
 }
 
 export type BookOutcome = { booked: BookingRow } | { refused: 'noFreeTime' | 'alreadyBooked' };
@@ -88,6 +90,7 @@ export function createDemoBookingsRepository(db: Db) {
       phase: DemoPhase;
       startsAt: Date;
       roomKey: string;
+      timeZone: string | null;
     }): Promise<BookOutcome> {
       return db.transaction(async (tx) => {
         const [slot] = await queryRows<{ id: number; endsAt: Date }>(
@@ -117,6 +120,7 @@ export function createDemoBookingsRepository(db: Db) {
               startsAt: request.startsAt,
               endsAt: new Date(slot.endsAt),
               roomKey: request.roomKey,
+              timeZone: request.timeZone,
             },
           ],
           true,
@@ -167,6 +171,7 @@ export function createDemoBookingsRepository(db: Db) {
           userId: demoBookings.userId,
           staffId: demoSlots.staffId,
           email: users.email,
+          timeZone: demoBookings.timeZone,
           firstName: resumes.firstName,
           lastName: resumes.lastName,
         })

@@ -62,7 +62,7 @@ export function createDemoMails(deps: Deps) {
     link,
     name: session.name || session.email,
     session: DEMO_COURSES[session.courseType].label,
-    time: mailTime(session.startsAt.getTime()),
+    time: mailTime(session.startsAt.getTime(), { zone: session.timeZone }),
   });
 
   const calendar = (session: SessionRow, method: 'REQUEST' | 'CANCEL') =>

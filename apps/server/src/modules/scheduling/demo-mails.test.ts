@@ -156,6 +156,28 @@ describe('booking', () => {
     ]);
   });
 
+  it('writes the time in the zone the applicant booked in, with its offset (issue 36)', async () => {
+    const who = await applicant();
+    expectOk(await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base]));
+    expectOk(await bookTime(t.app, who.token, 'LIVE_INTERVIEW', base, 'America/New_York'));
+    const local = mailTime(base, { zone: 'America/New_York' });
+    expect(local).toMatch(/\(America\/New_York, UTC-0[45]:00\)$/);
+    const mail = await inbox.waitFor(
+      subjectIs(who.email, `Booked: your Live Interview on ${local}`),
+    );
+    expect(unfolded(mail)).toContain(`Your Live Interview is booked for ${local}.`);
+    expect(unfolded(mail)).not.toContain('(UTC)');
+  });
+
+  it('refuses a zone this runtime does not know', async () => {
+    const who = await applicant();
+    expectOk(await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base]));
+    expectRefused(
+      await bookTime(t.app, who.token, 'LIVE_INTERVIEW', base, 'Mars/Olympus'),
+      'BIZ_PARAM_INVALID',
+    );
+  });
+
   it('asks only for the reminders still ahead of the start', async () => {
     const soon = await applicant();
     clock.set(base - 5 * HOUR);

@@ -215,6 +215,7 @@ export function createDemosService(deps: Deps) {
           phase: course.phase,
           startsAt: new Date(request.startTime),
           roomKey: randomToken(),
+          timeZone: request.timeZone ?? null,
         });
         if ('refused' in outcome)
           throw new AppError(

@@ -2,15 +2,23 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import {
   applicantStatusLabel,
   awaitsDecision,
+  DEMO_COURSES,
   FUNNEL_STEPS,
   funnelStepIndex,
   STATUS,
   type ApplicationStatus,
+  type DemoCourseType,
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { nextStep } from '../lib/funnel';
 import classes from './FunnelShell.module.css';
+
+/** A session's booking length and the demo taught within it, as the texts name them. */
+const sessionLengths = (type: DemoCourseType) => ({
+  minutes: DEMO_COURSES[type].minutes,
+  ...DEMO_COURSES[type].teachingMinutes,
+});
 
 /** Where the applicant stands: the step, the status label and what happens next. */
 export function StatusPanel({ status }: { status: ApplicationStatus }) {
@@ -52,7 +60,13 @@ export function StatusPanel({ status }: { status: ApplicationStatus }) {
         <Title order={3} size="h5" mt="xs">
           {t('application.status.next')}
         </Title>
-        <Text>{t(`application.next.${nextStep(status.stage, status.status)}`, { days })}</Text>
+        <Text>
+          {t(`application.next.${nextStep(status.stage, status.status)}`, {
+            days,
+            interview: sessionLengths('LIVE_INTERVIEW'),
+            trial: sessionLengths('TRIAL_CLASS'),
+          })}
+        </Text>
         {status.submittedAt !== null && status.status === STATUS.Apply && (
           <Text size="sm">
             {t('application.status.submittedOn', { date: formatDate(status.submittedAt) })}

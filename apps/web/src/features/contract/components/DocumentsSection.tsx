@@ -61,6 +61,10 @@ function DocumentsForm({ items }: { items: ResourceItem[] }) {
   const owesNothing = documentsToSend(statuses).length === 0;
   // Every slot sent and none sent back: nothing to choose, nothing to submit.
   const anyOpen = items.some((item) => mayUploadDocument(item.status));
+  // The declaration and Submit are for a submission: once nothing is owed they wait for an
+  // optional file to be chosen (issue 36: they were left on the page after all was sent).
+  const anyChosen = Object.values(chosen).some(Boolean);
+  const submission = anyOpen && (!owesNothing || anyChosen);
 
   // One file per slot: a newer upload replaces the one chosen before.
   const choose = useCallback((useType: DocumentType, file: ChosenFile) => {
@@ -126,7 +130,7 @@ function DocumentsForm({ items }: { items: ResourceItem[] }) {
           onBusy={busyHandlers[item.useType]}
         />
       ))}
-      {anyOpen && (
+      {submission && (
         <>
           <Paper
             withBorder

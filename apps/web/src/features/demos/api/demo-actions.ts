@@ -19,8 +19,11 @@ function refreshAfterChange(queryClient: QueryClient, page: DemoPage) {
 export function useBookDemo(page: DemoPage) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (startTime: number) =>
-      callApi(DEMO_CALLS.book, { body: { startTime, courseType: DEMO_PAGES[page].courseType } }),
+    // The zone the applicant reads the times in goes along: the mails write the time there.
+    mutationFn: ({ startTime, timeZone }: { startTime: number; timeZone: string }) =>
+      callApi(DEMO_CALLS.book, {
+        body: { startTime, courseType: DEMO_PAGES[page].courseType, timeZone },
+      }),
     onSuccess: () => toast.success(SUCCESS_MESSAGES.booked),
     onError: (error) => toast.error(error),
     // A refused time is gone or the status moved: the lists are read again either way.

@@ -27,7 +27,10 @@ export function BookableTimes({ page, zone }: { page: DemoPage; zone: string }) 
 
   const confirm = () => {
     if (!chosen) return;
-    book.mutate(chosen.startTime, { onSettled: () => setChosen(null) });
+    book.mutate(
+      { startTime: chosen.startTime, timeZone: zone },
+      { onSettled: () => setChosen(null) },
+    );
   };
 
   return (
@@ -35,7 +38,11 @@ export function BookableTimes({ page, zone }: { page: DemoPage; zone: string }) 
       <Title order={2} size="h3" id="times-title">
         {t('demos.times.heading', { course: course.label })}
       </Title>
-      <Text size="sm">{t('demos.times.intro', { minutes: course.minutes })}</Text>
+      <Text size="sm">
+        {course.teachingMinutes
+          ? t('demos.times.introTeaching', { minutes: course.minutes, ...course.teachingMinutes })
+          : t('demos.times.intro', { minutes: course.minutes })}
+      </Text>
       {times.isPending && <LoadingIndicator label={t('common.loading')} />}
       {times.isError && (
         <LoadFailed

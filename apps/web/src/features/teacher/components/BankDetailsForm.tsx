@@ -9,6 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  BANK_FIELD_RULES,
   bankDetails,
   PAYMENT_METHODS,
   type BankDetails,
@@ -41,6 +42,28 @@ const AUTOCOMPLETE: Partial<Record<BankField, string>> = {
   holderLastName: 'family-name',
   paypalEmail: 'email',
 };
+
+/**
+ * The rule written under a field (issue 36): a refused value keeps the catalogue's message and
+ * the rule it broke stays in sight. The lengths are the contracts' own.
+ */
+function ruleOf(field: BankField, method: PaymentMethod) {
+  const R = BANK_FIELD_RULES;
+  switch (field) {
+    case 'routingNumber':
+      return { key: 'routingNumber', params: R.routingNumber } as const;
+    case 'accountNumber':
+      return method === 'SWIFT'
+        ? ({ key: 'swiftAccountNumber', params: R.swiftAccountNumber } as const)
+        : ({ key: 'abaAccountNumber', params: R.abaAccountNumber } as const);
+    case 'swiftCode':
+      return { key: 'swiftCode', params: R.swiftCode } as const;
+    case 'paypalEmail':
+      return { key: 'paypalEmail', params: {} } as const;
+    default:
+      return undefined;
+  }
+}
 
 interface BankDetailsFormProps {
   current: BankInfo;
@@ -100,17 +123,21 @@ export function BankDetailsForm({ current, onDone }: BankDetailsFormProps) {
     return entries.length > 0 && entries.every((entry) => entry.field);
   };
 
-  const input = (field: BankField) => (
-    <TextInput
-      key={field}
-      {...form.register(field)}
-      label={t(`bank.fields.${field}`)}
-      required={field !== 'holderMiddleName'}
-      autoComplete={AUTOCOMPLETE[field] ?? 'off'}
-      spellCheck={false}
-      error={errors[field]?.message}
-    />
-  );
+  const input = (field: BankField) => {
+    const rule = ruleOf(field, method);
+    return (
+      <TextInput
+        key={field}
+        {...form.register(field)}
+        label={t(`bank.fields.${field}`)}
+        description={rule && t(`bank.rules.${rule.key}`, rule.params)}
+        required={field !== 'holderMiddleName'}
+        autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+        spellCheck={false}
+        error={errors[field]?.message}
+      />
+    );
+  };
   const fields = METHOD_FIELDS[method];
 
   return (

@@ -1,0 +1,1 @@
+ALTER TABLE "demo_bookings" ADD COLUMN "time_zone" text;
