@@ -50,6 +50,7 @@
  * workers, while `--load` processes keep the cores busy `--duty` of the time, and prints
  * every test that failed with how often.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -66,15 +67,29 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * Steps that share a `together` key (consecutive in this list) run side by side: lint,
+ * typecheck and the unit tests each keep one core busy (eslint and tsc are single-threaded,
+ * and vitest runs the unit project on one worker on two cores), so together they take about
+ * half their sum on CI's two cores. Their output goes to their logs while they run and is
+ * printed whole, one step after the other, once all have ended.
+ */
 const STEPS = [
-  { id: 'lint', title: 'lint', command: 'npm', args: ['run', 'lint'] },
-  { id: 'typecheck', title: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  { id: 'lint', title: 'lint', command: 'npm', args: ['run', 'lint'], together: 'static' },
+  {
+    id: 'typecheck',
+    title: 'typecheck',
+    command: 'npm',
+    args: ['run', 'typecheck'],
+    together: 'static',
+  },
   {
     id: 'unit',
     title: 'unit',
     command: 'npx',
     args: ['--no', 'vitest', 'run', '--project', 'unit'],
     report: 'vitest',
+    together: 'static',
   },
   {
     id: 'api-pglite',
@@ -295,42 +310,44 @@ async function main() {
   return code;
 }
 
-/** Every selected step in order; prints the summary and, when one failed, what failed. */
+/**
+ * The selected steps in order, those sharing a `together` key side by side; prints the
+ * summary and, when one failed, what failed.
+ */
 async function runAll(steps, runDir, envFor) {
   const results = [];
   const failedTests = [];
-  for (const step of steps) {
-    if (interrupted) break;
+
+  /** One step; a step run beside others writes only its log, printed when the group ends. */
+  async function runOne(step, quiet) {
     const blockedBy = step.after && results.find((r) => r.id === step.after && !r.ok);
     if (blockedBy) {
       console.log(`\n\u2716 ${step.title}: not run, because ${blockedBy.title} failed.`);
-      results.push({
+      return {
         id: step.id,
         title: step.title,
         ok: false,
         seconds: 0,
         note: `not run: ${blockedBy.title} failed`,
-      });
-      continue;
+      };
     }
     const started = performance.now();
     let env;
     try {
       env = await envFor(step);
     } catch (error) {
-      if (interrupted) break;
+      if (interrupted) return null;
       console.error(`Could not start PostgreSQL: ${error.message}`);
       const seconds = (performance.now() - started) / 1000;
-      results.push({
+      return {
         id: step.id,
         title: step.title,
         ok: false,
         seconds,
         note: 'PostgreSQL did not start',
-      });
-      continue;
+      };
     }
-    if (interrupted) break;
+    if (interrupted) return null;
     const report = reportFor(step, runDir);
     const result = await runStep({
       ...step,
@@ -338,10 +355,35 @@ async function runAll(steps, runDir, envFor) {
       env: { ...env, ...report.env },
       cwd: root,
       logFile: path.join(runDir, `${step.id}.log`),
+      quiet,
     });
-    results.push(result);
     if (!result.ok) {
       for (const outcome of report.outcomes() ?? []) failedTests.push({ step: step.id, outcome });
+    }
+    return result;
+  }
+
+  for (let i = 0; i < steps.length && !interrupted;) {
+    // The step and the consecutive ones that share its `together` key.
+    const members = [steps[i]];
+    while (members[0].together && steps[i + members.length]?.together === members[0].together)
+      members.push(steps[i + members.length]);
+    i += members.length;
+    const [step] = members;
+    if (members.length === 1) {
+      const result = await runOne(step, false);
+      if (result) results.push(result);
+      continue;
+    }
+    console.log(`\n\u25b6 side by side: ${members.map((m) => m.title).join(', ')}`);
+    const ended = await Promise.all(members.map((member) => runOne(member, true)));
+    for (const [k, member] of members.entries()) {
+      const log = path.join(runDir, `${member.id}.log`);
+      if (existsSync(log)) {
+        console.log(`\n--- ${member.title} (${log}) ---`);
+        process.stdout.write(readFileSync(log));
+      }
+      if (ended[k]) results.push(ended[k]);
     }
   }
   if (interrupted) return 1;

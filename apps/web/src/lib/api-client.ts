@@ -49,9 +49,17 @@ const settings: ApiClientSettings = {
   timeoutMs: REQUEST_TIMEOUT_MS,
 };
 
-/** Called once by the app at start-up (main.tsx). */
-export function configureApiClient(changes: Partial<ApiClientSettings>): void {
+/**
+ * Called once by the app at start-up (main.tsx). Answers a function that puts back the
+ * settings it replaced: tests share this module (the unit project is not isolated per file)
+ * and undo what they configured.
+ */
+export function configureApiClient(changes: Partial<ApiClientSettings>): () => void {
+  const before = { ...settings };
   Object.assign(settings, changes);
+  return () => {
+    Object.assign(settings, before);
+  };
 }
 
 /** Placeholders of catalogue messages: the configured support address. */

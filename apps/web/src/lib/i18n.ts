@@ -70,7 +70,9 @@ void i18n.use(initReactI18next).init({
   ns: ['shell', 'publicSite'],
   defaultNS: 'shell',
   fallbackNS: 'shell',
-  resources,
+  // A copy: i18next adds the later namespaces to the object it is given, and the first
+  // load's catalogues stay what they are declared to be.
+  resources: { en: { ...firstLoadTexts } },
   initAsync: false,
   // React escapes text itself.
   interpolation: { escapeValue: false },

@@ -98,14 +98,16 @@ const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
   );
 
 describe('uploadRequest', () => {
+  let restoreClient = () => {};
   beforeEach(() => {
     FakeXhr.last = undefined;
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    configureApiClient({ supportEmail: () => 'help@example.com' });
+    restoreClient = configureApiClient({ supportEmail: () => 'help@example.com' });
   });
 
   afterEach(() => {
     vi.unstubAllGlobals();
+    restoreClient();
   });
 
   it('sends the call with the session cookie, the CSRF header and a 2-minute limit', () => {

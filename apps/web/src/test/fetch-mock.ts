@@ -13,9 +13,10 @@ export const onRefreshRequired = vi.fn();
 
 /** Registers the hooks in the calling test file. */
 export function installFetchMock(): void {
+  let restoreClient = () => {};
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    configureApiClient({
+    restoreClient = configureApiClient({
       supportEmail: () => 'help@example.com',
       onSessionEnded,
       onRefreshRequired,
@@ -26,6 +27,8 @@ export function installFetchMock(): void {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.resetAllMocks();
+    // The client's settings as the file found them: the next file shares the module.
+    restoreClient();
   });
 }
 
