@@ -104,6 +104,11 @@ test('an applicant books, cancels, books again and joins a live interview', asyn
 
   await book(page, tomorrow, 'Morning', '10:00');
   await expect(session(page)).toContainText('10:00 to 10:25 (UTC+08:00)');
+  // Who the applicant meets (a first name) and what to have ready (issue 36).
+  await expect(session(page)).toContainText(/You meet \S+\./);
+  await expect(session(page).getByRole('list', { name: 'Before you join' })).toContainText(
+    'Camera and microphone on',
+  );
   // The confirmation writes the time in the zone the applicant booked in (issue 36).
   const booked = await inbox.waitFor(
     (mail) => mailTo(applicant.email)(mail) && mail.raw.includes('Booked: your'),

@@ -74,6 +74,8 @@ export const demoBooking = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** The member's zone when they published the time; null when not known. */
   staffTimeZone: z.string().nullable(),
+  /** Who the applicant meets: the member's first name only (issue 36); null when unknown. */
+  staffFirstName: z.string().nullable().default(null),
 });
 export type DemoBooking = z.infer<typeof demoBooking>;
 

@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/raw-query.js';
-import { demoBookings, demoSlots, resumes, users } from '../../db/schema/index.js';
+import { demoBookings, demoSlots, resumes, staff, users } from '../../db/schema/index.js';
 import { createLifecycleWriter } from '../../status-moves/lifecycle-writer.js';
 
 export interface BookingRow {
@@ -22,6 +22,8 @@ export interface BookingRow {
   roomKey: string;
   /** The publishing member's zone (read by `latest` only). */
   staffTimeZone?: string | null;
+  /** The publishing member's name (read by `latest` only). */
+  staffName?: string | null;
 }
 
 /** What the live-demo rules count (spec section 9). */
@@ -134,9 +136,10 @@ export function createDemoBookingsRepository(db: Db) {
     /** The applicant's latest booking in a phase, whatever its status. */
     async latest(userId: number, phase: DemoPhase): Promise<BookingRow | undefined> {
       const [row] = await db
-        .select({ ...bookingColumns, staffTimeZone: demoSlots.timeZone })
+        .select({ ...bookingColumns, staffTimeZone: demoSlots.timeZone, staffName: staff.name })
         .from(demoBookings)
         .innerJoin(demoSlots, eq(demoSlots.id, demoBookings.slotId))
+        .leftJoin(staff, eq(staff.id, demoSlots.staffId))
         .where(and(eq(demoBookings.userId, userId), eq(demoBookings.phase, phase)))
         .orderBy(desc(demoBookings.createdAt), desc(demoBookings.id))
         .limit(1);

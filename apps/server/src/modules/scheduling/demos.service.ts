@@ -57,6 +57,8 @@ const asBooking = (row: BookingRow): DemoBooking => ({
   endTime: row.endsAt.getTime(),
   status: row.status,
   staffTimeZone: row.staffTimeZone ?? null,
+  // First name only: the applicant learns who they meet, nothing more of a member.
+  staffFirstName: row.staffName?.trim().split(/\s+/)[0] || null,
 });
 
 /** The mini demo's result is its live interview's or its recording's, whichever came last. */

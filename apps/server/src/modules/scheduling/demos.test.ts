@@ -100,7 +100,13 @@ describe('booking', () => {
       teacherApplyRespEnum: 'BOOK_SUCCESS',
       classRegistration: true,
       courseStartTime: w.base,
-      booking: { courseType: 'LIVE_INTERVIEW', startTime: w.base, endTime: w.base + 25 * MINUTE },
+      booking: {
+        courseType: 'LIVE_INTERVIEW',
+        startTime: w.base,
+        endTime: w.base + 25 * MINUTE,
+        // Who the applicant meets, by first name only (the member is "Test Staff").
+        staffFirstName: 'Test',
+      },
     });
     expect((await w.listInterviews(applicant.token, w.base, w.base + DAY)).json().data).toEqual([]);
     const other = await applicantAt(w.app(), 'INTERVIEW', 'InterviewInvitation_1');

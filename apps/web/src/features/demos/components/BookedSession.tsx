@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEMO_COURSES, isRoomOpen, mayCancel, type DemoBooking } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,9 @@ import { useClockSkew } from '../api/server-clock';
 import type { DemoPage } from '../lib/demo-pages';
 import { gapChangeBefore, gapSize, offsetLabel } from '../lib/time-zone';
 import { dayLabel } from './BookableTimes';
+
+/** What to have ready before a live session (issue 36: applicants expect a short list). */
+const CHECKLIST = ['place', 'device', 'material'] as const;
 
 /**
  * The server's time, re-read every 30 seconds: the Join button opens on time without a
@@ -73,6 +76,9 @@ export function BookedSession({
             offset: offsetLabel(zone, booking.startTime),
           })}
         </Text>
+        {booking.staffFirstName && (
+          <Text size="sm">{t('demos.session.with', { name: booking.staffFirstName })}</Text>
+        )}
         {gapChange && (
           <Alert color="blue" title={t('demos.session.gap.title')}>
             {t('demos.session.gap.text', {
@@ -94,6 +100,14 @@ export function BookedSession({
           )}
         </Group>
         {!cancellable && !open && <Text size="sm">{t('demos.session.tooLateToCancel')}</Text>}
+        <Title order={3} size="h5" mt="xs" id="session-checklist">
+          {t('demos.session.checklistTitle')}
+        </Title>
+        <List size="sm" spacing={4} aria-labelledby="session-checklist">
+          {CHECKLIST.map((item) => (
+            <List.Item key={item}>{t(`demos.session.checklist.${item}`)}</List.Item>
+          ))}
+        </List>
       </Stack>
       <Modal
         opened={confirming}
