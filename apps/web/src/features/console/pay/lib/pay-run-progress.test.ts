@@ -29,6 +29,7 @@ describe('a generation as the panel says it (issue 36)', () => {
 
   it('fails whatever its count', () => {
     expect(payRunPhase(run('FAILED', 0))).toBe('failed');
+    expect(payRunPercent(run('FAILED', 0))).toBe(0);
     expect(payRunPhase(run('FAILED', 10, 4))).toBe('failed');
     expect(payRunPercent(run('FAILED', 10, 4))).toBe(40);
   });

@@ -20,6 +20,6 @@ export function payRunPhase(run: RunProgress): PayRunPhase {
 export function payRunPercent(run: RunProgress): number {
   const phase = payRunPhase(run);
   if (phase === 'done' || phase === 'doneEmpty') return 100;
-  if (phase === 'starting' || run.teachersTotal <= 0) return 0;
-  return Math.min(100, Math.round((run.teachersDone / run.teachersTotal) * 100));
+  // Starting (or failed before counting): no teachers yet, nothing done.
+  return run.teachersTotal > 0 ? Math.round((run.teachersDone / run.teachersTotal) * 100) : 0;
 }
