@@ -126,6 +126,7 @@ export const MUTATION_GROUPS = [
       'packages/contracts/src/pay/pay-money.ts',
       'packages/contracts/src/pay/pay-month.ts',
       'packages/contracts/src/pay/pay-policy.ts',
+      'packages/contracts/src/pay/payslip-anomalies.ts',
       'packages/contracts/src/pay/payslip-status.ts',
       'packages/contracts/src/plain-text.ts',
       'packages/contracts/src/scheduling/booking-rules.ts',

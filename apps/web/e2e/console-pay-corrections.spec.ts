@@ -137,7 +137,7 @@ test('a correction after release, and a class without a contract settled before 
   await expect(
     page.getByRole('status').filter({ hasText: /held 1 \(classes to settle\)/ }),
   ).toBeVisible();
-  await expect(row).toContainText('Generating');
+  await expect(row).toContainText('Draft (not released)');
   await expectNoSeriousA11yViolations(page);
 
   await row.getByRole('link', { name: /^The payslip of / }).click();

@@ -20,10 +20,11 @@ import {
 import { activatedTeacher } from './support/teaching';
 
 // Journey (issue 14): FINANCE generate a month and watch it finish, open a teacher's draft and
-// read a line down to its class, add an adjustment, release the month (the adjustment written
-// in; only a month that has ended, decision 052) and read its reconciliation, then, once the
-// teacher has sent a receipt, submit the payslip for payment and pay it through a PayPal batch
-// whose CSV they download for the bank.
+// read a line down to its class, add adjustments (issue 36: a decimal comma, each on the draft
+// at once, a negative total flagged), release the month (only a month that has ended, decision
+// 052) and read its reconciliation, then, once the teacher has sent a receipt (opened from its
+// link), submit the payslip for payment and pay it through a PayPal batch whose CSV they
+// download for the bank.
 test.setTimeout(150_000);
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London' });
 
@@ -69,8 +70,13 @@ test('finance generate, adjust, release, submit and pay a month', async ({
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   const table = page.getByRole('table', { name: `Payslips of ${label}` });
   const row = table.getByRole('row').filter({ hasText: teacher.email });
-  await expect(row).toContainText('Generating');
+  // Staff read a draft as a draft, not the teacher's "Generating" (issue 36).
+  await expect(row).toContainText('Draft (not released)');
   await expect(row).toContainText('$20.00');
+  // The month by status above the list (other journeys' teachers may share the month).
+  const totals = page.getByRole('table', { name: `${label}: payslips and totals by status` });
+  await expect(totals.getByRole('row').filter({ hasText: 'Draft (not released)' })).toBeVisible();
+  await expect(totals.getByRole('row').filter({ hasText: 'All payslips' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The draft: its lines, each with its source.
@@ -90,20 +96,38 @@ test('finance generate, adjust, release, submit and pay a month', async ({
   await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  // An adjustment: dollars as typed, checked before it is sent.
+  // An adjustment: dollars as typed, checked before it is sent, the rule under the field.
   const adjust = page.getByRole('region', { name: 'Add an adjustment' });
-  await adjust.getByRole('textbox', { name: 'Amount in dollars' }).fill('12.505');
+  const amount = adjust.getByRole('textbox', { name: 'Amount in dollars' });
+  await amount.fill('12.505');
   await adjust.getByRole('button', { name: 'Add the adjustment' }).click();
   await expect(adjust.getByText('*Incorrect format!')).toBeVisible();
   await expect(adjust.getByText('Required field.')).toBeVisible();
-  await adjust.getByRole('textbox', { name: 'Amount in dollars' }).fill('12.5');
-  await adjust.getByRole('textbox', { name: 'Reason' }).fill('Covered a colleague’s workshop');
-  const added = page.waitForResponse(posted(PAY_ADMIN_CALLS.addPayAdjustment.path));
-  await adjust.getByRole('button', { name: 'Add the adjustment' }).click();
-  const adjustment = await added;
-  expect(adjustment.status()).toBe(200);
-  expect((adjustment.request().postDataJSON() as { amountCents: number }).amountCents).toBe(1250);
-  await expect(page.getByText('Adjustment added.', { exact: false })).toBeVisible();
+  await expect(amount).toHaveAccessibleDescription(
+    /at most two decimals, after a point or a comma/,
+  );
+  // A decimal comma (issue 36), a deduction: on the draft at once, flagged as negative.
+  const addAdjustment = async (typed: string, reason: string, cents: number) => {
+    await amount.fill(typed);
+    await adjust.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    const added = page.waitForResponse(posted(PAY_ADMIN_CALLS.addPayAdjustment.path));
+    await adjust.getByRole('button', { name: 'Add the adjustment' }).click();
+    const adjustment = await added;
+    expect(adjustment.status()).toBe(200);
+    expect((adjustment.request().postDataJSON() as { amountCents: number }).amountCents).toBe(
+      cents,
+    );
+  };
+  await addAdjustment('-25,5', 'Paid twice for a class in an earlier month', -2550);
+  await expect(page.getByText('Negative total: -$5.50')).toBeVisible();
+  await page.getByRole('link', { name: `Payslips of ${label}` }).click();
+  await expect(row).toContainText('-$5.50');
+  await expect(row).toContainText('Negative total');
+  await row.getByRole('link', { name: /^The payslip of / }).click();
+  await addAdjustment('38', 'Covered a colleague’s workshop', 3800);
+  await expect(page.getByText('Adjustment added.', { exact: false }).first()).toBeVisible();
+  await expect(groups.getByRole('row').filter({ hasText: 'Adjustments' })).toContainText('$12.50');
+  await expect(page.getByText(/^Negative total/)).toHaveCount(0);
 
   // The release: how many, and that the teachers are mailed.
   await page.getByRole('link', { name: `Payslips of ${label}` }).click();
@@ -133,6 +157,11 @@ test('finance generate, adjust, release, submit and pay a month', async ({
   await sendReceipt(request, payslipId);
   await page.reload();
   await expect(page.getByText('Receipt received')).toBeVisible();
+  // The receipt opens from its name (the staff call serves the file).
+  const receipt = page.getByRole('link', { name: /\(the receipt, opens in a new tab\)$/ });
+  const file = await page.request.get((await receipt.getAttribute('href')) ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
   await page.getByRole('button', { name: 'Submit for payment' }).click();
   const submitted = page.waitForResponse(
     posted(fillPath(PAY_ADMIN_CALLS.submitPayslip.path, { payslipId })),

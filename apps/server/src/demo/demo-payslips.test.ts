@@ -3,8 +3,11 @@ import {
   payMonthLabel,
   payMonthOf,
   STAFF_TOKEN_HEADER,
+  type OpsPayslipDetail,
+  type OpsPayslipRow,
   type PayBatchDetail,
   type PayLinePage,
+  type PayMonthTotals,
   type PayslipDetail,
   type PayslipSummary,
 } from '@portal/contracts';
@@ -74,6 +77,38 @@ describe("the demo teacher's payslips (README)", () => {
     expect(csv.body.split('\r\n')[1]).toBe(
       `james.carter@portal.demo,${batch.total},USD,Payslip ${batch.payslips[0]?.payslipId} ${payMonthLabel(lastMonth)}`,
     );
+  });
+
+  it("leave last month's drafts for FINANCE to check, every anomaly flagged (decision 060)", async () => {
+    const lastMonth = addBeijingMonths(payMonthOf(Date.now()).start, -1);
+    const headers = { [STAFF_TOKEN_HEADER]: await staffSession(app(), ['FINANCE']) };
+    const query = { monthStartTime: String(lastMonth) };
+    const rows = dataOf<{ list: OpsPayslipRow[] }>(
+      await app().inject({ url: '/ops/pay/payslips', query, headers }),
+    ).list;
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    expect(byEmail.get('olivia.brooks@portal.demo')).toMatchObject({
+      status: 'DRAFT',
+      sumCents: -3_000,
+      anomalies: ['NEGATIVE', 'NO_BANK_DETAILS'],
+    });
+    const nina = byEmail.get('nina.patel@portal.demo');
+    expect(nina).toMatchObject({ status: 'DRAFT', anomalies: ['LARGE_CHANGE', 'NO_BANK_DETAILS'] });
+    expect(nina?.sumCents).toBeGreaterThan(0);
+    expect(byEmail.get('teacher@portal.demo')?.anomalies).toEqual([]);
+    // The month before held nina.patel's payslip for the missing bank details.
+    const before = dataOf<OpsPayslipDetail>(
+      await app().inject({ url: `/ops/pay/payslips/${nina?.id ?? 0}`, headers }),
+    );
+    expect(before.previousSumCents).toBe(nina?.previousSumCents);
+    const totals = dataOf<PayMonthTotals>(
+      await app().inject({ url: '/ops/pay/totals', query, headers }),
+    );
+    expect(totals.statuses.filter((s) => s.count > 0).map((s) => [s.status, s.count])).toEqual([
+      ['DRAFT', 2],
+      ['OFFICIAL_CONFIRMED', 1],
+      ['SUBMIT_FINANCIAL', 1],
+    ]);
   });
 
   it('leave the carrot balance equal to its ledger', async () => {

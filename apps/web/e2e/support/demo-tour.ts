@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailField, expectNoSeriousA11yViolations, passwordField } from '../fixtures';
 import { expectTextFits } from './overflow';
+import { setUpTwoFactor } from './two-factor';
 import {
   HEALTH_TIMEOUT_MS,
   freePort,
@@ -67,6 +68,20 @@ async function signInStaff(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/v2\/ops$/);
 }
+
+/** finance@ at the first sign-in: the console asks for the second factor first (README). */
+async function signInFinance(page: Page) {
+  await page.goto(`${server.url}/v2/ops/login`);
+  await emailField(page).fill('finance@portal.demo');
+  await passwordField(page).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await setUpTwoFactor(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+}
+
+/** Last month's drafts the demo leaves flagged for finance (decision 060). */
+const FLAGGED_PAYSLIPS = ['Olivia Brooks', 'Nina Patel'];
 
 const TEACHER_SCREENS = [
   '/booking',
@@ -141,6 +156,21 @@ export function demoTour(width: number): void {
         for (const path of screens) await checkScreen(page, path, width);
       });
     }
+
+    test("finance's pay screens fit, last month's flagged drafts among them", async ({ page }) => {
+      await signInFinance(page);
+      await checkScreen(page, '/ops/pay', width);
+      await expect(page.getByRole('heading', { name: /^Totals of .* by status$/ })).toBeVisible();
+      for (const name of FLAGGED_PAYSLIPS) {
+        await page.goto(`${server.url}/v2/ops/pay`);
+        await page.getByRole('link', { name: new RegExp(`^The payslip of ${name},`) }).click();
+        await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+        await settled(page);
+        await expect(page.getByText('No bank details on file')).toBeVisible();
+        await expectTextFits(page, `${name}'s payslip at ${width} px`);
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
 
     if (width === 1280) {
       test('the class list offers a correction on finished classes only', async ({ page }) => {

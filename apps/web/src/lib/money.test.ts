@@ -15,8 +15,16 @@ describe('parseMoney', () => {
     expect(parseMoney('19.99')).toBe(1999);
   });
 
+  it('reads a decimal comma as a decimal point (issue 36: "15,5")', () => {
+    expect(parseMoney('15,5')).toBe(1550);
+    expect(parseMoney('0,99')).toBe(99);
+    expect(parseMoney('$10,05')).toBe(1005);
+  });
+
   it('refuses what is not an amount', () => {
-    for (const text of ['', '-1', '1.234', 'ten', '1,5', '$', '.5', '12345678'])
+    const refused = ['', '-1', '1.234', 'ten', '$', '.5', ',5', '12345678', '1 5'];
+    // A comma before three digits separates thousands: not read as $1.50.
+    for (const text of [...refused, '1,500', '1,5,0', '1.5,0'])
       expect(parseMoney(text), text).toBeNull();
   });
 });

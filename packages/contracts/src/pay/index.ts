@@ -6,6 +6,7 @@ export * from './pay-month.js';
 export * from './pay-policy.js';
 export * from './pay-schemas.js';
 export * from './payslip-status.js';
+export * from './payslip-anomalies.js';
 export * from './pay-run.lifecycle.js';
 export * from './payslip.lifecycle.js';
 export * from './pay-batch.lifecycle.js';

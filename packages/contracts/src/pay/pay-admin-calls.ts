@@ -1,4 +1,5 @@
 import { defineCall } from '../calls/define-call.js';
+import { contentTypesFor } from '../files/purposes.js';
 import {
   opsPayslipDetail,
   opsPayslipListQuery,
@@ -8,6 +9,7 @@ import {
   payAdjustmentRequest,
   payAdjustmentView,
   payMonthRequest,
+  payMonthTotals,
   payProblemRequest,
   payReconciliation,
   payReleaseRequest,
@@ -45,6 +47,15 @@ export const PAY_ADMIN_CALLS = {
     query: opsPayslipListQuery,
     payload: opsPayslipPage,
   }),
+  getPayMonthTotals: defineCall({
+    method: 'GET',
+    path: '/ops/pay/totals',
+    operationId: 'getPayMonthTotals',
+    summary: "A month's payslips counted by status, with their totals in cents",
+    action: 'viewPay',
+    query: payMonthRequest,
+    payload: payMonthTotals,
+  }),
   getOpsPayslip: defineCall({
     method: 'GET',
     path: '/ops/pay/payslips/:payslipId',
@@ -54,12 +65,22 @@ export const PAY_ADMIN_CALLS = {
     params: opsPayslipParams,
     payload: opsPayslipDetail,
   }),
+  readOpsPayslipReceipt: defineCall({
+    method: 'GET',
+    path: '/ops/pay/payslips/:payslipId/receipt',
+    operationId: 'readOpsPayslipReceipt',
+    summary: "The teacher's receipt of the payslip, shown in place (PDF, pictures); audited",
+    action: 'viewPay',
+    params: opsPayslipParams,
+    answer: 'file',
+    produces: contentTypesFor('PAYSLIP_RECEIPT'),
+  }),
   addPayAdjustment: defineCall({
     method: 'POST',
     path: '/ops/pay/adjustments',
     operationId: 'addPayAdjustment',
     summary:
-      'An adjustment with a reason (and the class it settles), for a month whose payslip is not released yet',
+      "An adjustment with a reason (and the class it settles), for a month whose payslip is not released yet; the teacher's DRAFT of the month is written again with it at once",
     action: 'managePay',
     body: payAdjustmentRequest,
     payload: payAdjustmentView,

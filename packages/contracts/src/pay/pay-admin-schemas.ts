@@ -5,6 +5,7 @@ import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
 import { payLineView, payslipDetail } from './pay-schemas.js';
 import { PAYSLIP_RESUME_STATUSES, PAYSLIP_STATUSES } from './payslip.lifecycle.js';
+import { PAYSLIP_ANOMALIES } from './payslip-anomalies.js';
 import { PAGE_INDEX_MAX } from '../constants.js';
 
 /**
@@ -45,6 +46,13 @@ export const opsPayslipListQuery = z.object({
   pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
 });
 
+/** What contracts' `payslipAnomalies` found, and the previous month's total it compared. */
+const anomalyFields = {
+  anomalies: z.array(z.enum(PAYSLIP_ANOMALIES)),
+  /** The teacher's payslip total of the Beijing month before; null when there was none. */
+  previousSumCents: z.number().nullable(),
+};
+
 export const opsPayslipRow = z.object({
   id: z.number(),
   teacherId: z.number(),
@@ -58,6 +66,7 @@ export const opsPayslipRow = z.object({
   problem: z.string().nullable(),
   /** Classes FINANCE must settle with an adjustment before it can be released. */
   toSettle: z.number(),
+  ...anomalyFields,
 });
 export type OpsPayslipRow = z.infer<typeof opsPayslipRow>;
 export const opsPayslipPage = z.object({ total: z.number(), list: z.array(opsPayslipRow) });
@@ -71,7 +80,20 @@ export const opsPayslipDetail = payslipDetail.extend({
   lines: z.array(payLineView),
   /** The classes with an issue that no adjustment names yet (held back from release). */
   toSettle: z.array(z.number()),
+  ...anomalyFields,
 });
+
+/**
+ * A month's payslips counted by status (issue 36): how many and their totals in cents, one
+ * entry per status in the lifecycle's order (zero ones included), and the month's whole.
+ */
+const countSum = z.object({ count: z.number(), sumCents: z.number() });
+export const payMonthTotals = z.object({
+  monthStartTime: z.number(),
+  statuses: z.array(countSum.extend({ status: z.enum(PAYSLIP_STATUSES) })),
+  total: countSum,
+});
+export type PayMonthTotals = z.infer<typeof payMonthTotals>;
 export type OpsPayslipDetail = z.infer<typeof opsPayslipDetail>;
 
 /**
@@ -119,7 +141,6 @@ export const payReleaseResult = z.object({ released: z.number(), held: z.number(
  * payslips paid, what was corrected on later payslips and carried into its own, with totals
  * that must match.
  */
-const countSum = z.object({ count: z.number(), sumCents: z.number() });
 /** How many, and the first ones' ids (the export lists every class). */
 export const RECONCILIATION_IDS_MAX = 100;
 const classList = z.object({ count: z.number(), classIds: z.array(z.number()) });

@@ -192,7 +192,7 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     place: at(STATUS.Finish),
     documents: ALL_PASSED,
     contract: CONTRACT.SIGNED,
-    effectiveDaysAgo: 40,
+    effectiveDaysAgo: 100,
     consent: true,
     background: { result: 'CLEAR', reason: '' },
     teacher: { accountStatus: TEACHER_ACCOUNT.ACTIVE },

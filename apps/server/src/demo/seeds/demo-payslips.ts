@@ -13,7 +13,6 @@ import {
   WEEK_MS,
   weekUnitStarts,
   type FinishType,
-  type PayslipStatus,
   type TeachingWindow,
 } from '@portal/contracts';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
@@ -34,11 +33,9 @@ import { CLOCK } from '../../status-moves/lifecycle-writer.js';
 import { createPayRepositories } from '../../modules/pay/pay.repositories.js';
 import type { DemoSeed } from '../demo-seeds.js';
 import { writePlannedClasses, type PlannedClass } from './demo-class-rows.js';
+import { payCheckOutcomes, payCheckTeachers, type PayCheckOutcome } from './demo-pay-checks.js';
 
-interface Outcome {
-  status: PayslipStatus;
-  problem?: string;
-}
+type Outcome = PayCheckOutcome;
 
 /**
  * What became of each of the three last months' payslips of teacher@, oldest first. After the
@@ -73,9 +70,10 @@ const finishOf = (n: number): FinishType =>
  * PROBLEM with FINANCE's message, and released waiting for the receipt. Each is written by
  * generation's own `writeMonthDrafts` at its time, then released (its month marked released).
  * A class of the first month is corrected after its release, so the next payslip released
- * (the second) carries it as a correction (decision 052). james.carter (paid by PayPal) taught last month too, and that
- * payslip is sent for payment: FINANCE can make it a batch and export it. This month's
- * payslips are left for FINANCE to generate in the console.
+ * (the second) carries it as a correction (decision 052). james.carter (paid by PayPal) taught
+ * last month too, and that payslip is sent for payment: FINANCE can make it a batch and export
+ * it. Last month also has two drafts to check, flagged (demo-pay-checks.ts, decision 060).
+ * This month's payslips are left for FINANCE to generate in the console.
  */
 export const demoPayslips: DemoSeed = {
   id: '2026-11-payslips',
@@ -90,6 +88,7 @@ export const demoPayslips: DemoSeed = {
     const thisMonth = payMonthOf(Date.now()).start;
     const teacher = idOf('teacher@portal.demo');
     const james = idOf('james.carter@portal.demo');
+    const checked = await payCheckTeachers(db);
     for (const [index, outcome] of MONTHS.entries()) {
       const start = addBeijingMonths(thisMonth, index - MONTHS.length);
       const month = { start, end: addBeijingMonths(start, 1) };
@@ -99,7 +98,20 @@ export const demoPayslips: DemoSeed = {
       // Sent for payment, paid by PayPal: last month has a payment batch to make (decision 042).
       if (james && index === MONTHS.length - 1)
         outcomes.set(james, { status: PAYSLIP.SUBMIT_FINANCIAL });
-      for (const id of outcomes.keys()) await teachMonth(db, id, month, types, windows);
+      // Drafts left for FINANCE to check, each anomaly flagged (decision 060).
+      const back = MONTHS.length - index;
+      const adjustedAt = new Date(releasedAt(month.end) - 2 * DAY_MS);
+      for (const [id, checks] of await payCheckOutcomes(db, checked, back, start, adjustedAt))
+        outcomes.set(id, checks);
+      for (const [id, { taughtFor }] of outcomes)
+        if (taughtFor !== 0)
+          await teachMonth(
+            db,
+            id,
+            { start, end: start + (taughtFor ?? month.end - start) },
+            types,
+            windows,
+          );
       await writeMonth(db, month, outcomes);
       if (index === 0 && teacher) await correctAfterRelease(db, teacher, start);
     }
@@ -143,7 +155,9 @@ async function writeMonth(
   );
   const payday = paydayOf(start, policy.paydayBusinessDay);
   const submitted = Math.min(payday - DAY_MS, now - HOUR_MS);
-  for (const [teacherId, outcome] of outcomes)
+  for (const [teacherId, outcome] of outcomes) {
+    // A DRAFT stays as generation wrote it, for FINANCE to check and release.
+    if (outcome.status === PAYSLIP.DRAFT) continue;
     await db
       .update(payslips)
       .set({
@@ -163,6 +177,7 @@ async function writeMonth(
           eq(payslips.status, PAYSLIP.DRAFT),
         ),
       );
+  }
   await pay.corrections.closeMonth({
     monthStart: month.start,
     monthEnd: month.end,

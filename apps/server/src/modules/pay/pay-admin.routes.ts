@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callRoute } from '../../lib/call-route.js';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
+import { FILE_CACHE, sendFile } from '../storage/send-file.js';
 import { sendCsvDownload } from './csv-download.js';
 
 const tags = ['pay (console)'];
@@ -27,6 +28,17 @@ export async function payAdminRoutes(app: FastifyInstance): Promise<void> {
   routes.route({
     ...callRoute(C.listOpsPayslips, { tags }),
     handler: async (request) => okData(await payAdmin.list(request.query)),
+  });
+  routes.route({
+    ...callRoute(C.getPayMonthTotals, { tags }),
+    handler: async (request) => okData(await payAdmin.totals(request.query.monthStartTime)),
+  });
+  routes.route({
+    ...callRoute(C.readOpsPayslipReceipt, { tags }),
+    handler: async (request, reply) => {
+      const file = await payAdmin.receipt(staffId(request), request.params.payslipId);
+      return sendFile(reply, file, { cache: FILE_CACHE.private, fileName: file.fileName });
+    },
   });
   routes.route({
     ...callRoute(C.getOpsPayslip, { tags }),

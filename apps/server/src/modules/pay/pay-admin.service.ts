@@ -4,22 +4,28 @@ import {
   FIELD_MESSAGES,
   isPayMonthStart,
   payMonthLabel,
+  payMonthOf,
+  PAYSLIP,
   payslipResolveMove,
   payslipVisible,
   type PayRunView,
   type PayslipStatus,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { Uow } from '../../repositories.js';
+import type { Repositories, Uow } from '../../repositories.js';
+import type { FilesService } from '../storage/files.service.js';
+import { createPayAdminReads } from './pay-admin-reads.service.js';
+import { writeMonthDrafts } from './pay-generation.js';
 import { createPayRelease } from './pay-release.service.js';
 import type { PayRunRow } from './pay-runs.repository.js';
 import type { PayRepositories } from './pay.repositories.js';
 import { createPayslipPageMoves } from './payslip-page-moves.service.js';
-import { opsPayslipRowOf, payLineViewOf, payslipDetailOf } from './pay-views.js';
 
 interface Deps {
   uow: Uow;
   pay: PayRepositories;
+  files: Pick<FilesService, 'read'>;
+  staffActions: Pick<Repositories['staffActions'], 'record'>;
   publicUrl: string;
   clock: () => Date;
 }
@@ -44,12 +50,14 @@ export function monthOf(monthStartTime: number): Date {
 }
 
 /**
- * FINANCE's side of payslips (decision 042): generation, adjustments, release
- * (pay-release.service.ts) and the status moves (payslip-page-moves.service.ts). Every change
- * is a conditional update with its audit row in one unit of work.
+ * FINANCE's side of payslips (decision 042): generation, the reads (pay-admin-reads.service.ts),
+ * adjustments, release (pay-release.service.ts) and the status moves
+ * (payslip-page-moves.service.ts). Every change is a conditional update with its audit row in
+ * one unit of work.
  */
-export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
+export function createPayAdminService({ uow, pay, files, staffActions, publicUrl, clock }: Deps) {
   const moveBy = createPayslipPageMoves({ uow, pay, clock });
+  const reads = createPayAdminReads({ pay, files, staffActions });
   const releaseMonth = createPayRelease({ uow, publicUrl, clock });
 
   return {
@@ -76,55 +84,26 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
       return runView(row);
     },
 
-    async list(query: {
+    list: (query: {
       monthStartTime: number;
       status?: PayslipStatus | undefined;
       pageIndex?: number | undefined;
       pageSize?: number | undefined;
-    }) {
-      const pageSize = query.pageSize ?? 50;
-      const page = await pay.reads.monthPage(monthOf(query.monthStartTime), query.status, {
-        offset: ((query.pageIndex ?? 1) - 1) * pageSize,
-        limit: pageSize,
-      });
-      const toSettle = await pay.reads.toSettle(page.rows.map((r) => r.payslip.id));
-      return {
-        total: page.total,
-        list: page.rows.map((r) =>
-          opsPayslipRowOf(r.payslip, r, toSettle.get(r.payslip.id)?.length ?? 0),
-        ),
-      };
-    },
+    }) => reads.list(monthOf(query.monthStartTime), query),
 
-    async payslip(payslipId: number) {
-      const row = await pay.reads.find(payslipId);
-      if (!row) throw new AppError('NOT_FOUND');
-      const [teacher, sums, lines, policy, toSettle] = await Promise.all([
-        pay.reads.teacherOf(row.teacherId),
-        pay.reads.groupSums([row.id]),
-        pay.reads.allLines(row.id),
-        pay.runs.policy(),
-        pay.reads.toSettle([row.id]),
-      ]);
-      const receipt = row.receiptFileId
-        ? await pay.reads.receiptFile(row.receiptFileId)
-        : undefined;
-      return {
-        ...payslipDetailOf(row, sums, completePayPolicy(policy).paydayBusinessDay, receipt),
-        teacherId: row.teacherId,
-        teacherName: teacher?.teacherName ?? '',
-        email: teacher?.email ?? '',
-        version: row.version,
-        lines: lines.map(payLineViewOf),
-        toSettle: toSettle.get(row.id) ?? [],
-      };
-    },
+    totals: (monthStartTime: number) => reads.totals(monthOf(monthStartTime)),
+
+    payslip: reads.payslip,
+
+    receipt: reads.receipt,
 
     /**
      * An adjustment for a month the teacher's payslip of which is not released yet: a released
      * payslip is never edited, and a released month makes no new payslip (decision 052), so
      * either answers BIZ_PAY_MONTH_RELEASED. One naming a class settles that class's issue;
-     * the class must be the teacher's.
+     * the class must be the teacher's. The teacher's DRAFT of the month is written again in the
+     * same transaction (generation's own `writeMonthDrafts`), so it shows the adjustment and its
+     * new total at once rather than after the next generation (issue 36).
      */
     async addAdjustment(
       staffId: number,
@@ -158,6 +137,15 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
           createdBy: staffId,
           createdAt: clock(),
         });
+        if (payslip?.status === PAYSLIP.DRAFT)
+          await writeMonthDrafts(tx, {
+            runId: null,
+            mover: { by: 'staff', staffId },
+            month: { start: month, end: new Date(payMonthOf(month.getTime()).end) },
+            teacherIds: [request.teacherId],
+            policy: completePayPolicy(await tx.pay.runs.policy()),
+            at: clock(),
+          });
         await tx.staffActions.record({
           staffId,
           action: 'addPayAdjustment',

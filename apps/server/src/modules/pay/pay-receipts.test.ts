@@ -120,3 +120,29 @@ describe("a payslip's receipt", () => {
     expect((await w.detailOf(teacher, january)).status).toBe('OFFICIAL_CONFIRMED');
   });
 });
+
+describe("FINANCE's reading of a receipt (issue 36)", () => {
+  it('opens the file from the payslip, audited, for viewPay only', async () => {
+    // No receipt yet, or no such payslip: nothing to open, nothing audited.
+    for (const payslipId of [january, 999_999])
+      expect((await w.finance().get(`/ops/pay/payslips/${payslipId}/receipt`)).json().code).toBe(
+        'NOT_FOUND',
+      );
+    const bytes = pdfOf(700);
+    const objectName = await uploadedReceipt(teacher, bytes);
+    dataOf(await submit(teacher, january, objectName));
+    const read = await w.finance().get(`/ops/pay/payslips/${january}/receipt`);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('application/pdf');
+    expect(read.headers['content-disposition']).toBe("inline; filename*=UTF-8''receipt.pdf");
+    expect(read.headers['cache-control']).toBe('private, no-store');
+    expect(read.rawPayload.equals(bytes)).toBe(true);
+    expect(await w.audit('viewPayslipReceipt')).toEqual([
+      { userId: teacher.userId, detail: { payslipId: january } },
+    ]);
+    for (const role of ['OPERATIONS', 'RECRUITER'] as const)
+      expect((await w.finance(role).get(`/ops/pay/payslips/${january}/receipt`)).statusCode).toBe(
+        403,
+      );
+  });
+});

@@ -25,7 +25,7 @@ export const RECEIPT_LINK_PATH = fillPath(PAY_CALLS.readPayslipReceipt.path, { f
 interface Deps {
   config: Pick<Config, 'SESSION_SECRET' | 'PUBLIC_URL' | 'S3_BUCKET' | 'S3_REGION'>;
   uow: Uow;
-  repositories: Pick<Repositories, 'pay'>;
+  repositories: Pick<Repositories, 'pay' | 'staffActions'>;
   queue: JobQueue;
   files: FilesService;
   /** The teacher area's bank vault: a batch's export opens its teachers' details. */
@@ -84,7 +84,14 @@ export async function createPayServices({
         : { region: '', bucket: '' },
       clock: now,
     }),
-    payAdmin: createPayAdminService({ uow, pay, publicUrl: config.PUBLIC_URL, clock: now }),
+    payAdmin: createPayAdminService({
+      uow,
+      pay,
+      files,
+      staffActions: repositories.staffActions,
+      publicUrl: config.PUBLIC_URL,
+      clock: now,
+    }),
     payPolicy: createPayPolicyService({ uow, pay, clock: now }),
     payBatches: createPayBatchesService({ uow, pay, vault, log, clock: now }),
     payReconciliation: createPayReconciliationService({

@@ -115,8 +115,12 @@ describe('the status_moves trail', () => {
       staff('regenerate', 'DRAFT', 'DRAFT'),
       staff('release', 'DRAFT', 'OFFICIAL_CONFIRMED'),
     ];
+    const [first, ...rest] = generated;
     expect(await trailOf('payslip', annSlip)).toEqual([
-      ...generated,
+      first,
+      // Ann's adjustment after the first run wrote her DRAFT again at once (issue 36).
+      staff('regenerate', 'DRAFT', 'DRAFT'),
+      ...rest,
       {
         move: 'receipt',
         from: 'OFFICIAL_CONFIRMED',

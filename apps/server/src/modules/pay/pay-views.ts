@@ -5,6 +5,7 @@ import {
   PAY_GROUPS,
   payMonthLabel,
   paydayOf,
+  payslipAnomalies,
   type FinishType,
   type OpsPayslipRow,
   type PayGroup,
@@ -102,10 +103,25 @@ export function payLineViewOf(line: PayslipLineRow): PayLineView {
   };
 }
 
+/** What the anomaly flags read besides the total (the list's own query reads them). */
+export interface AnomalyInputs {
+  previousTotalCents: number | null;
+  hasBankDetails: boolean;
+}
+
+/** A payslip's anomaly flags (contracts' rule) with the previous month's total it compared. */
+export function anomalyFieldsOf(row: PayslipRow, inputs: AnomalyInputs) {
+  return {
+    anomalies: payslipAnomalies({ totalCents: row.totalCents, ...inputs }),
+    previousSumCents: inputs.previousTotalCents,
+  };
+}
+
 export function opsPayslipRowOf(
   row: PayslipRow,
   teacher: { teacherName: string; email: string },
   toSettle: number,
+  inputs: AnomalyInputs,
 ): OpsPayslipRow {
   return {
     id: row.id,
@@ -119,5 +135,6 @@ export function opsPayslipRowOf(
     version: row.version,
     problem: row.problemMessage,
     toSettle,
+    ...anomalyFieldsOf(row, inputs),
   };
 }

@@ -20,14 +20,16 @@ export type PageMove = Exclude<PayslipMove, 'generate' | 'regenerate' | 'release
  */
 export function createPayslipPageMoves({ uow, pay, clock }: Deps) {
   async function opsRow(row: PayslipRow) {
-    const [teacher, toSettle] = await Promise.all([
+    const [teacher, toSettle, inputs] = await Promise.all([
       pay.reads.teacherOf(row.teacherId),
       pay.reads.toSettle([row.id]),
+      pay.reads.anomalyInputsOf(row),
     ]);
     return opsPayslipRowOf(
       row,
       teacher ?? { teacherName: '', email: '' },
       toSettle.get(row.id)?.length ?? 0,
+      inputs,
     );
   }
 

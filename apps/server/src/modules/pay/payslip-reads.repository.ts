@@ -1,7 +1,9 @@
-import { PAYSLIP, type PayGroup } from '@portal/contracts';
+import { addBeijingMonths, PAYSLIP, PAYSLIP_STATUSES, type PayGroup } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import {
+  bankDetails,
   classSlots,
   fileGrants,
   payAdjustments,
@@ -43,6 +45,19 @@ const released = ne(payslips.status, PAYSLIP.DRAFT);
 /** The name FINANCE see: the saved profile's, else the application's. */
 export const payTeacherName = sql<string>`trim(coalesce(nullif(${teachers.profile}->>'firstName', ''), ${resumes.firstName}, '')
   || ' ' || coalesce(nullif(${teachers.profile}->>'lastName', ''), ${resumes.lastName}, ''))`;
+
+/** The teacher's payslip of the month before, for the large-change flag (decision 060). */
+const previous = alias(payslips, 'previous_payslip');
+const previousOf = (monthStart: Date) =>
+  and(
+    eq(previous.teacherId, payslips.teacherId),
+    eq(previous.monthStart, new Date(addBeijingMonths(monthStart.getTime(), -1))),
+  );
+/** What contracts' `payslipAnomalies` reads besides the total, beside each payslip row. */
+const anomalyInputs = {
+  previousTotalCents: previous.totalCents,
+  hasBankDetails: sql<boolean>`${bankDetails.userId} is not null`,
+};
 
 /** Payslips and their lines as the teacher's calls and the console read them (decision 042). */
 export function createPayslipReadsRepository(db: Db) {
@@ -142,7 +157,10 @@ export function createPayslipReadsRepository(db: Db) {
       return row?.teacherId;
     },
 
-    /** A month's payslips for the console, with each teacher's name and e-mail. */
+    /**
+     * A month's payslips for the console, with each teacher's name and e-mail, and in the same
+     * query what the anomaly flags read: the previous month's total and the bank details' presence.
+     */
     async monthPage(monthStart: Date, status: string | undefined, paging: Paging) {
       const where = and(
         eq(payslips.monthStart, monthStart),
@@ -150,11 +168,18 @@ export function createPayslipReadsRepository(db: Db) {
       );
       const [rows, [total]] = await Promise.all([
         db
-          .select({ payslip: payslips, teacherName: payTeacherName, email: users.email })
+          .select({
+            payslip: payslips,
+            teacherName: payTeacherName,
+            email: users.email,
+            ...anomalyInputs,
+          })
           .from(payslips)
           .innerJoin(users, eq(users.id, payslips.teacherId))
           .leftJoin(teachers, eq(teachers.userId, payslips.teacherId))
           .leftJoin(resumes, eq(resumes.userId, payslips.teacherId))
+          .leftJoin(previous, previousOf(monthStart))
+          .leftJoin(bankDetails, eq(bankDetails.userId, payslips.teacherId))
           .where(where)
           .orderBy(asc(payslips.id))
           .offset(paging.offset)
@@ -162,6 +187,35 @@ export function createPayslipReadsRepository(db: Db) {
         db.select({ n: count() }).from(payslips).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** One payslip's anomaly inputs, read as the month's list reads them. */
+    async anomalyInputsOf(payslip: PayslipRow) {
+      const [row] = await db
+        .select(anomalyInputs)
+        .from(payslips)
+        .leftJoin(previous, previousOf(payslip.monthStart))
+        .leftJoin(bankDetails, eq(bankDetails.userId, payslips.teacherId))
+        .where(eq(payslips.id, payslip.id));
+      return row ?? { previousTotalCents: null, hasBankDetails: false };
+    },
+
+    /** A month's payslips counted by status (one GROUP BY), every status answered. */
+    async monthTotals(monthStart: Date) {
+      const rows = await db
+        .select({
+          status: payslips.status,
+          count: count(),
+          // A bigint sum: a month's total may pass an int's $21 million.
+          sumCents: sql`coalesce(sum(${payslips.totalCents}), 0)`.mapWith(Number),
+        })
+        .from(payslips)
+        .where(eq(payslips.monthStart, monthStart))
+        .groupBy(payslips.status);
+      return PAYSLIP_STATUSES.map((status) => {
+        const row = rows.find((r) => r.status === status);
+        return { status, count: row?.count ?? 0, sumCents: row?.sumCents ?? 0 };
+      });
     },
 
     /**

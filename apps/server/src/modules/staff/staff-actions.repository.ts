@@ -30,6 +30,7 @@ export const AUDITED_ACTIONS = [
   'editCancellationPolicy',
   'startPayRun',
   'addPayAdjustment',
+  'viewPayslipReceipt',
   'releasePayslips',
   'markPayslipProblem',
   'resolvePayslip',

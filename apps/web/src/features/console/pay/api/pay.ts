@@ -1,4 +1,10 @@
-import { PAY_ADMIN_CALLS, PAY_RUN, type OpsPayslipRow, type PayRunView } from '@portal/contracts';
+import {
+  fillPath,
+  PAY_ADMIN_CALLS,
+  PAY_RUN,
+  type OpsPayslipRow,
+  type PayRunView,
+} from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import type { PayListQuery } from '../lib/pay-list-params';
@@ -20,6 +26,29 @@ export function useOpsPayslips(query: PayListQuery) {
       ),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A month's payslips counted by status, with their totals (one grouped read). */
+export function usePayMonthTotals(monthStartTime: number) {
+  return useQuery({
+    queryKey: [...PAY_KEY, 'totals', monthStartTime] as const,
+    queryFn: ({ signal, client }) =>
+      opsCall(client, () =>
+        callApi(P.getPayMonthTotals, {
+          signal,
+          query: { monthStartTime },
+          ignoreSessionEnd: true,
+        }),
+      ),
+  });
+}
+
+/**
+ * The address of a payslip's receipt: the staff call serves the file in place (a PDF or a
+ * picture) with the member's session, and the server keeps each reading in the audit trail.
+ */
+export function payslipReceiptUrl(payslipId: number): string {
+  return fillPath(P.readOpsPayslipReceipt.path, { payslipId });
 }
 
 /** One payslip with every line and its source. */
@@ -88,9 +117,9 @@ export interface AdjustmentInput {
 }
 
 /**
- * An adjustment for a month not released yet. It is a source of the month's pay: the DRAFT
- * shows it once the month is generated again (and a release writes it afresh). Naming a class
- * settles it, so the payslip is no longer held at release.
+ * An adjustment for a month not released yet. It is a source of the month's pay: the server
+ * writes the teacher's DRAFT again with it at once, so the payslip, the month's list and its
+ * totals are read again. Naming a class settles it, so the payslip is no longer held at release.
  */
 export function useAddAdjustment() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
+  ADJUSTMENT_MAX_CENTS,
   BEIJING_ZONE,
   FIELD_MESSAGES,
   payAdjustmentRequest,
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { fieldMessages } from '../../../../lib/form-errors';
+import { formatMoney } from '../../../../lib/money';
 import { toast } from '../../../../lib/toast';
 import { useAddAdjustment } from '../api/pay';
 import { adjustmentCents } from '../lib/adjustment-amount';
@@ -25,10 +27,12 @@ export interface SettleChoice {
 }
 
 /**
- * An adjustment of the payslip's month, typed in dollars and sent as cents, checked by the
- * shared schema. It is a source of the month's pay: the draft shows it once the month is
- * generated again, and the release writes it in. It may name a class to settle (one taught on
- * a day no contract held, decision 052); then it may be $0, the class not paid.
+ * An adjustment of the payslip's month, typed in dollars (a decimal point or comma) and sent as
+ * cents, checked by the shared schema. It is a source of the month's pay: the server writes the
+ * draft again with it at once (the page reads the new lines and total), and the release writes
+ * it in. It may name a class to settle (one taught on a day no contract held, decision 052);
+ * then it may be $0, the class not paid. Under the amount, the rule it must follow: a refusal
+ * says the catalogue's "*Incorrect format!" above it (issue 36).
  */
 export function AdjustmentForm({
   detail,
@@ -114,8 +118,11 @@ export function AdjustmentForm({
             ref={amountField}
             label={t('pay.adjust.amount')}
             description={t(
-              classId === null ? 'pay.adjust.amountHint' : 'pay.adjust.amountHintClass',
+              classId === null ? 'pay.adjust.amountRule' : 'pay.adjust.amountRuleClass',
+              { max: formatMoney(ADJUSTMENT_MAX_CENTS) },
             )}
+            // The rule under the field, so a refusal reads above the rule it broke.
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
             value={amount}
             onChange={(event) => setAmount(event.currentTarget.value)}
             inputMode="decimal"

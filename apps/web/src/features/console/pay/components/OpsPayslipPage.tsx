@@ -1,5 +1,11 @@
 import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { BEIJING_ZONE, OPS_ROUTES, payMonthLabel, type OpsPayslipDetail } from '@portal/contracts';
+import {
+  addBeijingMonths,
+  BEIJING_ZONE,
+  OPS_ROUTES,
+  payMonthLabel,
+  type OpsPayslipDetail,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,14 +19,16 @@ import { OpsPayslipGroups } from './OpsPayslipGroups';
 import { OpsPayslipLines } from './OpsPayslipLines';
 import { OpsPayslipStatus } from './OpsPayslipStatus';
 import { PayslipActions } from './PayslipActions';
+import { PayslipAnomalyAlerts } from './PayslipAnomalyAlerts';
+import { PayslipReceipt } from './PayslipReceipt';
 import { FactList } from '../../../../components/FactList';
 import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 
 /**
  * /ops/pay/payslips/:payslipId (viewPay): one payslip as finance read it, its groups and
  * total, every line with its source (a correction with the month it corrects, a class taught
- * without a contract flagged); for managePay, the actions its status allows, and settling a
- * flagged class with an adjustment that names it.
+ * without a contract flagged), its anomalies as warnings and the receipt to open; for managePay,
+ * the actions its status allows, and settling a flagged class with an adjustment that names it.
  */
 export function OpsPayslipPage() {
   const { t } = useTranslation('console');
@@ -71,6 +79,7 @@ function PayslipView({ payslipId, mayManage }: { payslipId: number; mayManage: b
       ) : (
         <>
           <Summary detail={detail} />
+          <PayslipAnomalyAlerts detail={detail} />
           {detail.toSettle.length > 0 && <ToSettleAlert detail={detail} />}
           {mayManage && (
             <PayslipActions
@@ -135,13 +144,17 @@ function Summary({ detail }: { detail: OpsPayslipDetail }) {
             { label: t('pay.payslip.releasedAt'), value: date(detail.releasedAt) },
             { label: t('pay.payslip.paidAt'), value: date(detail.paidAt) },
             {
+              label: t('pay.payslip.previousTotal', {
+                month: payMonthLabel(addBeijingMonths(detail.payslipTime, -1)),
+              }),
+              value:
+                detail.previousSumCents === null
+                  ? t('pay.payslip.noPrevious')
+                  : formatMoney(detail.previousSumCents),
+            },
+            {
               label: t('pay.payslip.receipt'),
-              value: detail.receipt
-                ? t('pay.payslip.receiptSent', {
-                    name: detail.receipt.fileName,
-                    date: date(detail.receipt.uploadedAt),
-                  })
-                : t('pay.payslip.noReceipt'),
+              value: <PayslipReceipt detail={detail} />,
             },
           ]}
         />

@@ -10,6 +10,7 @@ import {
   type PayListState,
 } from '../lib/pay-list-params';
 import { PayBatchesPanel } from './PayBatchesPanel';
+import { PayMonthTotals } from './PayMonthTotals';
 import { PayReconciliationPanel } from './PayReconciliationPanel';
 import { PayRunPanel } from './PayRunPanel';
 import { PayslipsTable } from './PayslipsTable';
@@ -17,7 +18,8 @@ import { ReleaseMonth } from './ReleaseMonth';
 import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 
 /**
- * /ops/pay (viewPay): a Beijing month's payslips, its reconciliation and its payment batches;
+ * /ops/pay (viewPay): a Beijing month's payslips (counted by status, each flagged when it needs
+ * a second look), its reconciliation and its payment batches;
  * for managePay, generating the month (its progress followed), releasing its drafts to the
  * teachers once it has ended and paying through batches. The state is in the address.
  */
@@ -70,6 +72,7 @@ export function PayPage() {
           <ReleaseMonth month={state.month} now={now} />
         </Stack>
       )}
+      <PayMonthTotals month={state.month} />
       <PayslipsTable state={state} go={go} />
       <PayReconciliationPanel month={state.month} />
       <PayBatchesPanel month={state.month} mayManage={mayManage} />

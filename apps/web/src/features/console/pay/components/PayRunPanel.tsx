@@ -5,10 +5,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-error';
 import { PAY_KEY, usePayRun, useStartPayRun } from '../api/pay';
+import { payRunPercent, payRunPhase } from '../lib/pay-run-progress';
 
 /**
  * Generating a month's DRAFTs (a job on the server): the button, then the run's progress read
- * every second while it runs, announced politely; the month's list is read again once done.
+ * every second while it runs, announced politely (starting until the job has counted the
+ * month's teachers); the month's list is read again once done.
  */
 export function PayRunPanel({
   month,
@@ -28,13 +30,13 @@ export function PayRunPanel({
   const status = run?.status;
   useEffect(() => {
     if (status !== PAY_RUN.DONE && status !== PAY_RUN.FAILED) return;
-    // The drafts written change the list and the month's reconciliation (its drafts, to settle).
-    void queryClient.invalidateQueries({ queryKey: [...PAY_KEY, 'payslips'] });
-    void queryClient.invalidateQueries({ queryKey: [...PAY_KEY, 'reconciliation'] });
+    // The drafts written change the list, its totals and the month's reconciliation.
+    for (const part of ['payslips', 'totals', 'reconciliation'])
+      void queryClient.invalidateQueries({ queryKey: [...PAY_KEY, part] });
   }, [status, queryClient]);
 
-  const percent =
-    run && run.teachersTotal > 0 ? Math.round((run.teachersDone / run.teachersTotal) * 100) : 0;
+  const phase = run ? payRunPhase(run) : undefined;
+  const label = payMonthLabel(month);
   return (
     <Stack gap="xs">
       <Group gap="sm" wrap="wrap">
@@ -43,7 +45,7 @@ export function PayRunPanel({
           loading={start.isPending}
           disabled={status === PAY_RUN.RUNNING}
         >
-          {t('pay.run.start', { month: payMonthLabel(month) })}
+          {t('pay.run.start', { month: label })}
         </Button>
         <Text size="xs" c="dimmed">
           {t('pay.run.hint')}
@@ -59,22 +61,24 @@ export function PayRunPanel({
           {errorMessage(runQuery.error)}
         </Alert>
       )}
-      {run && (
+      {run && phase && (
         <Stack gap={4}>
           <Progress
-            value={status === PAY_RUN.DONE ? 100 : percent}
-            color={status === PAY_RUN.FAILED ? 'red' : status === PAY_RUN.DONE ? 'green' : 'blue'}
+            value={payRunPercent(run)}
+            color={phase === 'failed' ? 'red' : status === PAY_RUN.DONE ? 'green' : 'blue'}
             animated={status === PAY_RUN.RUNNING}
             aria-label={t('pay.run.progress')}
           />
           <Text size="sm" aria-live="polite" role="status">
-            {status === PAY_RUN.RUNNING &&
+            {phase === 'starting' && t('pay.run.starting')}
+            {phase === 'running' &&
               t('pay.run.running', { done: run.teachersDone, total: run.teachersTotal })}
-            {status === PAY_RUN.DONE &&
+            {phase === 'done' &&
               t('pay.run.done', { count: run.teachersTotal, kept: run.teachersKept })}
-            {status === PAY_RUN.FAILED && t('pay.run.failed')}
+            {phase === 'doneEmpty' && t('pay.run.doneEmpty', { month: label })}
+            {phase === 'failed' && t('pay.run.failed')}
           </Text>
-          {status === PAY_RUN.FAILED && run.error && (
+          {phase === 'failed' && run.error && (
             <Alert color="red" role="alert" title={t('pay.run.failedTitle')}>
               <Text size="sm">{t('pay.run.failedHint')}</Text>
               {/* The server's own words, for whoever looks into it: not a catalogue message. */}

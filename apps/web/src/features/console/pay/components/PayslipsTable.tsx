@@ -16,10 +16,12 @@ import { formatMoney } from '../../../../lib/money';
 import { useOpsPayslips } from '../api/pay';
 import { toPayListQuery, type PayListState } from '../lib/pay-list-params';
 import { OpsPayslipStatus } from './OpsPayslipStatus';
+import { PayslipFlags } from './PayslipFlags';
 
 /**
  * The month's payslips, paged, one status or all; each opens its page. A payslip with classes
- * to settle says how many (it is held at release until they are, decision 052).
+ * to settle says how many (it is held at release until they are, decision 052), and one with
+ * an anomaly (negative, a large change from last month, no bank details) is flagged.
  */
 export function PayslipsTable({
   state,
@@ -73,6 +75,11 @@ export function PayslipsTable({
           )}
         </Stack>
       ),
+    },
+    {
+      key: 'flags',
+      header: t('pay.list.columns.flags'),
+      render: (r) => <PayslipFlags anomalies={r.anomalies} />,
     },
     {
       key: 'problem',

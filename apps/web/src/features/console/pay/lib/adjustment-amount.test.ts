@@ -11,6 +11,12 @@ describe('an adjustment typed in dollars', () => {
     expect(adjustmentCents('0.29')).toBe(29);
   });
 
+  it('reads a decimal comma as a point (issue 36: "15,5" was refused)', () => {
+    expect(adjustmentCents('15,5')).toBe(1550);
+    expect(adjustmentCents('-3,07')).toBe(-307);
+    expect(adjustmentCents('+$0,10')).toBe(10);
+  });
+
   it('refuses more than two decimals, words, blanks and a lone sign', () => {
     expect(adjustmentCents('1.234')).toBeNull();
     expect(adjustmentCents('-3.075')).toBeNull();
@@ -18,7 +24,7 @@ describe('an adjustment typed in dollars', () => {
     expect(adjustmentCents('')).toBeNull();
     expect(adjustmentCents('-')).toBeNull();
     expect(adjustmentCents('--3')).toBeNull();
-    expect(adjustmentCents('3,50')).toBeNull();
+    expect(adjustmentCents('3,500')).toBeNull();
     expect(adjustmentCents('1e3')).toBeNull();
   });
 

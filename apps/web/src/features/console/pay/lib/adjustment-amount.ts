@@ -1,9 +1,10 @@
 import { parseMoney } from '../../../../lib/money';
 
 /**
- * An adjustment typed in dollars (`12.5`, `-3.07`, `+$4`) as integer cents, read from the
- * text by the shared money parser (no float arithmetic); null for anything else, more than
- * two decimals included. The sign is the adjustment's direction: a deduction is negative.
+ * An adjustment typed in dollars (`12.5`, `15,5`, `-3.07`, `+$4`) as integer cents, read from
+ * the text by the shared money parser (no float arithmetic; a decimal point or comma); null for
+ * anything else, more than two decimals included. The sign is the adjustment's direction: a
+ * deduction is negative.
  */
 export function adjustmentCents(text: string): number | null {
   const trimmed = text.trim();
