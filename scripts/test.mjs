@@ -61,6 +61,7 @@ import { createRunDir, keepOrRemoveRunDir } from './lib/test-output.mjs';
 import {
   playwrightOutcomes,
   printTally,
+  slowestSpecFiles,
   tallyFailures,
   vitestOutcomes,
 } from './lib/test-reports.mjs';
@@ -360,6 +361,7 @@ async function runAll(steps, runDir, envFor) {
     if (!result.ok) {
       for (const outcome of report.outcomes() ?? []) failedTests.push({ step: step.id, outcome });
     }
+    if (step.report === 'playwright') printSlowest(path.join(runDir, step.id, 'report.json'));
     return result;
   }
 
@@ -403,6 +405,15 @@ async function runAll(steps, runDir, envFor) {
   }
   printSummary(results);
   return results.every((r) => r.ok) ? 0 : 1;
+}
+
+/** The journeys' slowest files: where the browser step's minutes go (decision 065). */
+function printSlowest(reportFile) {
+  const slowest = slowestSpecFiles(reportFile, 10);
+  if (!slowest.length) return;
+  console.log('\nSlowest journey files (seconds summed over their tests, both workers):');
+  for (const row of slowest)
+    console.log(`  ${row.seconds.toFixed(1).padStart(6)}  ${row.file} (${row.tests})`);
 }
 
 function printSummary(results) {

@@ -108,6 +108,35 @@ export function playwrightOutcomes(file) {
 }
 
 /**
+ * The spec files that took longest, summed over their tests (the browser step's budget is
+ * read from this: which journeys to make cheaper first).
+ * @param {string} file Playwright's JSON report
+ * @param {number} count
+ * @returns {{ file: string, seconds: number, tests: number }[]}
+ */
+export function slowestSpecFiles(file, count) {
+  const report = readJson(file);
+  if (!report) return [];
+  const byFile = new Map();
+  const walk = (suite, specFile) => {
+    const here = suite.file ?? specFile;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          const row = byFile.get(here) ?? { file: here, seconds: 0, tests: 0 };
+          row.seconds += (result.duration ?? 0) / 1000;
+          row.tests += 1;
+          byFile.set(here, row);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, undefined);
+  return [...byFile.values()].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+/**
  * Counts runs and failures per test over many outcomes (of one or more reports).
  * @param {Iterable<{ step: string, outcome: TestOutcome }>} entries
  * @returns {{ step: string, id: string, runs: number, failed: number, errors: string[] }[]}

@@ -2,7 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playwrightOutcomes, tallyFailures, vitestOutcomes } from './test-reports.mjs';
+import {
+  playwrightOutcomes,
+  slowestSpecFiles,
+  tallyFailures,
+  vitestOutcomes,
+} from './test-reports.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'test-reports-'));
 const write = (name, value) => {
@@ -91,5 +96,25 @@ describe('test reports', () => {
       { step: 'browser', id: 'b', runs: 2, failed: 2, errors: ['e2'] },
       { step: 'browser', id: 'a', runs: 2, failed: 1, errors: ['e1'] },
     ]);
+  });
+
+  it("sums each spec file's tests and names the slowest first", () => {
+    const result = (duration) => ({ status: 'passed', duration });
+    const file = write('slow.json', {
+      suites: [
+        {
+          file: 'a.spec.ts',
+          specs: [{ tests: [{ results: [result(1000), result(500)] }] }],
+          suites: [{ specs: [{ tests: [{ results: [result(2000)] }] }] }],
+        },
+        { file: 'b.spec.ts', specs: [{ tests: [{ results: [result(4000)] }] }] },
+        { file: 'c.spec.ts', specs: [{ tests: [{ results: [result(100)] }] }] },
+      ],
+    });
+    expect(slowestSpecFiles(file, 2)).toEqual([
+      { file: 'b.spec.ts', seconds: 4, tests: 1 },
+      { file: 'a.spec.ts', seconds: 3.5, tests: 3 },
+    ]);
+    expect(slowestSpecFiles(path.join(dir, 'missing.json'), 2)).toEqual([]);
   });
 });
