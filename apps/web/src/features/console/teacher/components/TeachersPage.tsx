@@ -97,7 +97,7 @@ function TeacherList({
       header: t('ops.columns.state'),
       render: (r) => (
         <>
-          {r.blockedLabel ?? t('ops.states.ACTIVE')}
+          {t(`ops.standing.${r.standing}`)}
           {r.accountStatus === TEACHER_ACCOUNT.DISABLED && r.statusReason && (
             <Text size="xs" c="dimmed">
               {r.statusReason}
