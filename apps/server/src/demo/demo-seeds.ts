@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { FileStorage } from '../modules/storage/storage.js';
 import type { BankVault } from '../modules/teacher/bank-vault.js';
 import { demoAccounts } from './seeds/demo-accounts.js';
+import { demoApplicantRecords } from './seeds/demo-applicant-records.js';
 import { demoAvailability } from './seeds/demo-availability.js';
 import { demoBanners } from './seeds/demo-banners.js';
 import { demoClasses } from './seeds/demo-classes.js';
@@ -54,4 +55,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoLeave,
   demoPayslips,
   demoReleases,
+  demoApplicantRecords,
 ];
