@@ -1,10 +1,12 @@
 import { defineCall } from '../calls/define-call.js';
+import { teacherIdParams } from '../contract/teacher-admin.js';
 import {
   opsPayslipDetail,
   opsPayslipListQuery,
   opsPayslipPage,
   opsPayslipParams,
   opsPayslipRow,
+  opsTeacherPayslips,
   payAdjustmentRequest,
   payAdjustmentView,
   payMonthRequest,
@@ -44,6 +46,15 @@ export const PAY_ADMIN_CALLS = {
     action: 'viewPay',
     query: opsPayslipListQuery,
     payload: opsPayslipPage,
+  }),
+  listTeacherPayslips: defineCall({
+    method: 'GET',
+    path: '/ops/teachers/:userId/payslips',
+    operationId: 'listTeacherPayslips',
+    summary: "A teacher's payslips of every month, newest first (their page, decision 063)",
+    action: 'viewPay',
+    params: teacherIdParams,
+    payload: opsTeacherPayslips,
   }),
   getOpsPayslip: defineCall({
     method: 'GET',

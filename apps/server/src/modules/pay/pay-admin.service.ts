@@ -6,6 +6,7 @@ import {
   payMonthLabel,
   payslipResolveMove,
   payslipVisible,
+  TEACHER_PAGE_LIMIT,
   type PayRunView,
   type PayslipStatus,
 } from '@portal/contracts';
@@ -91,6 +92,18 @@ export function createPayAdminService({ uow, pay, publicUrl, clock }: Deps) {
       return {
         total: page.total,
         list: page.rows.map((r) =>
+          opsPayslipRowOf(r.payslip, r, toSettle.get(r.payslip.id)?.length ?? 0),
+        ),
+      };
+    },
+
+    /** A teacher's payslips on their console page (decision 063). */
+    async teacherPayslips(teacherId: number) {
+      if (!(await pay.reads.teacherOf(teacherId))) throw new AppError('NOT_FOUND');
+      const rows = await pay.reads.teacherLatest(teacherId, TEACHER_PAGE_LIMIT);
+      const toSettle = await pay.reads.toSettle(rows.map((r) => r.payslip.id));
+      return {
+        list: rows.map((r) =>
           opsPayslipRowOf(r.payslip, r, toSettle.get(r.payslip.id)?.length ?? 0),
         ),
       };

@@ -164,6 +164,19 @@ export function createPayslipReadsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** A teacher's payslips of every month and status for their console page, newest first. */
+    teacherLatest(teacherId: number, limit: number) {
+      return db
+        .select({ payslip: payslips, teacherName: payTeacherName, email: users.email })
+        .from(payslips)
+        .innerJoin(users, eq(users.id, payslips.teacherId))
+        .leftJoin(teachers, eq(teachers.userId, payslips.teacherId))
+        .leftJoin(resumes, eq(resumes.userId, payslips.teacherId))
+        .where(eq(payslips.teacherId, teacherId))
+        .orderBy(desc(payslips.monthStart), desc(payslips.id))
+        .limit(limit);
+    },
+
     /**
      * The classes each payslip must settle before its release (decision 052): lines with an
      * issue whose class no adjustment of the teacher names yet.
