@@ -1,4 +1,4 @@
-import { FUNNEL_TRANSITIONS, STAFF_ROLES, STAGE } from '@portal/contracts';
+import { beijingDate, FUNNEL_TRANSITIONS, STAFF_ROLES, STAGE } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ beforeAll(async () => {
     '2026-11-payslips',
     '2026-11-class-releases',
     '2026-11-applicant-records',
+    '2026-11-teacher-notes',
   ]);
 });
 afterAll(() => t?.close());
@@ -365,6 +366,35 @@ describe('the demo data of the README', () => {
       'CONTRACT_INVITATION',
     ]);
     expect(detail.history[0]?.by).toBe('Applicant');
+  });
+
+  it("shows the teachers' pages: notes, activity, a suspension apart from an ended contract (issue 36)", async () => {
+    const login = await post('/ops/auth/login', {
+      email: 'operations@portal.demo',
+      password: DEMO_STAFF_PASSWORD,
+    });
+    const headers = { 'x-auth-token': login.json().data.token };
+    const get = async (url: string) => (await t.app.inject({ url, headers })).json().data;
+    const idOf = async (email: string) =>
+      ((await get(`/ops/teachers?search=${email}`)) as { records: { userId: number }[] }).records[0]
+        ?.userId ?? 0;
+    const tessa = await idOf('teacher@portal.demo');
+    expect((await get(`/ops/teachers/${tessa}/notes`)).notes).toHaveLength(3);
+    expect((await get(`/ops/teachers/${tessa}/activity`)).entries[0]).toMatchObject({
+      action: 'addTeacherNote',
+      staffName: 'Demo Operations',
+    });
+    const olivia = await get(`/ops/teachers/${await idOf('olivia.brooks@portal.demo')}`);
+    expect(olivia).toMatchObject({ standing: 'SUSPENDED', accountStatus: 'DISABLED' });
+    expect(olivia.contracts[0]).toMatchObject({ status: 'SIGNED', term: 'RUNNING' });
+    expect(olivia.contract.expiresOn > beijingDate(Date.now())).toBe(true);
+    const oliviaActivity = await get(`/ops/teachers/${olivia.userId}/activity`);
+    expect(oliviaActivity.entries.map((e: { action: string }) => e.action)).toEqual([
+      'addTeacherNote',
+      'suspendTeacher',
+    ]);
+    const james = await get(`/ops/teachers/${await idOf('james.carter@portal.demo')}`);
+    expect(james).toMatchObject({ standing: 'CONTRACT_ENDED', accountStatus: 'ACTIVE' });
   });
 
   it('loads once', async () => {

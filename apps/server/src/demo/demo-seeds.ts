@@ -15,6 +15,7 @@ import { demoReleases } from './seeds/demo-releases.js';
 import { demoRecordedDemos } from './seeds/demo-recordings.js';
 import { demoResumes } from './seeds/demo-resumes.js';
 import { demoSessions } from './seeds/demo-sessions.js';
+import { demoTeacherNotes } from './seeds/demo-teacher-notes.js';
 
 /**
  * A named set of demo records. Each runs once per database (recorded in demo_seeds), inside a
@@ -56,4 +57,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoPayslips,
   demoReleases,
   demoApplicantRecords,
+  demoTeacherNotes,
 ];
