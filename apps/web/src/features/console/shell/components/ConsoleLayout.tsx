@@ -32,9 +32,7 @@ export function ConsoleLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={
-        member ? { width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined
-      }
+      navbar={member ? { width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding={0}
     >
       <AppShell.Header className={classes.header}>
