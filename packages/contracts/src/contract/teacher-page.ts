@@ -70,4 +70,4 @@ export const teacherActivity = z.object({ entries: z.array(teacherActivityEntry)
 /** How many notes, activity entries, payslips a teacher's page reads at most. */
 export const TEACHER_PAGE_LIMIT = 50;
 /** How many classes to come and classes past a teacher's page shows. */
-export const TEACHER_PAGE_CLASSES = 10;
+export const TEACHER_PAGE_CLASSES = 5;

@@ -1,5 +1,5 @@
-import { AppShell, Burger, Button, Container, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Button, Container, Group, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { OPS_ROUTES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
@@ -13,8 +13,9 @@ const SIDEBAR_ID = 'console-menu';
 
 /**
  * The staff console's own shell (decision 063): a slim header (the brand, who is signed in,
- * sign-out), the menu in a sidebar by area once signed in (behind a Menu button on a phone),
- * and the page.
+ * sign-out), the menu in a sidebar by area once signed in, and the page. Below the `lg` width
+ * (1200 px: phones and tablets) the sidebar hides behind a Menu button, leaving the tables
+ * their width.
  */
 export function ConsoleLayout() {
   const { t } = useTranslation('console');
@@ -22,6 +23,10 @@ export function ConsoleLayout() {
   const signOut = useStaffSignOut();
   const navigate = useNavigate();
   const [opened, menu] = useDisclosure(false);
+  const theme = useMantineTheme();
+  // Folded away on a narrow screen, the menu is only moved off it: inert, its links leave the
+  // tab order and the screen reader's page until the Menu button opens it.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, true);
 
   const leave = () =>
     signOut.mutate(undefined, {
@@ -32,7 +37,7 @@ export function ConsoleLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={member ? { width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
+      navbar={member ? { width: 220, breakpoint: 'lg', collapsed: { mobile: !opened } } : undefined}
       padding={0}
     >
       <AppShell.Header className={classes.header}>
@@ -40,7 +45,7 @@ export function ConsoleLayout() {
           <Group gap="sm" wrap="nowrap">
             {member && (
               <Burger
-                hiddenFrom="sm"
+                hiddenFrom="lg"
                 opened={opened}
                 onClick={menu.toggle}
                 size="sm"
@@ -66,7 +71,12 @@ export function ConsoleLayout() {
         </Group>
       </AppShell.Header>
       {member && (
-        <AppShell.Navbar id={SIDEBAR_ID} aria-label={t('console.nav.label')} p="sm">
+        <AppShell.Navbar
+          id={SIDEBAR_ID}
+          aria-label={t('console.nav.label')}
+          p="sm"
+          inert={!wide && !opened}
+        >
           <ConsoleSidebar member={member} onNavigate={menu.close} />
         </AppShell.Navbar>
       )}
