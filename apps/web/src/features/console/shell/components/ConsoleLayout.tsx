@@ -39,6 +39,9 @@ export function ConsoleLayout() {
       header={{ height: 56 }}
       navbar={member ? { width: 220, breakpoint: 'lg', collapsed: { mobile: !opened } } : undefined}
       padding={0}
+      // No sliding: a resize (a phone turned, a test's viewport) would animate the main
+      // column's offset and, for a moment, push the page wider than the screen.
+      transitionDuration={0}
     >
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
