@@ -351,7 +351,11 @@ describe('the demo data of the README', () => {
       resume: Record<string, unknown>;
       history: { toStatus: string; by: string }[];
     };
-    expect(detail.resume).toMatchObject({ firstName: 'Henry', nativeSpeaker: 'YES' });
+    expect(detail.resume).toMatchObject({
+      firstName: 'Henry',
+      email: 'henry.young@portal.demo',
+      nativeSpeaker: 'YES',
+    });
     expect(detail.history.map((move) => move.toStatus)).toEqual([
       'Apply',
       'InterviewInvitation_1',

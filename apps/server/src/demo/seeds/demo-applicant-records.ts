@@ -82,7 +82,9 @@ async function completeResume(db: Db, applicant: { id: number; email: string }) 
   const [first, last] = namesOf(applicant.email);
   const firstName = saved?.firstName ?? first;
   const lastName = saved?.lastName ?? last;
-  const whole = JSON.stringify(demoResumeFields(firstName, lastName));
+  // The form's first step asks the e-mail too; the accounts seeds' resumes left it out.
+  const fields = { ...demoResumeFields(firstName, lastName), email: applicant.email };
+  const whole = JSON.stringify(fields);
   await db
     .insert(resumes)
     .values({
@@ -90,7 +92,7 @@ async function completeResume(db: Db, applicant: { id: number; email: string }) 
       commitStep: 3,
       firstName,
       lastName,
-      fields: demoResumeFields(firstName, lastName),
+      fields,
       submittedAt: new Date(),
     })
     .onConflictDoUpdate({
