@@ -22,6 +22,7 @@ import { createDemoReminderQueue } from './modules/scheduling/demo-reminders.js'
 import { createDemoSlotsRepository } from './modules/scheduling/demo-slots.repository.js';
 import { createTeachersRepository } from './modules/teacher/teachers.repository.js';
 import { createBankDetailsRepository } from './modules/teacher/bank-details.repository.js';
+import { createTeacherNotesRepository } from './modules/teacher/teacher-notes.repository.js';
 import { createContractsRepository } from './modules/contract/contracts.repository.js';
 import { createDocumentsRepository } from './modules/contract/documents.repository.js';
 import { createSignedContractsRepository } from './modules/contract/signed-contracts.repository.js';
@@ -63,6 +64,7 @@ export function repositoriesFor(scope: Scope, config: Config) {
     documents: createDocumentsRepository(scope.db),
     teachers: createTeachersRepository(scope.db),
     bankDetails: createBankDetailsRepository(scope.db),
+    teacherNotes: createTeacherNotesRepository(scope.db),
     classSlots: createClassSlotsRepository(scope.db),
     classSettings: createClassSettingsRepository(scope.db),
     classStats: createClassStatsRepository(scope.db),

@@ -60,7 +60,7 @@ test('operations reject an appeal on a phone', async ({ page, request, server, p
   await expectNoSeriousA11yViolations(page);
 
   // The teacher's page: the record stands (upheld), as cards.
-  await rejected.getByRole('link').first().click();
+  await rejected.getByRole('link', { name: /^The leave of / }).click();
   const records = page.getByRole('list', {
     name: 'Cancellations and no-shows this contract period',
   });

@@ -65,6 +65,8 @@ export const OPS_ROUTES = {
   session: '/ops/sessions/:bookingId',
   recording: '/ops/recordings/:recordingId',
   teachers: '/ops/teachers',
+  /** One teacher: contract, classes, leave, payslips, staff notes and activity (decision 063). */
+  teacher: '/ops/teachers/:userId',
   teacherWeek: '/ops/teachers/:userId/week',
   /** A teacher's cancellations, no-shows, counts and credits (decision 041). */
   teacherLeave: '/ops/teachers/:userId/leave',

@@ -1,4 +1,4 @@
-import { FUNNEL_TRANSITIONS, STAFF_ROLES, STAGE } from '@portal/contracts';
+import { beijingDate, FUNNEL_TRANSITIONS, STAFF_ROLES, STAGE } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,8 @@ beforeAll(async () => {
     '2026-11-leave',
     '2026-11-payslips',
     '2026-11-class-releases',
+    '2026-11-applicant-records',
+    '2026-11-teacher-notes',
   ]);
 });
 afterAll(() => t?.close());
@@ -301,6 +303,102 @@ describe('the demo data of the README', () => {
     expect((await statusOf('henry.young@portal.demo')).resourceUploadDTO.contract).toBe(
       'UN_SUBMIT',
     );
+  });
+
+  it('gives every applicant past the form a whole resume and the history of how they got there (issue 36)', async () => {
+    const rows = await queryRows<{
+      email: string;
+      stage: string;
+      status: string;
+      fields: Record<string, unknown> | null;
+      moves: { from: string; to: string }[] | null;
+    }>(
+      t.app.database.db,
+      sql`select u.email, u.stage, u.status, r.fields,
+            (select json_agg(json_build_object(
+                'from', e.from_stage || '/' || e.from_status,
+                'to', e.to_stage || '/' || e.to_status) order by e.created_at, e.id)
+             from application_events e where e.user_id = u.id) as moves
+          from users u left join resumes r on r.user_id = u.id
+          where u.status <> 'Init'`,
+    );
+    expect(rows.length).toBeGreaterThan(40);
+    for (const row of rows) {
+      expect(row.fields, row.email).toMatchObject({
+        citizenship: expect.any(String),
+        highestLevel: expect.any(String),
+        teachingCertificate: expect.any(String),
+      });
+      // One unbroken chain of moves from the form to where the applicant stands.
+      const moves = row.moves ?? [];
+      expect(moves[0]?.from, row.email).toBe('BASE_INFO/Init');
+      for (const [index, move] of moves.entries())
+        if (index > 0) expect(move.from, row.email).toBe(moves[index - 1]?.to);
+      expect(moves.at(-1)?.to, row.email).toBe(`${row.stage}/${row.status}`);
+    }
+  });
+
+  it("shows a contract-stage applicant's resume and history on their console page", async () => {
+    const login = await post('/ops/auth/login', {
+      email: 'recruiter@portal.demo',
+      password: DEMO_STAFF_PASSWORD,
+    });
+    const headers = { 'x-auth-token': login.json().data.token };
+    const found = await t.app.inject({ url: '/ops/applicants?search=henry.young', headers });
+    const { userId } = found.json().data.records[0] as { userId: number };
+    const detail = (await t.app.inject({ url: `/ops/applicants/${userId}`, headers })).json()
+      .data as {
+      resume: Record<string, unknown>;
+      history: { toStatus: string; by: string }[];
+    };
+    expect(detail.resume).toMatchObject({
+      firstName: 'Henry',
+      email: 'henry.young@portal.demo',
+      nativeSpeaker: 'YES',
+    });
+    expect(detail.history.map((move) => move.toStatus)).toEqual([
+      'Apply',
+      'InterviewInvitation_1',
+      'Interview',
+      'InterviewUndetermined',
+      'Training1v1Invitation_1',
+      'Training1v1',
+      'TRAINING_UNDETERMINED',
+      'TrialInvitation_2',
+      'Contract',
+      'PENDING_REVIEW',
+      'CONTRACT_INVITATION',
+    ]);
+    expect(detail.history[0]?.by).toBe('Applicant');
+  });
+
+  it("shows the teachers' pages: notes, activity, a suspension apart from an ended contract (issue 36)", async () => {
+    const login = await post('/ops/auth/login', {
+      email: 'operations@portal.demo',
+      password: DEMO_STAFF_PASSWORD,
+    });
+    const headers = { 'x-auth-token': login.json().data.token };
+    const get = async (url: string) => (await t.app.inject({ url, headers })).json().data;
+    const idOf = async (email: string) =>
+      ((await get(`/ops/teachers?search=${email}`)) as { records: { userId: number }[] }).records[0]
+        ?.userId ?? 0;
+    const tessa = await idOf('teacher@portal.demo');
+    expect((await get(`/ops/teachers/${tessa}/notes`)).notes).toHaveLength(3);
+    expect((await get(`/ops/teachers/${tessa}/activity`)).entries[0]).toMatchObject({
+      action: 'addTeacherNote',
+      staffName: 'Demo Operations',
+    });
+    const olivia = await get(`/ops/teachers/${await idOf('olivia.brooks@portal.demo')}`);
+    expect(olivia).toMatchObject({ standing: 'SUSPENDED', accountStatus: 'DISABLED' });
+    expect(olivia.contracts[0]).toMatchObject({ status: 'SIGNED', term: 'RUNNING' });
+    expect(olivia.contract.expiresOn > beijingDate(Date.now())).toBe(true);
+    const oliviaActivity = await get(`/ops/teachers/${olivia.userId}/activity`);
+    expect(oliviaActivity.entries.map((e: { action: string }) => e.action)).toEqual([
+      'addTeacherNote',
+      'suspendTeacher',
+    ]);
+    const james = await get(`/ops/teachers/${await idOf('james.carter@portal.demo')}`);
+    expect(james).toMatchObject({ standing: 'CONTRACT_ENDED', accountStatus: 'ACTIVE' });
   });
 
   it('loads once', async () => {

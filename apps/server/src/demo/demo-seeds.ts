@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { FileStorage } from '../modules/storage/storage.js';
 import type { BankVault } from '../modules/teacher/bank-vault.js';
 import { demoAccounts } from './seeds/demo-accounts.js';
+import { demoApplicantRecords } from './seeds/demo-applicant-records.js';
 import { demoAvailability } from './seeds/demo-availability.js';
 import { demoBanners } from './seeds/demo-banners.js';
 import { demoClasses } from './seeds/demo-classes.js';
@@ -14,6 +15,7 @@ import { demoReleases } from './seeds/demo-releases.js';
 import { demoRecordedDemos } from './seeds/demo-recordings.js';
 import { demoResumes } from './seeds/demo-resumes.js';
 import { demoSessions } from './seeds/demo-sessions.js';
+import { demoTeacherNotes } from './seeds/demo-teacher-notes.js';
 
 /**
  * A named set of demo records. Each runs once per database (recorded in demo_seeds), inside a
@@ -54,4 +56,6 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoLeave,
   demoPayslips,
   demoReleases,
+  demoApplicantRecords,
+  demoTeacherNotes,
 ];

@@ -30,6 +30,8 @@ const APPLICANTS = [
   ['mia.green@portal.demo', 'Mia Green'],
 ] as const;
 const STAFF_PASSWORD = 'Demo-Staff-1';
+/** Suspended, with a contract that runs on: "Suspended", never "Contract expired" (issue 36). */
+const SUSPENDED_TEACHER = 'Olivia Brooks';
 
 let server: ServerProcess;
 
@@ -202,12 +204,19 @@ export function demoTour(width: number): void {
       }
     });
 
-    test("a teacher's week and leave fit as operations read them", async ({ page }) => {
+    test("a teacher's page, week and leave fit as operations read them", async ({ page }) => {
       await signInStaff(page, 'operations@portal.demo');
-      for (const link of [`The week of ${TEACHER.name}`, `The leave of ${TEACHER.name}`]) {
+      // The page of the demo teacher, and of the suspended one whose contract runs on
+      // (decision 063), then the demo teacher's week and leave.
+      for (const link of [
+        TEACHER.name,
+        SUSPENDED_TEACHER,
+        `The week of ${TEACHER.name}`,
+        `The leave of ${TEACHER.name}`,
+      ]) {
         await page.goto(`${server.url}/v2/ops/teachers`);
         await settled(page);
-        await page.getByRole('link', { name: link }).click();
+        await page.getByRole('link', { name: link, exact: true }).click();
         await settled(page);
         await expectTextFits(page, `${link} at ${width} px`);
         await expectNoSeriousA11yViolations(page);

@@ -33,8 +33,9 @@ const AREA_TEXTS: Record<keyof Areas, LaterNamespace[]> = {
   banners: ['console'],
   scheduling: ['console'],
   // The teachers' pages read the teacher area's texts (bank field names) and, for their leave
-  // (the appeals, the policy, a teacher's cancellations), the leave screens' (decision 041).
-  teacher: ['console', 'teacher', 'leave'],
+  // (the appeals, the policy, a teacher's cancellations), the leave screens' (decision 041);
+  // a teacher's page names contract versions as step 5 does (decision 063).
+  teacher: ['console', 'teacher', 'leave', 'contract'],
   'class-admin': ['console'],
   // The pay pages name groups, items, finish types as the teacher's payslips do.
   pay: ['console', 'payslips'],
@@ -76,6 +77,7 @@ export function consoleRoutes(): RouteObject[] {
             { path: OPS_ROUTES.session, lazy: screen('scheduling', 'SessionPage') },
             { path: OPS_ROUTES.recording, lazy: screen('scheduling', 'RecordingPage') },
             { path: OPS_ROUTES.teachers, lazy: screen('teacher', 'TeachersPage') },
+            { path: OPS_ROUTES.teacher, lazy: screen('teacher', 'TeacherPage') },
             { path: OPS_ROUTES.teacherWeek, lazy: screen('class-admin', 'TeacherWeekPage') },
             { path: OPS_ROUTES.teacherLeave, lazy: screen('teacher', 'TeacherLeavePage') },
             { path: OPS_ROUTES.leave, lazy: screen('teacher', 'LeavePage') },

@@ -27,6 +27,7 @@ export const OPS_SCREEN_ACTIONS = {
   session: 'ownAccount',
   recording: 'ownAccount',
   teachers: 'viewTeachers',
+  teacher: 'viewTeachers',
   teacherWeek: 'viewClasses',
   teacherLeave: 'viewLeave',
   leave: 'viewLeave',
@@ -47,19 +48,34 @@ export function mayOpen(
   return action === null || mayTake(member, action);
 }
 
+/**
+ * The console's sidebar (decision 063): its areas in the order shown, each with its screens in
+ * order. Declared once: the menu's order is this one, and each screen sits in one area only
+ * (console-screens.test.ts). A member sees an area only with a screen they may open.
+ */
+export const OPS_MENU_AREAS = [
+  { area: 'overview', screens: ['home'] },
+  { area: 'recruitment', screens: ['applicants', 'sessions'] },
+  { area: 'teaching', screens: ['teachers', 'classes', 'leave', 'scheduleSettings'] },
+  { area: 'pay', screens: ['pay'] },
+  { area: 'site', screens: ['banners'] },
+  { area: 'administration', screens: ['staff', 'integrationKeys'] },
+  { area: 'account', screens: ['twoFactor'] },
+] as const satisfies readonly { area: string; screens: readonly OpsScreen[] }[];
+export type OpsMenuArea = (typeof OPS_MENU_AREAS)[number]['area'];
+export type OpsMenuScreen = (typeof OPS_MENU_AREAS)[number]['screens'][number];
+
 /** The console menu's screens, in the order shown; each shows only to a member who may open it. */
-export const OPS_MENU = [
-  'home',
-  'applicants',
-  'sessions',
-  'teachers',
-  'classes',
-  'scheduleSettings',
-  'leave',
-  'pay',
-  'integrationKeys',
-  'banners',
-  'twoFactor',
-  'staff',
-] as const satisfies readonly OpsScreen[];
-export type OpsMenuScreen = (typeof OPS_MENU)[number];
+export const OPS_MENU: readonly OpsMenuScreen[] = OPS_MENU_AREAS.flatMap(
+  (entry): readonly OpsMenuScreen[] => entry.screens,
+);
+
+/** The member's sidebar: the areas with a screen they may open, each with those screens. */
+export function menuAreasFor(
+  member: { roles: readonly StaffRole[] } | null | undefined,
+): { area: OpsMenuArea; screens: OpsMenuScreen[] }[] {
+  return OPS_MENU_AREAS.map(({ area, screens }) => ({
+    area,
+    screens: screens.filter((screen) => mayOpen(member, screen)),
+  })).filter((entry) => entry.screens.length > 0);
+}

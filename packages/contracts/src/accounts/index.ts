@@ -4,6 +4,7 @@ export * from './staff.js';
 export * from './staff-account.lifecycle.js';
 export * from './teacher-auth.js';
 export * from './permissions.js';
+export * from './audited-actions.js';
 export * from './console-screens.js';
 export * from './overview.js';
 export * from './two-factor.js';

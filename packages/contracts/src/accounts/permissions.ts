@@ -36,8 +36,16 @@ export const STAFF_PERMISSIONS = {
   manageContracts: ['RECRUITER'],
   /** Activated teachers: the list, suspending and restoring an account. */
   manageTeachers: ['OPERATIONS'],
-  /** The list of activated teachers: OPERATIONS manages them, FINANCE finds whom to pay. */
+  /**
+   * The list of activated teachers: OPERATIONS manages them, FINANCE finds whom to pay; and one
+   * teacher's page: the account, the contracts, staff notes and staff actions about them.
+   */
   viewTeachers: ['OPERATIONS', 'FINANCE'],
+  /**
+   * A staff note on a teacher's page (decision 063): whoever reads the teacher writes down what
+   * the next colleague should know; each note lands in the audit trail.
+   */
+  noteTeachers: ['OPERATIONS', 'FINANCE'],
   /** A teacher's bank details, in full (each reading lands in the audit trail). */
   viewBankDetails: ['FINANCE'],
   /**

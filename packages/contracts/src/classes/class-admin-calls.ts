@@ -15,6 +15,7 @@ import {
   opsClassPage,
   opsClassParams,
   opsClassRow,
+  opsTeacherClasses,
   outcomeCorrectionRequest,
   standbyCallInAnswer,
   standbyCallInRequest,
@@ -44,6 +45,15 @@ export const CLASS_ADMIN_CALLS = {
     params: teacherIdParams,
     query: weekQuery,
     payload: teacherWeek,
+  }),
+  teacherClasses: defineCall({
+    method: 'GET',
+    path: '/ops/teachers/:userId/classes',
+    operationId: 'getOpsTeacherClasses',
+    summary: "A teacher's next classes and last ones (their page, decision 063)",
+    action: 'viewClasses',
+    params: teacherIdParams,
+    payload: opsTeacherClasses,
   }),
   correctOutcome: defineCall({
     method: 'POST',

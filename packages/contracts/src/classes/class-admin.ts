@@ -68,6 +68,12 @@ export const opsClassRow = z.object({
 });
 export type OpsClassRow = z.infer<typeof opsClassRow>;
 export const opsClassPage = z.object({ total: z.number(), list: z.array(opsClassRow) });
+/** A teacher's next classes (soonest first) and last ones (latest first), for their page. */
+export const opsTeacherClasses = z.object({
+  upcoming: z.array(opsClassRow),
+  recent: z.array(opsClassRow),
+});
+export type OpsTeacherClasses = z.infer<typeof opsTeacherClasses>;
 export type OpsClassPage = z.infer<typeof opsClassPage>;
 
 export const opsClassParams = z.object({ classId: positiveId });

@@ -12,6 +12,7 @@ import {
   contractInForceAt,
   contractNear,
   contractsLapsed,
+  contractTerm,
   leavePeriodAt,
   leavePeriodNear,
   type ContractSpan,
@@ -152,5 +153,23 @@ describe('a class out of contract', () => {
     expect(
       classOutOfContract([FIRST, RENEWAL], beijing(2026, 7, 20, 19), beijing(2026, 7, 1)),
     ).toBe(false);
+  });
+});
+
+describe('contractTerm', () => {
+  const contract = { effectiveOn: '2026-12-01', expiresOn: '2027-05-31' };
+
+  it('reads a signed contract as still to begin, running on both its end days, or ended', () => {
+    expect(contractTerm(contract, '2026-11-30')).toBe('NOT_STARTED');
+    expect(contractTerm(contract, '2026-12-01')).toBe('RUNNING');
+    expect(contractTerm(contract, '2027-05-31')).toBe('RUNNING');
+    expect(contractTerm(contract, '2027-06-01')).toBe('ENDED');
+  });
+
+  it('agrees with the contract in force on every day around it', () => {
+    for (const day of ['2026-11-30', '2026-12-01', '2027-02-14', '2027-05-31', '2027-06-01'])
+      expect(contractTerm(contract, day) === 'RUNNING', day).toBe(
+        contractInForce([{ id: 1, version: 1, ...contract }], day) !== null,
+      );
   });
 });

@@ -60,6 +60,19 @@ export function contractsLapsed(
   return signed.length > 0 && signed.every((contract) => contract.expiresOn < today);
 }
 
+/** Where a signed contract stands on a day: still to begin, running (both ends), or ended. */
+export const CONTRACT_TERMS = ['NOT_STARTED', 'RUNNING', 'ENDED'] as const;
+export type ContractTerm = (typeof CONTRACT_TERMS)[number];
+
+/** The term of a signed contract on a Beijing day, by the rule above (`contractInForce`). */
+export function contractTerm(
+  contract: Pick<ContractSpan, 'effectiveOn' | 'expiresOn'>,
+  today: string,
+): ContractTerm {
+  if (today < contract.effectiveOn) return 'NOT_STARTED';
+  return today > contract.expiresOn ? 'ENDED' : 'RUNNING';
+}
+
 /** A leave period: the allowance counts the classes whose start falls in it. */
 export interface LeavePeriod extends TimeRange {
   contractId: number;

@@ -8,6 +8,7 @@ export * from './documents.js';
 export * from './profile.js';
 export * from './profile-calls.js';
 export * from './teacher-admin.js';
+export * from './teacher-page.js';
 export * from './document-calls.js';
 export * from './document-rules.js';
 export * from './document-payloads.js';

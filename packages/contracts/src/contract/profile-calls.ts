@@ -20,6 +20,13 @@ import {
   teacherRecord,
   teacherStateRequest,
 } from './teacher-admin.js';
+import {
+  teacherActivity,
+  teacherDetail,
+  teacherNote,
+  teacherNoteRequest,
+  teacherNotes,
+} from './teacher-page.js';
 
 /**
  * The teacher area's own calls (Group A "get teacher", "get teacher email"; Group A2 profile;
@@ -91,7 +98,10 @@ export const PROFILE_CALLS = {
   }),
 };
 
-/** The console's teachers: OPERATIONS lists, suspends and restores; FINANCE reads bank details. */
+/**
+ * The console's teachers: OPERATIONS lists, suspends and restores; FINANCE reads bank details;
+ * both read a teacher's page and write notes on it (decision 063).
+ */
 export const TEACHER_ADMIN_CALLS = {
   listTeachers: defineCall({
     method: 'GET',
@@ -100,6 +110,43 @@ export const TEACHER_ADMIN_CALLS = {
     action: 'viewTeachers',
     query: teacherListQuery,
     payload: teacherList,
+  }),
+  getOpsTeacher: defineCall({
+    method: 'GET',
+    path: '/ops/teachers/:userId',
+    operationId: 'getOpsTeacher',
+    summary: 'One teacher as staff see them: the account, its standing, every contract version',
+    action: 'viewTeachers',
+    params: teacherIdParams,
+    payload: teacherDetail,
+  }),
+  listTeacherNotes: defineCall({
+    method: 'GET',
+    path: '/ops/teachers/:userId/notes',
+    operationId: 'listTeacherNotes',
+    summary: 'Staff notes on a teacher, newest first',
+    action: 'viewTeachers',
+    params: teacherIdParams,
+    payload: teacherNotes,
+  }),
+  addTeacherNote: defineCall({
+    method: 'POST',
+    path: '/ops/teachers/:userId/notes',
+    operationId: 'addTeacherNote',
+    summary: 'Adds a staff note on a teacher (never edited; in the audit trail)',
+    action: 'noteTeachers',
+    params: teacherIdParams,
+    body: teacherNoteRequest,
+    payload: teacherNote,
+  }),
+  getTeacherActivity: defineCall({
+    method: 'GET',
+    path: '/ops/teachers/:userId/activity',
+    operationId: 'getTeacherActivity',
+    summary: "The audit trail's staff actions about a teacher, newest first",
+    action: 'viewTeachers',
+    params: teacherIdParams,
+    payload: teacherActivity,
   }),
   suspendTeacher: defineCall({
     method: 'POST',

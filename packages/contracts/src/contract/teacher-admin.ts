@@ -6,6 +6,7 @@ import { optionalText, wireInt } from '../wire.js';
 import { PAYMENT_METHODS, type PaymentMethod } from './bank.js';
 import { contractPeriod, teacherSummary } from './profile.js';
 import { ACCOUNT_STATES } from './teacher-account.lifecycle.js';
+import { TEACHER_STANDINGS } from './teacher.js';
 
 /** The console's activated teachers (OPERATIONS, FINANCE): the list, states, bank details. */
 
@@ -22,6 +23,8 @@ export const DEFAULT_TEACHER_PAGE_SIZE = TABLE_PAGE_SIZE;
 
 /** One activated teacher as staff see them. */
 export const teacherRecord = teacherSummary.extend({
+  /** The suspension and the contract, both told (contracts' `teacherStanding`). */
+  standing: z.enum(TEACHER_STANDINGS),
   statusReason: z.string(),
   statusChangedAt: z.number().int().nullable(),
   activatedAt: z.number().int(),

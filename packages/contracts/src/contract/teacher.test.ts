@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gradeLabel, INITIAL_GRADE, INITIAL_LEVEL, teacherBlock } from './teacher.js';
+import {
+  gradeLabel,
+  INITIAL_GRADE,
+  INITIAL_LEVEL,
+  teacherBlock,
+  teacherStanding,
+} from './teacher.js';
 
 describe('teacherBlock', () => {
   const today = '2025/06/15';
@@ -23,6 +29,31 @@ describe('teacherBlock', () => {
     expect(teacherBlock('DISABLED', '2025/12/31', today)).toBe('BIZ_TEACHER_STATUS_DISABLE');
     expect(teacherBlock('DISABLED', '2020/01/01', today)).toBe('BIZ_TEACHER_STATUS_DISABLE');
     expect(teacherBlock('DISABLED', null, today)).toBe('BIZ_TEACHER_STATUS_DISABLE');
+  });
+});
+
+describe('teacherStanding', () => {
+  const today = '2026/11/29';
+
+  it.each([
+    // [account, last contract end, standing]
+    ['ACTIVE', '2027/05/31', 'ACTIVE'],
+    ['ACTIVE', today, 'ACTIVE'],
+    ['ACTIVE', '2026/11/28', 'CONTRACT_ENDED'],
+    ['ACTIVE', null, 'ACTIVE'],
+    ['DISABLED', '2027/05/31', 'SUSPENDED'],
+    ['DISABLED', today, 'SUSPENDED'],
+    ['DISABLED', '2026/11/28', 'SUSPENDED_CONTRACT_ENDED'],
+    ['DISABLED', null, 'SUSPENDED'],
+  ] as const)('reads %s with a contract to %s as %s', (account, end, standing) => {
+    expect(teacherStanding(account, end, today)).toBe(standing);
+  });
+
+  it("never calls a suspended teacher's running contract expired (issue 36)", () => {
+    // The guard names the suspension alone; the standing tells the contract apart.
+    expect(teacherBlock('DISABLED', '2027/05/31', today)).toBe('BIZ_TEACHER_STATUS_DISABLE');
+    expect(teacherStanding('DISABLED', '2027/05/31', today)).toBe('SUSPENDED');
+    expect(teacherStanding('DISABLED', '2020/01/01', today)).toBe('SUSPENDED_CONTRACT_ENDED');
   });
 });
 

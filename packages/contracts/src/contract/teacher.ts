@@ -34,6 +34,36 @@ export function teacherBlock(
   return null;
 }
 
+/**
+ * How staff name a teacher's account (decision 063): the suspension and the contract are two
+ * facts, both told. The teacher reads the spec's one short label for either block
+ * ("Contract expired/Account disabled", ACCOUNT_BLOCKED_LABEL); staff must not read "Contract
+ * expired" for a suspended teacher whose contract runs on, nor "Suspended" for one whose
+ * contract ended. The contract ended by `contractsLapsed`, the account guard's own rule.
+ */
+export const TEACHER_STANDINGS = [
+  'ACTIVE',
+  'SUSPENDED',
+  'CONTRACT_ENDED',
+  'SUSPENDED_CONTRACT_ENDED',
+] as const;
+export type TeacherStanding = (typeof TEACHER_STANDINGS)[number];
+
+/** The account's standing for staff; `lastExpiresOn` and `today` as `teacherBlock` takes them. */
+export function teacherStanding(
+  accountStatus: AccountState,
+  lastExpiresOn: string | null,
+  today: string,
+): TeacherStanding {
+  const suspended = accountStatus === TEACHER_ACCOUNT.DISABLED;
+  const ended = contractsLapsed(
+    lastExpiresOn === null ? [] : [{ expiresOn: lastExpiresOn }],
+    today,
+  );
+  if (suspended) return ended ? 'SUSPENDED_CONTRACT_ENDED' : 'SUSPENDED';
+  return ended ? 'CONTRACT_ENDED' : 'ACTIVE';
+}
+
 /** Background check results. */
 export const BACKGROUND_RESULTS = ['CLEAR', 'ADVERSE'] as const;
 export type BackgroundResult = (typeof BACKGROUND_RESULTS)[number];

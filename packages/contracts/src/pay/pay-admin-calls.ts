@@ -1,11 +1,13 @@
 import { defineCall } from '../calls/define-call.js';
 import { contentTypesFor } from '../files/purposes.js';
+import { teacherIdParams } from '../contract/teacher-admin.js';
 import {
   opsPayslipDetail,
   opsPayslipListQuery,
   opsPayslipPage,
   opsPayslipParams,
   opsPayslipRow,
+  opsTeacherPayslips,
   payAdjustmentRequest,
   payAdjustmentView,
   payMonthRequest,
@@ -55,6 +57,15 @@ export const PAY_ADMIN_CALLS = {
     action: 'viewPay',
     query: payMonthRequest,
     payload: payMonthTotals,
+  }),
+  listTeacherPayslips: defineCall({
+    method: 'GET',
+    path: '/ops/teachers/:userId/payslips',
+    operationId: 'listTeacherPayslips',
+    summary: "A teacher's payslips of every month, newest first (their page, decision 063)",
+    action: 'viewPay',
+    params: teacherIdParams,
+    payload: opsTeacherPayslips,
   }),
   getOpsPayslip: defineCall({
     method: 'GET',

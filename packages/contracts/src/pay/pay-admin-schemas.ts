@@ -70,6 +70,8 @@ export const opsPayslipRow = z.object({
 });
 export type OpsPayslipRow = z.infer<typeof opsPayslipRow>;
 export const opsPayslipPage = z.object({ total: z.number(), list: z.array(opsPayslipRow) });
+/** A teacher's payslips for their page in the console, newest month first (decision 063). */
+export const opsTeacherPayslips = z.object({ list: z.array(opsPayslipRow) });
 
 /** One payslip as FINANCE read it: the teacher's view, and every line with its source. */
 export const opsPayslipDetail = payslipDetail.extend({

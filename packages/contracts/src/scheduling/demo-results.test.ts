@@ -14,6 +14,7 @@ import {
   RESULT_MOVES,
   ROOM_OPENS_BEFORE_MS,
   scoresMatchCriteria,
+  unscoredCriteria,
 } from './demo-results.js';
 import { MINUTE_MS } from '../calendar/index.js';
 
@@ -86,6 +87,19 @@ describe('scores', () => {
     expect(scoresMatchCriteria(scored(doubled), criteria)).toBe(false);
     const renamed = [...criteria.slice(1), 'Singing'];
     expect(scoresMatchCriteria(scored(renamed), criteria)).toBe(false);
+  });
+
+  it("name the criteria not scored yet, in the list's order", () => {
+    const [first = '', second = '', third = ''] = criteria;
+    expect(unscoredCriteria(criteria, {})).toEqual([...criteria]);
+    expect(unscoredCriteria(criteria, { [second]: '4' })).toEqual(
+      criteria.filter((name) => name !== second),
+    );
+    expect(unscoredCriteria(criteria, { [first]: 1, [third]: '', Singing: '5' })).toEqual(
+      criteria.filter((name) => name !== first),
+    );
+    const all = Object.fromEntries(criteria.map((name) => [name, '3']));
+    expect(unscoredCriteria(criteria, all)).toEqual([]);
   });
 
   it('grade energy and TPR by default, for both phases', () => {

@@ -72,6 +72,20 @@ export function scoresMatchCriteria(
   );
 }
 
+/**
+ * The criteria not scored yet, in the list's order: the result form names each one under the
+ * "score every criterion" message and marks its field (issue 36).
+ */
+export function unscoredCriteria(
+  criteria: readonly string[],
+  scored: Readonly<Record<string, string | number | undefined>>,
+): string[] {
+  return criteria.filter((criterion) => {
+    const score = scored[criterion];
+    return score === undefined || score === '';
+  });
+}
+
 /** How long before its start a session's room opens (to its end). */
 export const ROOM_OPENS_BEFORE_MS = 10 * 60 * 1000;
 

@@ -20,3 +20,4 @@ export * from './scheduling.js';
 export * from './staff.js';
 export * from './student-side.js';
 export * from './system.js';
+export * from './teacher-notes.js';

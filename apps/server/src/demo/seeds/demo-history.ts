@@ -7,7 +7,7 @@ import type { DemoSeed } from '../demo-seeds.js';
 import { DEMO_TEACHER_PASSWORD } from './demo-accounts.js';
 
 /** The usual way through the funnel, place by place; the demo histories follow it. */
-const ROAD: FunnelPlace[] = [
+export const ROAD: readonly FunnelPlace[] = [
   INITIAL_PLACE,
   { stage: STAGE.BASE_INFO, status: STATUS.Apply },
   { stage: STAGE.INTERVIEW, status: STATUS.InterviewInvitation_1 },
@@ -22,7 +22,7 @@ const ROAD: FunnelPlace[] = [
   { stage: STAGE.CONTRACT, status: STATUS.BACKGROUND_CHECK },
   { stage: STAGE.CONTRACT, status: STATUS.Finish },
 ];
-const roadIndex = (place: { stage: string; status: string }) =>
+export const roadIndex = (place: { stage: string; status: string }) =>
   ROAD.findIndex((p) => p.stage === place.stage && p.status === place.status);
 
 /**
@@ -75,7 +75,7 @@ const MORE_APPLICANTS: {
 ];
 
 /** How long the demo applicant `who` spent at the road's place `place`, in days (0.5 to 4.5). */
-const dwell = (who: number, place: number) => 0.5 + ((who * 7 + place * 3) % 9) / 2;
+export const dwell = (who: number, place: number) => 0.5 + ((who * 7 + place * 3) % 9) / 2;
 
 const hasher = createPasswordHasher({ memoryKib: 19_456, iterations: 2 });
 

@@ -7,13 +7,38 @@ import type { DemoSeed } from '../demo-seeds.js';
 const ONE_WORD_NAMES: Record<string, [string, string]> = { teacher: ['Tessa', 'Morgan'] };
 
 /** First and last name from `first.last@`, or the one-word account's own. */
-function namesOf(email: string): [string, string] {
+export function namesOf(email: string): [string, string] {
   const local = email.split('@')[0] ?? '';
   const named = ONE_WORD_NAMES[local];
   if (named) return named;
   const [first = 'Demo', last = 'Applicant'] = local.split('.');
   const name = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   return [name(first), name(last)];
+}
+
+/** A whole demo resume: the form's three steps, answered as a typical applicant would. */
+export function demoResumeFields(firstName: string, lastName: string) {
+  return {
+    firstName,
+    lastName,
+    gender: 'DISCLOSE',
+    birthday: '1992/06/15',
+    telAreaCode: '+1',
+    phoneNum: '5550100',
+    citizenship: 'United States',
+    residency: 'United States',
+    state: 'CA',
+    nativeSpeaker: 'YES',
+    firstLanguage: 'ENGLISH',
+    taughtOnline: 'YES',
+    oldTeachingExperience: '2-3',
+    highestLevel: 'BACHELOR',
+    teachingCertificate: 'TEFL',
+    heardMagicEars: 'Facebook',
+    hasReferralCode: 'NO',
+    referralCode: '',
+    agree: true,
+  };
 }
 
 /** Every demo applicant past the form has a submitted resume, so the console has some to show. */
@@ -31,27 +56,7 @@ export const demoResumes: DemoSeed = {
         commitStep: 3,
         firstName,
         lastName,
-        fields: {
-          firstName,
-          lastName,
-          gender: 'DISCLOSE',
-          birthday: '1992/06/15',
-          telAreaCode: '+1',
-          phoneNum: '5550100',
-          citizenship: 'United States',
-          residency: 'United States',
-          state: 'CA',
-          nativeSpeaker: 'YES',
-          firstLanguage: 'ENGLISH',
-          taughtOnline: 'YES',
-          oldTeachingExperience: '2-3',
-          highestLevel: 'BACHELOR',
-          teachingCertificate: 'TEFL',
-          heardMagicEars: 'Facebook',
-          hasReferralCode: 'NO',
-          referralCode: '',
-          agree: true,
-        },
+        fields: demoResumeFields(firstName, lastName),
         submittedAt: new Date(),
       });
     }

@@ -11,6 +11,7 @@ import {
   type SmtpInbox,
 } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createFunnelRepository } from '../funnel/funnel.repository.js';
 
 let inbox: SmtpInbox;
 let t: TestApp;
@@ -178,5 +179,44 @@ describe('resume review', () => {
     expect(
       (await ops(`/ops/applicants/${userId}/resume-decision`, { decision: 'PASS' })).json().code,
     ).toBe('BIZ_STATUS_TYPE_NOT_MATCHING');
+  });
+
+  it('keeps the resume and every move on the page of an applicant taken to the contract (issue 36)', async () => {
+    const { userId } = await submittedApplicant('Vera');
+    expect(
+      (await ops(`/ops/applicants/${userId}/resume-decision`, { decision: 'PASS' })).statusCode,
+    ).toBe(200);
+    // Steps 2 to 5 through the funnel's one writer, as their own services move them.
+    const funnel = createFunnelRepository(t.app.database.db);
+    const moves = [
+      'bookInterview',
+      'passInterview',
+      'bookTraining',
+      'passTraining',
+      'submitDocuments',
+      'offerContract',
+    ] as const;
+    for (const move of moves) expect(await funnel.move(move, { userId }), move).toBe(true);
+
+    const detail = (await ops(`/ops/applicants/${userId}`)).json().data;
+    expect(detail.applicant).toMatchObject({ stage: 'CONTRACT', status: 'CONTRACT_INVITATION' });
+    expect(detail.resume).toMatchObject({
+      firstName: 'Vera',
+      teachingCertificate: 'TEFL,TESOL',
+      personPhotoName: 'me.png',
+    });
+    expect(detail.files).toHaveLength(1);
+    expect(
+      detail.history.map((move: { fromStatus: string; toStatus: string }) => move.toStatus),
+    ).toEqual([
+      'Apply',
+      'InterviewInvitation_1',
+      'Interview',
+      'Training1v1Invitation_1',
+      'Training1v1',
+      'Contract',
+      'PENDING_REVIEW',
+      'CONTRACT_INVITATION',
+    ]);
   });
 });

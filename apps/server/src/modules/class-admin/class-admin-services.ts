@@ -15,7 +15,7 @@ interface Deps {
 export function createClassAdminServices({ uow, repositories, clock, onSettingsChanged }: Deps) {
   const shared = { uow, repositories: repositories.classAdmin };
   return {
-    classAdmin: createClassAdminService(shared),
+    classAdmin: createClassAdminService({ ...shared, ...(clock ? { clock } : {}) }),
     scheduleSettings: createScheduleSettingsService({
       ...shared,
       ...(onSettingsChanged ? { onChange: onSettingsChanged } : {}),

@@ -33,6 +33,11 @@ export async function classAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.route({
+    ...callRoute(C.teacherClasses, { tags }),
+    handler: async (request) => okData(await classAdmin.teacherClasses(request.params.userId)),
+  });
+
+  routes.route({
     ...callRoute(C.correctOutcome, { tags }),
     handler: async (request) => {
       const { classId } = request.params;

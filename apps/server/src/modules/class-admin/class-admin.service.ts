@@ -1,8 +1,10 @@
 import {
   OPS_CLASS_PAGE_SIZE,
+  TEACHER_PAGE_CLASSES,
   type ClassPermission,
   type OpsClassListFilter,
   type OpsClassRow,
+  type OpsTeacherClasses,
   type TeacherClassPermissions,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -12,10 +14,11 @@ import type { ClassAdminRepositories } from './class-admin.repositories.js';
 interface Deps {
   uow: Uow;
   repositories: Pick<ClassAdminRepositories, 'classList' | 'classPermissions'>;
+  clock?: () => Date;
 }
 
 /** OPERATIONS' side of the classes: the list, one class, teachers' class-type permissions. */
-export function createClassAdminService({ uow, repositories }: Deps) {
+export function createClassAdminService({ uow, repositories, clock = () => new Date() }: Deps) {
   const { classList, classPermissions } = repositories;
 
   async function assertTeacher(userId: number): Promise<void> {
@@ -44,6 +47,12 @@ export function createClassAdminService({ uow, repositories }: Deps) {
     },
 
     assertTeacher,
+
+    /** A teacher's next and last classes, for their page (decision 063). */
+    async teacherClasses(userId: number): Promise<OpsTeacherClasses> {
+      await assertTeacher(userId);
+      return classList.around(userId, clock(), TEACHER_PAGE_CLASSES);
+    },
 
     async permissions(userId: number): Promise<TeacherClassPermissions> {
       await assertTeacher(userId);

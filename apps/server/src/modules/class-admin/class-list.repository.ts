@@ -1,5 +1,5 @@
 import { SLOT, type FinishType, type OpsClassRow, type StoredSlotStatus } from '@portal/contracts';
-import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { teacherName } from '../../db/teacher-name.sql.js';
 import { classSlots, classTypes, resumes, teachers, users } from '../../db/schema/index.js';
@@ -83,6 +83,25 @@ export function createClassListRepository(db: Db) {
         .limit(filter.pageSize)
         .offset((filter.pageIndex - 1) * filter.pageSize);
       return { total: counted?.total ?? 0, list: rows.map(view) };
+    },
+
+    /**
+     * A teacher's next classes from `at` (soonest first) and the last ones begun before it
+     * (latest first), given-back rows left out: their page (decision 063).
+     */
+    async around(teacherId: number, at: Date, limit: number) {
+      const mine = and(eq(classSlots.teacherId, teacherId), ne(classSlots.status, SLOT.CANCELLED));
+      const [upcoming, recent] = await Promise.all([
+        base()
+          .where(and(mine, gte(classSlots.startsAt, at)))
+          .orderBy(asc(classSlots.startsAt), asc(classSlots.id))
+          .limit(limit),
+        base()
+          .where(and(mine, lt(classSlots.startsAt, at)))
+          .orderBy(desc(classSlots.startsAt), desc(classSlots.id))
+          .limit(limit),
+      ]);
+      return { upcoming: upcoming.map(view), recent: recent.map(view) };
     },
 
     async find(classId: number): Promise<OpsClassRow | undefined> {

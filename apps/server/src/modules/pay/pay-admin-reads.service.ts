@@ -1,4 +1,9 @@
-import { completePayPolicy, type PayMonthTotals, type PayslipStatus } from '@portal/contracts';
+import {
+  completePayPolicy,
+  TEACHER_PAGE_LIMIT,
+  type PayMonthTotals,
+  type PayslipStatus,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories } from '../../repositories.js';
 import type { FilesService } from '../storage/files.service.js';
@@ -13,7 +18,8 @@ interface Deps {
 
 /**
  * What FINANCE read of a month (decision 042, decision 060): its payslips with their anomaly
- * flags, its totals by status, one payslip with every line, and a payslip's receipt.
+ * flags, its totals by status, one payslip with every line, and a payslip's receipt; and a
+ * teacher's payslips on their console page (decision 063).
  */
 export function createPayAdminReads({ pay, files, staffActions }: Deps) {
   return {
@@ -40,6 +46,18 @@ export function createPayAdminReads({ pay, files, staffActions }: Deps) {
     },
 
     /** The month's payslips by status: one grouped read, and the month's whole. */
+    /** A teacher's payslips on their console page (decision 063). */
+    async teacherPayslips(teacherId: number) {
+      if (!(await pay.reads.teacherOf(teacherId))) throw new AppError('NOT_FOUND');
+      const rows = await pay.reads.teacherLatest(teacherId, TEACHER_PAGE_LIMIT);
+      const toSettle = await pay.reads.toSettle(rows.map((r) => r.payslip.id));
+      return {
+        list: rows.map((r) =>
+          opsPayslipRowOf(r.payslip, r, toSettle.get(r.payslip.id)?.length ?? 0, r),
+        ),
+      };
+    },
+
     async totals(month: Date): Promise<PayMonthTotals> {
       const statuses = await pay.reads.monthTotals(month);
       return {

@@ -41,6 +41,10 @@ export async function payAdminRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   routes.route({
+    ...callRoute(C.listTeacherPayslips, { tags }),
+    handler: async (request) => okData(await payAdmin.teacherPayslips(request.params.userId)),
+  });
+  routes.route({
     ...callRoute(C.getOpsPayslip, { tags }),
     handler: async (request) => okData(await payAdmin.payslip(request.params.payslipId)),
   });

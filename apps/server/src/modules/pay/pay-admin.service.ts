@@ -91,6 +91,8 @@ export function createPayAdminService({ uow, pay, files, staffActions, publicUrl
       pageSize?: number | undefined;
     }) => reads.list(monthOf(query.monthStartTime), query),
 
+    teacherPayslips: reads.teacherPayslips,
+
     totals: (monthStartTime: number) => reads.totals(monthOf(monthStartTime)),
 
     payslip: reads.payslip,

@@ -1,4 +1,10 @@
-import { addBeijingMonths, PAYSLIP, PAYSLIP_STATUSES, type PayGroup } from '@portal/contracts';
+import {
+  addBeijingMonths,
+  BEIJING_ZONE,
+  PAYSLIP,
+  PAYSLIP_STATUSES,
+  type PayGroup,
+} from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
@@ -216,6 +222,35 @@ export function createPayslipReadsRepository(db: Db) {
         const row = rows.find((r) => r.status === status);
         return { status, count: row?.count ?? 0, sumCents: row?.sumCents ?? 0 };
       });
+    },
+
+    /** A teacher's payslips of every month and status for their console page, newest first. */
+    teacherLatest(teacherId: number, limit: number) {
+      return (
+        db
+          .select({
+            payslip: payslips,
+            teacherName: payTeacherName,
+            email: users.email,
+            ...anomalyInputs,
+          })
+          .from(payslips)
+          .innerJoin(users, eq(users.id, payslips.teacherId))
+          .leftJoin(teachers, eq(teachers.userId, payslips.teacherId))
+          .leftJoin(resumes, eq(resumes.userId, payslips.teacherId))
+          // Each row's month before, as the month's list compares (Beijing months).
+          .leftJoin(
+            previous,
+            and(
+              eq(previous.teacherId, payslips.teacherId),
+              sql`${previous.monthStart} = ((${payslips.monthStart} at time zone ${BEIJING_ZONE}) - interval '1 month') at time zone ${BEIJING_ZONE}`,
+            ),
+          )
+          .leftJoin(bankDetails, eq(bankDetails.userId, payslips.teacherId))
+          .where(eq(payslips.teacherId, teacherId))
+          .orderBy(desc(payslips.monthStart), desc(payslips.id))
+          .limit(limit)
+      );
     },
 
     /**

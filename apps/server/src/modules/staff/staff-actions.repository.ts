@@ -1,48 +1,11 @@
+import type { AuditedAction } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { staff, staffActions } from '../../db/schema/index.js';
 
-/**
- * The names of the staff actions kept in the audit trail besides funnel moves (decision 038).
- * A feature that lets staff read or change something private adds its name here.
- */
-export const AUDITED_ACTIONS = [
-  'viewDocument',
-  'passDocument',
-  'returnDocument',
-  'offerContract',
-  'viewContract',
-  'recordBackgroundConsent',
-  'viewBankDetails',
-  'suspendTeacher',
-  'restoreTeacher',
-  'correctOutcome',
-  'callInStandby',
-  'grantClassPermission',
-  'revokeClassPermission',
-  'editClassType',
-  'editTeachingWindows',
-  'createIntegrationKey',
-  'revokeIntegrationKey',
-  'recordEmergencyCancellation',
-  'grantCancellationCredits',
-  'decideLeaveAppeal',
-  'editCancellationPolicy',
-  'startPayRun',
-  'addPayAdjustment',
-  'viewPayslipReceipt',
-  'releasePayslips',
-  'markPayslipProblem',
-  'resolvePayslip',
-  'submitPayslip',
-  'payPayslip',
-  'editPayPolicy',
-  'createPayBatch',
-  'exportPayBatch',
-  'payPayBatch',
-  'cancelPayBatch',
-] as const;
-export type AuditedAction = (typeof AUDITED_ACTIONS)[number];
+// The names of the audited actions are contracts' (the console names them in a teacher's
+// activity, decision 063).
+export { AUDITED_ACTIONS, type AuditedAction } from '@portal/contracts';
 
 export interface StaffActionRecord {
   staffId: number;

@@ -7,14 +7,44 @@ import { staffOf } from '../../plugins/auth.js';
 
 const tags = ['teachers'];
 
-/** The console's teachers: the list, suspend and restore, the bank details in full. */
+/**
+ * The console's teachers: the list, one teacher's page with its notes and activity (decision
+ * 063), suspend and restore, the bank details in full.
+ */
 export async function teacherAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { teacherAdmin, teacherBank } = app.services;
+  const { teacherAdmin, teacherBank, teacherPage } = app.services;
 
   routes.route({
     ...callRoute(TEACHER_ADMIN_CALLS.listTeachers, { tags }),
     handler: async (request) => okData(await teacherAdmin.list(request.query)),
+  });
+
+  routes.route({
+    ...callRoute(TEACHER_ADMIN_CALLS.getOpsTeacher, { tags }),
+    handler: async (request) => okData(await teacherPage.detail(request.params.userId)),
+  });
+
+  routes.route({
+    ...callRoute(TEACHER_ADMIN_CALLS.listTeacherNotes, { tags }),
+    handler: async (request) => okData(await teacherPage.notes(request.params.userId)),
+  });
+
+  routes.route({
+    ...callRoute(TEACHER_ADMIN_CALLS.addTeacherNote, { tags }),
+    handler: async (request) =>
+      okData(
+        await teacherPage.addNote(
+          staffOf(request).staffId,
+          request.params.userId,
+          request.body.body,
+        ),
+      ),
+  });
+
+  routes.route({
+    ...callRoute(TEACHER_ADMIN_CALLS.getTeacherActivity, { tags }),
+    handler: async (request) => okData(await teacherPage.activity(request.params.userId)),
   });
 
   routes.route({

@@ -67,6 +67,7 @@ describe('the teacher list', () => {
             gradeLabel: 'C Sophomore',
             level: 1,
             accountStatus: 'ACTIVE',
+            standing: 'ACTIVE',
             blockedBy: null,
             contract: {
               contractType: 'STANDARD',
@@ -88,6 +89,27 @@ describe('the teacher list', () => {
   it('is refused to recruiters and interviewers', async () => {
     for (const role of ['RECRUITER', 'INTERVIEWER'])
       expectRefused(await staffGet(role, '/ops/teachers'), 'FORBIDDEN');
+  });
+
+  it('tells a suspension from a contract that ended (issue 36)', async () => {
+    const running = { effectiveOn: '2025-01-01', expiresOn: '2099-01-01' };
+    const ended = { effectiveOn: '2020-01-01', expiresOn: '2020-12-31' };
+    const cases = [
+      { contract: running, suspend: true, standing: 'SUSPENDED' },
+      { contract: ended, suspend: false, standing: 'CONTRACT_ENDED' },
+      { contract: ended, suspend: true, standing: 'SUSPENDED_CONTRACT_ENDED' },
+    ];
+    for (const { contract, suspend, standing } of cases) {
+      const teacher = await activatedTeacher(t.app, { contract });
+      if (suspend)
+        expectOk(
+          await staffPost('OPERATIONS', `/ops/teachers/${teacher.userId}/suspend`, {
+            reason: 'Paused',
+          }),
+        );
+      const res = await staffGet('OPERATIONS', `/ops/teachers?search=${teacher.email}`);
+      expect(res.json().data.records).toEqual([expect.objectContaining({ standing })]);
+    }
   });
 });
 
@@ -141,6 +163,8 @@ describe('suspending and restoring an account', () => {
       statusReason: 'Missed classes',
       blockedBy: 'BIZ_TEACHER_STATUS_DISABLE',
       blockedLabel: 'Contract expired/Account disabled',
+      // No signed contract here: nothing has expired, so staff read the suspension alone.
+      standing: 'SUSPENDED',
     });
     const mail = await inbox.waitFor(mailTo(teacher.email));
     expect(mail.raw).toContain('Your teacher account is suspended');
@@ -175,7 +199,11 @@ describe('suspending and restoring an account', () => {
 
     const restored = await staffPost('OPERATIONS', `${url}/restore`, { reason: 'Talked it over' });
     expectOk(restored);
-    expect(restored.json().data).toMatchObject({ accountStatus: 'ACTIVE', blockedBy: null });
+    expect(restored.json().data).toMatchObject({
+      accountStatus: 'ACTIVE',
+      blockedBy: null,
+      standing: 'ACTIVE',
+    });
     await inbox.waitFor((m) => mailTo(teacher.email)(m) && m.raw.includes('active again'));
     expectOk(await saveBank(teacher));
     expect((await auditOf(teacher.userId)).map((entry) => entry.action)).toEqual([

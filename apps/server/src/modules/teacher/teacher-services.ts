@@ -7,11 +7,15 @@ import { createBankService } from './bank.service.js';
 import { createBankVault } from './bank-vault.js';
 import { createProfileService } from './profile.service.js';
 import { createTeacherAdminService } from './teacher-admin.service.js';
+import { createTeacherPageService } from './teacher-page.service.js';
 
 interface Deps {
   config: Pick<Config, 'BANK_DATA_KEY' | 'BANK_DATA_KEY_PREVIOUS' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
   uow: Uow;
-  repositories: Pick<Repositories, 'teachers' | 'bankDetails' | 'accounts'>;
+  repositories: Pick<
+    Repositories,
+    'teachers' | 'bankDetails' | 'accounts' | 'teacherNotes' | 'staffActions'
+  >;
   hasher: PasswordHasher;
   log: FastifyBaseLogger;
   clock?: () => Date;
@@ -19,7 +23,8 @@ interface Deps {
 
 /**
  * The teacher area's services (decision 038), wired once in services.ts: the account-state
- * guard the auth plugin asks, the profile, the bank details and the console's side.
+ * guard the auth plugin asks, the profile, the bank details and the console's side (the
+ * teachers, and one teacher's page: decision 063).
  */
 export function createTeacherServices({ config, uow, repositories, hasher, log, clock }: Deps) {
   const { teachers, bankDetails, accounts } = repositories;
@@ -52,5 +57,6 @@ export function createTeacherServices({ config, uow, repositories, hasher, log, 
       ...withClock,
     }),
     teacherAdmin: createTeacherAdminService({ uow, teachers, ...shared, ...withClock }),
+    teacherPage: createTeacherPageService({ uow, repositories, ...withClock }),
   };
 }

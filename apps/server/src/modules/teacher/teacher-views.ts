@@ -5,6 +5,7 @@ import {
   INITIAL_GRADE,
   PROFILE_FIELDS,
   teacherBlock,
+  teacherStanding,
   TEACHER_GRADES,
   type ProfileInfo,
   type TeacherProfile,
@@ -79,6 +80,11 @@ export function infoOf(row: TeacherRow, at: Date): ProfileInfo {
 export function recordOf(row: TeacherRow, at: Date): TeacherRecord {
   return {
     ...summaryOf(row, at),
+    standing: teacherStanding(
+      row.accountStatus,
+      row.contract?.expiresOn ?? null,
+      beijingDate(at.getTime()),
+    ),
     statusReason: row.statusReason,
     statusChangedAt: row.statusChangedAt?.getTime() ?? null,
     activatedAt: row.activatedAt.getTime(),

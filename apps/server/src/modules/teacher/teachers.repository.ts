@@ -6,7 +6,7 @@ import {
   type ContractPeriod,
 } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
-import { bankDetails, resumes, teachers, users } from '../../db/schema/index.js';
+import { bankDetails, contracts, resumes, teachers, users } from '../../db/schema/index.js';
 import { createLifecycleWriter } from '../../status-moves/lifecycle-writer.js';
 
 /** An activated teacher with what the teacher area and the console show of them. */
@@ -29,6 +29,21 @@ export interface TeacherRow {
   /** The signed contract that ends last. */
   contract: ContractPeriod | null;
   hasBankDetails: boolean;
+}
+
+/** A contract version as a teacher's page lists it: dates as days and as staff read them. */
+export interface TeacherContractDays {
+  contractId: number;
+  version: number;
+  status: string;
+  contractType: string;
+  /** `YYYY-MM-DD`, what the contract rules compare. */
+  effectiveDay: string;
+  expiresDay: string;
+  /** `YYYY/MM/DD`, as staff read a contract's dates. */
+  effectiveOn: string;
+  expiresOn: string;
+  signedAt: Date | null;
 }
 
 export interface TeacherFilter {
@@ -95,6 +110,26 @@ export function createTeachersRepository(db: Db) {
     async find(userId: number): Promise<TeacherRow | undefined> {
       const [row] = await base().where(eq(teachers.userId, userId));
       return row;
+    },
+
+    /** Every contract version of the teacher's, the newest first. */
+    contractsOf(userId: number): Promise<TeacherContractDays[]> {
+      const day = (column: SQL, format: string) => sql<string>`to_char(${column}, ${format})`;
+      return db
+        .select({
+          contractId: contracts.id,
+          version: contracts.version,
+          status: contracts.status,
+          contractType: contracts.contractType,
+          effectiveDay: day(sql`${contracts.effectiveOn}`, 'YYYY-MM-DD'),
+          expiresDay: day(sql`${contracts.expiresOn}`, 'YYYY-MM-DD'),
+          effectiveOn: day(sql`${contracts.effectiveOn}`, 'YYYY/MM/DD'),
+          expiresOn: day(sql`${contracts.expiresOn}`, 'YYYY/MM/DD'),
+          signedAt: contracts.signedAt,
+        })
+        .from(contracts)
+        .where(eq(contracts.userId, userId))
+        .orderBy(desc(contracts.version));
     },
 
     /** What the account-state guard reads: the state and the last end of a signed contract. */

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  BEIJING_ZONE,
   FINISH_TYPES,
   fillPath,
   mayCorrectOutcome,
@@ -13,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
-import { formatDateTime, formatTime } from '../../../../lib/dates';
 import { useClasses } from '../api/classes';
 import { useTeachers } from '../../teacher/api/teachers';
 import {
@@ -22,8 +20,10 @@ import {
   writeClassListState,
   type ClassListState,
 } from '../lib/class-list-params';
+import { classTime } from '../lib/class-time';
 import { OutcomeModal } from './OutcomeModal';
 import { StaffAccess, useStaffMay } from '../../common/components/StaffAccess';
+import { TeacherLink } from '../../common/components/TeacherLink';
 
 /** /ops/classes (viewClasses): every teacher's classes by Beijing date range, 100 a page. */
 export function ClassesPage() {
@@ -44,11 +44,6 @@ export function ClassesPage() {
   );
 }
 
-/** "2031/01/06 19:00-19:25" in Beijing time. */
-export function classTime(row: Pick<OpsClassRow, 'startTime' | 'endTime'>): string {
-  return `${formatDateTime(row.startTime, BEIJING_ZONE)}-${formatTime(row.endTime, BEIJING_ZONE)}`;
-}
-
 function ClassList({ mayManage }: { mayManage: boolean }) {
   const { t } = useTranslation('console');
   const [params, setParams] = useSearchParams();
@@ -59,19 +54,27 @@ function ClassList({ mayManage }: { mayManage: boolean }) {
   const [correcting, setCorrecting] = useState<OpsClassRow | null>(null);
 
   const columns: DataTableColumn<OpsClassRow>[] = [
-    { key: 'time', header: t('classes.columns.time'), render: (r) => classTime(r) },
+    {
+      key: 'time',
+      header: t('classes.columns.time'),
+      // The class's time opens the teacher's week around it; the name, the teacher's page.
+      render: (r) => (
+        <Anchor
+          component={Link}
+          to={`${fillPath(OPS_ROUTES.teacherWeek, { userId: r.teacherId })}?week=${r.startTime}`}
+          state={{ name: r.teacherName }}
+          aria-label={`${classTime(r)}: ${t('week.linkFor', { name: r.teacherName })}`}
+        >
+          {classTime(r)}
+        </Anchor>
+      ),
+    },
     {
       key: 'teacher',
       header: t('classes.columns.teacher'),
       render: (r) => (
         <>
-          <Anchor
-            component={Link}
-            to={`${fillPath(OPS_ROUTES.teacherWeek, { userId: r.teacherId })}?week=${r.startTime}`}
-            state={{ name: r.teacherName }}
-          >
-            {r.teacherName}
-          </Anchor>
+          <TeacherLink userId={r.teacherId} name={r.teacherName} />
           <Text size="xs" c="dimmed">
             {r.teacherEmail}
           </Text>

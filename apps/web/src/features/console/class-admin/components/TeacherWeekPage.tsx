@@ -22,6 +22,7 @@ import { CallInModal, type CallInTarget } from './CallInModal';
 import { ClassPermissionsEditor } from './ClassPermissionsEditor';
 import { OutcomeModal, type OutcomeTarget } from './OutcomeModal';
 import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
+import { TeacherLink } from '../../common/components/TeacherLink';
 
 /** /ops/teachers/:userId/week (viewClasses): one teacher's week in Beijing time, and permissions. */
 export function TeacherWeekPage() {
@@ -46,6 +47,9 @@ export function TeacherWeekPage() {
         <Anchor component={Link} to={OPS_ROUTES.classes} size="sm">
           {t('week.back')}
         </Anchor>
+        <TeacherLink userId={userId} name={name ?? ''} size="sm">
+          {t('teacherPage.link')}
+        </TeacherLink>
         {mayOpen('teacherLeave') && (
           <Anchor
             component={Link}

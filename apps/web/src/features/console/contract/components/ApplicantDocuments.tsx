@@ -1,5 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { STAGE, type ApplicantSummary } from '@portal/contracts';
+import { STAGE, type ApplicantSummary, type DocumentType } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { useApplicantDocuments } from '../api/applicant-documents';
@@ -9,11 +10,13 @@ import { LoadFailed } from '../../../../components/LoadFailed';
 /**
  * The applicant's step-4 documents for those who review them (decision 038): each with its
  * status, a preview, a download, and Pass or Send back while it waits. Shown at the contract
- * stage, or elsewhere once the applicant has sent any.
+ * stage, or elsewhere once the applicant has sent any. The previews are closed until asked
+ * for, and one at a time: opening one closes the other (issue 36).
  */
 export function ApplicantDocuments({ applicant }: { applicant: ApplicantSummary }) {
   const { t } = useTranslation('documents');
   const documents = useApplicantDocuments(applicant.userId, true);
+  const [previewed, setPreviewed] = useState<DocumentType | null>(null);
   const atContract = applicant.stage === STAGE.CONTRACT;
   const sentAny = documents.data?.documents.some((doc) => doc.status !== 'UN_SUBMIT') ?? false;
   if (!atContract && !sentAny) return null;
@@ -39,6 +42,10 @@ export function ApplicantDocuments({ applicant }: { applicant: ApplicantSummary 
               key={document.useType}
               userId={applicant.userId}
               document={document}
+              previewOpen={previewed === document.useType}
+              onTogglePreview={() =>
+                setPreviewed(previewed === document.useType ? null : document.useType)
+              }
             />
           ))}
         </Stack>

@@ -35,23 +35,45 @@ const STATUS_COLORS: Record<DocumentStatus, BadgeTone> = {
   PASS: 'green',
 };
 
-/** A document's file in place: a picture as an image, a PDF in a frame (both lazily). */
-function Preview({ src, contentType, label }: { src: string; contentType: string; label: string }) {
+/**
+ * A document's file in place: a picture as an image, a PDF in a frame. Made only when staff
+ * open it (issue 36): four frames open at once crowded the page, loaded four files and wrote
+ * four readings into the audit trail.
+ */
+function Preview({
+  id,
+  src,
+  contentType,
+  label,
+}: {
+  id: string;
+  src: string;
+  contentType: string;
+  label: string;
+}) {
   if (contentType.startsWith('image/'))
-    return <img src={src} alt={label} loading="lazy" className={preview.picture} />;
-  return <iframe src={src} title={label} loading="lazy" className={preview.pdf} />;
+    return <img id={id} src={src} alt={label} className={preview.picture} />;
+  return <iframe id={id} src={src} title={label} className={preview.pdf} />;
 }
 
-/** One document: status, dates, reason, preview, download, and the decision while it waits. */
+/**
+ * One document: status, dates, reason, a preview on demand (one at a time, the list's
+ * choice), open and download, and the decision while it waits.
+ */
 export function DocumentReviewCard({
   userId,
   document,
+  previewOpen,
+  onTogglePreview,
 }: {
   userId: number;
   document: StaffDocument;
+  previewOpen: boolean;
+  onTogglePreview: () => void;
 }) {
   const { t } = useTranslation('documents');
   const titleId = useId();
+  const previewId = useId();
   const judging = useJudgeDocument(userId);
   const [sendingBack, setSendingBack] = useState(false);
   const [reason, setReason] = useState('');
@@ -113,12 +135,17 @@ export function DocumentReviewCard({
         )}
         {hasFile && (
           <>
-            <Preview
-              src={documentFileUrl(userId, document.useType)}
-              contentType={document.contentType}
-              label={t('documentReview.preview', { label })}
-            />
             <Group gap="md">
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={onTogglePreview}
+                aria-expanded={previewOpen}
+                aria-controls={previewOpen ? previewId : undefined}
+              >
+                {t(previewOpen ? 'documentReview.hidePreview' : 'documentReview.showPreview')}
+                <VisuallyHidden>{` ${label}`}</VisuallyHidden>
+              </Button>
               <Anchor
                 href={documentFileUrl(userId, document.useType)}
                 target="_blank"
@@ -133,6 +160,14 @@ export function DocumentReviewCard({
                 <VisuallyHidden>{` ${label}`}</VisuallyHidden>
               </Anchor>
             </Group>
+            {previewOpen && (
+              <Preview
+                id={previewId}
+                src={documentFileUrl(userId, document.useType)}
+                contentType={document.contentType}
+                label={t('documentReview.preview', { label })}
+              />
+            )}
           </>
         )}
         {mayJudgeDocument(document.status) && (

@@ -23,6 +23,7 @@ import {
   writeAppealListState,
   type AppealListState,
 } from '../lib/appeal-list-params';
+import { TeacherLink } from '../../common/components/TeacherLink';
 import { AppealDecisionModal } from './AppealDecisionModal';
 
 const TONES = { PENDING: 'blue', ACCEPTED: 'green', REJECTED: 'red' } as const;
@@ -42,18 +43,20 @@ export function AppealsQueue({ mayManage }: { mayManage: boolean }) {
       key: 'teacher',
       header: t('leave.appeals.columns.teacher'),
       render: (r) => (
-        <Stack gap={0}>
+        <Stack gap={0} align="flex-start">
+          <TeacherLink userId={r.teacherId} name={r.teacherName} size="sm" />
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {r.teacherEmail}
+          </Text>
           <Anchor
             component={Link}
             to={fillPath(OPS_ROUTES.teacherLeave, { userId: r.teacherId })}
             state={{ name: r.teacherName }}
-            size="sm"
+            size="xs"
+            aria-label={t('leave.linkFor', { name: r.teacherName })}
           >
-            {r.teacherName}
+            {t('leave.link')}
           </Anchor>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {r.teacherEmail}
-          </Text>
         </Stack>
       ),
     },

@@ -12,6 +12,7 @@ import { EmergencyCancellation } from './EmergencyCancellation';
 import { GrantCreditsForm } from './GrantCreditsForm';
 import { ReleasedClasses } from './ReleasedClasses';
 import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
+import { TeacherLink } from '../../common/components/TeacherLink';
 
 /**
  * /ops/teachers/:userId/leave (viewLeave): one teacher's counts, credits, this contract
@@ -44,6 +45,9 @@ export function TeacherLeavePage() {
         <Anchor component={Link} to={OPS_ROUTES.teachers} size="sm">
           {t('leave.teacher.back')}
         </Anchor>
+        <TeacherLink userId={userId} name={name ?? ''} size="sm">
+          {t('teacherPage.link')}
+        </TeacherLink>
         {mayOpen('teacherWeek') && (
           <Anchor
             component={Link}

@@ -23,6 +23,7 @@ import { PayslipAnomalyAlerts } from './PayslipAnomalyAlerts';
 import { PayslipReceipt } from './PayslipReceipt';
 import { FactList } from '../../../../components/FactList';
 import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
+import { TeacherLink } from '../../common/components/TeacherLink';
 
 /**
  * /ops/pay/payslips/:payslipId (viewPay): one payslip as finance read it, its groups and
@@ -133,7 +134,12 @@ function Summary({ detail }: { detail: OpsPayslipDetail }) {
           facts={[
             {
               label: t('pay.payslip.teacher'),
-              value: `${detail.teacherName} (${detail.email})`,
+              value: (
+                <>
+                  <TeacherLink userId={detail.teacherId} name={detail.teacherName} /> (
+                  {detail.email})
+                </>
+              ),
             },
             {
               label: t('pay.payslip.status'),

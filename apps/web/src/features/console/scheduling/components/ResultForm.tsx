@@ -19,9 +19,10 @@ import {
   type RecordResultRequest,
 } from '@portal/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-error';
+import { resultGaps } from '../lib/result-gaps';
 
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
 
@@ -47,15 +48,17 @@ export function ResultForm({
   const [scores, setScores] = useState<Record<string, string>>({});
   const [feedback, setFeedback] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  // After a first try, what is still missing is shown (and clears as it is filled in).
+  const [tried, setTried] = useState(false);
+  const idPrefix = useId();
+  const gaps = resultGaps({ result, scores, feedback }, criteria);
+  const show = tried && !gaps.complete;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const complete =
-      result !== '' && feedback.trim() !== '' && criteria.every((name) => scores[name]);
-    setMissing(!complete);
+    setTried(true);
     setFailure(null);
-    if (!complete) return;
+    if (!gaps.complete) return;
     record.mutate(
       {
         result: Number(result) as DemoResultCode,
@@ -81,6 +84,7 @@ export function ResultForm({
             value={result}
             onChange={setResult}
             required
+            error={show && gaps.result ? t('sessions.form.noResult') : undefined}
           >
             <Group mt="xs">
               {codes.map((code) => (
@@ -92,19 +96,35 @@ export function ResultForm({
               ))}
             </Group>
           </Radio.Group>
-          {criteria.map((criterion) => (
-            <Stack key={criterion} gap={4} role="group" aria-label={criterion}>
-              <Text size="sm" fw={500}>
-                {criterion}
-              </Text>
-              <SegmentedControl
-                data={SCORES}
-                value={scores[criterion] ?? ''}
-                onChange={(value) => setScores({ ...scores, [criterion]: value })}
-                aria-label={t('sessions.form.scoreOf', { criterion })}
-              />
-            </Stack>
-          ))}
+          {criteria.map((criterion, index) => {
+            const notScored = show && gaps.criteria.includes(criterion);
+            const errorId = `${idPrefix}-unscored-${index}`;
+            return (
+              <Stack
+                key={criterion}
+                gap={4}
+                role="group"
+                aria-label={criterion}
+                aria-describedby={notScored ? errorId : undefined}
+              >
+                <Text size="sm" fw={500}>
+                  {criterion}
+                </Text>
+                <SegmentedControl
+                  data={SCORES}
+                  value={scores[criterion] ?? ''}
+                  onChange={(value) => setScores({ ...scores, [criterion]: value })}
+                  aria-label={t('sessions.form.scoreOf', { criterion })}
+                  color={notScored ? 'red' : undefined}
+                />
+                {notScored && (
+                  <Text id={errorId} size="xs" c="red.8">
+                    {t('sessions.form.notScored')}
+                  </Text>
+                )}
+              </Stack>
+            );
+          })}
           <Textarea
             label={t('sessions.form.feedback')}
             description={t('sessions.form.feedbackHint')}
@@ -114,10 +134,19 @@ export function ResultForm({
             autosize
             minRows={3}
             required
+            error={show && gaps.feedback ? t('sessions.form.noFeedback') : undefined}
           />
-          {missing && (
+          {show && (
             <Alert color="red" role="alert">
               {t('sessions.form.incomplete')}
+              {gaps.criteria.length > 0 && (
+                <Text size="sm" mt={4}>
+                  {t('sessions.form.unscored', {
+                    count: gaps.criteria.length,
+                    criteria: gaps.criteria.join(', '),
+                  })}
+                </Text>
+              )}
             </Alert>
           )}
           {failure && (

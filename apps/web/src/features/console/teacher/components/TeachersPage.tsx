@@ -21,6 +21,7 @@ import {
 import { BankDetailsRevealModal } from './BankDetailsRevealModal';
 import { TeacherStateModal } from './TeacherStateModal';
 import { StaffAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
+import { TeacherLink } from '../../common/components/TeacherLink';
 
 /**
  * /ops/teachers (OPERATIONS, FINANCE, ADMIN): activated teachers, searched and paged;
@@ -85,7 +86,11 @@ function TeacherList({
   };
 
   const columns: DataTableColumn<TeacherRecord>[] = [
-    { key: 'name', header: t('ops.columns.name'), render: (r) => r.name },
+    {
+      key: 'name',
+      header: t('ops.columns.name'),
+      render: (r) => <TeacherLink userId={r.userId} name={r.name} />,
+    },
     { key: 'email', header: t('ops.columns.email'), render: (r) => r.email },
     {
       key: 'grade',
@@ -97,7 +102,7 @@ function TeacherList({
       header: t('ops.columns.state'),
       render: (r) => (
         <>
-          {r.blockedLabel ?? t('ops.states.ACTIVE')}
+          {t(`ops.standing.${r.standing}`)}
           {r.accountStatus === TEACHER_ACCOUNT.DISABLED && r.statusReason && (
             <Text size="xs" c="dimmed">
               {r.statusReason}
