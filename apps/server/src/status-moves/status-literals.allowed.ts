@@ -14,6 +14,13 @@ export const OTHER_MEANINGS = new Set<string>([
   'apps/web/src/features/console/application/components/ResumeDecisionForm.tsx PASS',
   // A reconciliation row's state (paid as generated, or corrected since), not a payslip's.
   'apps/server/src/modules/pay/pay-reconciliation.service.ts PAID',
+  // A signed contract's term on a day (not started, running, ended: a date rule), not a pay
+  // run's or a fixed period's status.
+  'packages/contracts/src/contract/contract-in-force.ts RUNNING',
+  'packages/contracts/src/contract/contract-in-force.ts ENDED',
+  // A teacher's standing as staff read it (account and contract together), not the account's
+  // status itself.
+  'packages/contracts/src/contract/teacher.ts ACTIVE',
   // Words the fuzzer tries in any field, not a banner's state.
   'apps/server/src/security/fuzz-arbitraries.ts ON',
 ]);
