@@ -393,9 +393,11 @@ describe('the demo data of the README', () => {
     expect(olivia.contracts[0]).toMatchObject({ status: 'SIGNED', term: 'RUNNING' });
     expect(olivia.contract.expiresOn > beijingDate(Date.now())).toBe(true);
     const oliviaActivity = await get(`/ops/teachers/${olivia.userId}/activity`);
+    // Her note and suspension, and the month's advance FINANCE wrote back (decision 060).
     expect(oliviaActivity.entries.map((e: { action: string }) => e.action)).toEqual([
       'addTeacherNote',
       'suspendTeacher',
+      'addPayAdjustment',
     ]);
     const james = await get(`/ops/teachers/${await idOf('james.carter@portal.demo')}`);
     expect(james).toMatchObject({ standing: 'CONTRACT_ENDED', accountStatus: 'ACTIVE' });
