@@ -20,8 +20,7 @@ import {
   type classTypes,
 } from '../../db/schema/index.js';
 import { randomToken } from '../../lib/tokens.js';
-
-const LEVELS = ['Starter', 'Level 1', 'Level 2', 'Level 3'];
+import { demoChild } from '../../modules/classes/simulated-children.js';
 
 /** A demo class as the schedule's seed plans it, before it is written. */
 export interface PlannedClass {
@@ -75,14 +74,12 @@ export async function writePlannedClasses(
     if (!row) continue;
     if (plan.students > 0)
       await db.insert(classStudents).values(
-        Array.from({ length: plan.students }, (_, i) => {
+        Array.from({ length: plan.students }, () => {
           student += 1;
+          // A first name, an age, a level and lesson, as the student side books (decision 061).
           return {
             slotId: row.id,
-            studentId: `stu-${1000 + student}`,
-            level: LEVELS[(student + i) % LEVELS.length] ?? null,
-            unit: `Unit ${1 + (student % 12)}`,
-            lesson: `Lesson ${1 + (student % 6)}`,
+            ...demoChild(student),
             bookedAt: new Date(plan.startsAt - 3 * 24 * HOUR_MS),
           };
         }),

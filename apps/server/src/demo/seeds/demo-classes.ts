@@ -83,14 +83,16 @@ export const demoClasses: DemoSeed = {
 
     const planned: Planned[] = [];
     const busy: { teacherId: number; from: number; to: number }[] = [];
-    const place = (plan: Planned) => {
+    /** Plans a class unless its teacher is busy then; answers whether it did. */
+    const place = (plan: Planned): boolean => {
       const type = types.find((t) => t.smartClassType === plan.smartClassType);
-      if (!type) return;
+      if (!type) return false;
       const to = plan.startsAt + blockMinutes(type.time) * MINUTE_MS;
       if (busy.some((b) => b.teacherId === plan.teacherId && b.from < to && b.to > plan.startsAt))
-        return;
+        return false;
       busy.push({ teacherId: plan.teacherId, from: plan.startsAt, to });
       planned.push(plan);
+      return true;
     };
 
     // A Cambridge class running now (100 minutes from the last half hour): "Join in" works.
@@ -166,19 +168,22 @@ export const demoClasses: DemoSeed = {
           students: 0,
         });
     });
-    const workshop = weekUnitStarts(week + WEEK_MS, 30, windows).find(
+    // A workshop at 17:00 next week, on the first day the standby leaves free (on a Sunday
+    // evening the standby holds Monday's 17:00).
+    const workshops = weekUnitStarts(week + WEEK_MS, 30, windows).filter(
       (s) => new Date(s + 8 * HOUR_MS).getUTCHours() === 17,
     );
-    if (workshop)
+    workshops.find((start) =>
       place({
         teacherId: teacher,
         smartClassType: 'WORKSHOP_30',
-        startsAt: workshop,
+        startsAt: start,
         status: SLOT.INTENTION,
         students: 0,
         topic: 'Animals around the world',
         lesson: 'Ocean life',
-      });
+      }),
+    );
 
     // nina.patel stands by at teacher@'s first booked time within a day, else the first one
     // ahead (whatever the hour of the first start, the console's call-in has a standby to
