@@ -1,27 +1,34 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { ProfileInfo } from '@portal/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountStateAlert, NextSteps, TeacherLayout, useProfileInfo } from '../../teacher/public';
-import { TeacherClasses } from './TeacherClasses';
+import {
+  AccountStateAlert,
+  NextSteps,
+  TeacherLayout,
+  useProfileInfo,
+  useTeacherZone,
+} from '../../teacher/public';
 import { FactList } from '../../../components/FactList';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { NextClassCard } from './NextClassCard';
+import { TeachingRecord, UpcomingClasses } from './TeacherClasses';
 
 /**
- * /booking (where the login check sends a teacher): who, grade, contract, next steps, then
- * the teaching part (the schedule feature's incentive progress and class lists).
+ * /booking (where the login check sends a teacher), classes first (decision 061): the next
+ * class, what is still to do, this week's and later classes; then the peak incentive, past
+ * classes and the account's facts. On a phone the next class is the first thing under the title.
  */
 export function TeacherHomeScreen() {
   const { t } = useTranslation('teacher');
   const info = useProfileInfo();
+  const zone = useTeacherZone();
   return (
     <TeacherLayout>
       <title>{t('home.pageTitle')}</title>
       <Stack gap="lg">
         {info.isPending && (
-          <Stack gap="md" role="status" aria-label={t('layout.loading')}>
-            <Skeleton height={36} width="60%" />
-            <Skeleton height={96} />
-          </Stack>
+          <Skeleton height={36} width="60%" role="status" aria-label={t('layout.loading')} />
         )}
         {info.isError && (
           <LoadFailed
@@ -31,16 +38,27 @@ export function TeacherHomeScreen() {
             onRetry={() => void info.refetch()}
           />
         )}
-        {info.data && <Overview info={info.data} />}
+        {info.data && (
+          <Stack gap="sm">
+            <Title order={1} size="h2">
+              {t('home.welcome', { name: info.data.name })}
+            </Title>
+            <AccountStateAlert teacher={info.data} />
+          </Stack>
+        )}
+        <NextClassCard zone={zone} />
         <NextSteps />
-        <TeacherClasses />
+        <UpcomingClasses zone={zone} />
+        <TeachingRecord zone={zone} />
+        {info.data && <AccountFacts info={info.data} />}
       </Stack>
     </TeacherLayout>
   );
 }
 
-function Overview({ info }: { info: ProfileInfo }) {
+function AccountFacts({ info }: { info: ProfileInfo }) {
   const { t } = useTranslation('teacher');
+  const id = useId();
   const facts = [
     { label: t('home.grade'), value: info.gradeLabel },
     { label: t('home.level'), value: String(info.level) },
@@ -56,18 +74,26 @@ function Overview({ info }: { info: ProfileInfo }) {
     { label: t('home.account'), value: info.blockedLabel ?? t('home.active') },
   ];
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('home.welcome', { name: info.name })}</Title>
-      <AccountStateAlert teacher={info} />
-      {/* A description list: each fact's name is read with its value. */}
-      <FactList
-        cols={{ base: 1, xs: 2, md: 4 }}
-        spacing="md"
-        framed
-        labelSize="sm"
-        valueProps={{ fw: 600 }}
-        facts={facts}
-      />
-    </Stack>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      component="section"
+      aria-labelledby={id}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {t('home.accountTitle')}
+        </Title>
+        {/* A description list: each fact's name is read with its value. */}
+        <FactList
+          cols={{ base: 2, md: 4 }}
+          spacing="md"
+          labelSize="sm"
+          valueProps={{ fw: 600 }}
+          facts={facts}
+        />
+      </Stack>
+    </Paper>
   );
 }
