@@ -74,12 +74,13 @@ export async function writePlannedClasses(
     if (!row) continue;
     if (plan.students > 0)
       await db.insert(classStudents).values(
-        Array.from({ length: plan.students }, () => {
+        Array.from({ length: plan.students }, (_, i) => {
           student += 1;
-          // A first name, an age, a level and lesson, as the student side books (decision 061).
+          // A first name and an age; the class's level and lesson, as the student side books
+          // a class (decision 061).
           return {
             slotId: row.id,
-            ...demoChild(student),
+            ...demoChild(student, student - i),
             bookedAt: new Date(plan.startsAt - 3 * 24 * HOUR_MS),
           };
         }),

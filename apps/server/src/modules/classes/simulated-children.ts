@@ -61,22 +61,26 @@ export function ageAt(levelIndex: number, extra: number): number {
 }
 
 /**
- * The `n`th child of a deterministic sequence (the demo data): the same `n` always gives the
- * same name, age and lesson, so a reseeded demo reads the same.
+ * The `n`th child of a deterministic sequence (the demo data), booked at the place in the
+ * course of the `n`th: the same `n` always gives the same name, age and lesson, so a reseeded
+ * demo reads the same. Children of one class share its place (`place`: the class's first).
  */
-export function demoChild(n: number): Required<BookedChild> & {
+export function demoChild(
+  n: number,
+  place: number = n,
+): Required<BookedChild> & {
   level: string;
   unit: string;
   lesson: string;
 } {
-  const levelIndex = n % CHILD_LEVELS.length;
+  const levelIndex = place % CHILD_LEVELS.length;
   return {
     studentId: `stu-${1000 + n}`,
     firstName: CHILD_FIRST_NAMES[(n * 7) % CHILD_FIRST_NAMES.length] ?? 'Amy',
     age: ageAt(levelIndex, n % 3),
     level: CHILD_LEVELS[levelIndex] ?? 'Starter',
-    unit: `Unit ${1 + (n % UNITS)}`,
-    lesson: `Lesson ${1 + (n % LESSONS)}`,
+    unit: `Unit ${1 + (place % UNITS)}`,
+    lesson: `Lesson ${1 + (place % LESSONS)}`,
   };
 }
 

@@ -27,6 +27,15 @@ describe("the simulator's and the demo's children (decision 061)", () => {
       unit: 'Unit 1',
       lesson: 'Lesson 1',
     });
+    // A classmate: its own name and age, the class's level and lesson.
+    expect(demoChild(7, 5)).toMatchObject({
+      studentId: 'stu-1007',
+      firstName: 'Andy',
+      level: 'Starter',
+      unit: 'Unit 6',
+      lesson: 'Lesson 6',
+    });
+    expect(demoChild(7, 5).age).toBeLessThanOrEqual(6);
     const names = new Set(Array.from({ length: 30 }, (_, n) => demoChild(n).firstName));
     expect(names.size).toBe(30);
     for (let n = 0; n < 60; n += 1) {

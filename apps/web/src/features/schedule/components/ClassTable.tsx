@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { TEACHER_ROUTES, type TeacherClass } from '@portal/contracts';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
@@ -36,7 +36,9 @@ export interface ClassTableProps {
 export function ClassTable(props: ClassTableProps) {
   const { t } = useTranslation('schedule');
   const id = useId();
-  const { rows, total, zone } = props;
+  const { total, zone } = props;
+  // New rows render at a low priority, in slices: a list's answer never blocks the page.
+  const rows = useDeferredValue(props.rows);
   const more = Math.min(LIST_STEP, total - rows.length);
   return (
     <Paper
@@ -58,6 +60,9 @@ export function ClassTable(props: ClassTableProps) {
             retryLabel={t('screen.retry')}
             onRetry={props.onRetry}
           />
+        )}
+        {props.loading && rows.length === 0 && (
+          <Skeleton height={96} role="status" aria-label={t('screen.loading')} />
         )}
         <DataTable
           caption={props.caption}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { TEACHER_ROUTES, type TeacherClass } from '@portal/contracts';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -25,7 +25,9 @@ export function NextClassCard({ zone }: { zone: string }) {
   const refetch = next.refetch;
   const onEnded = useCallback(() => void refetch(), [refetch]);
   const [checking, setChecking] = useState(false);
-  const cls = next.data?.nextClass;
+  // The class renders at a low priority, in slices (the skeleton stays until it does).
+  const answer = useDeferredValue(next.data);
+  const cls = answer?.nextClass;
   return (
     <Paper
       withBorder
@@ -39,7 +41,9 @@ export function NextClassCard({ zone }: { zone: string }) {
         <Title order={2} size="h3" id={id}>
           {cls === null ? t('home.noneTitle') : t('home.nextTitle')}
         </Title>
-        {next.isPending && <Skeleton height={120} role="status" aria-label={t('home.loading')} />}
+        {answer === undefined && !next.isError && (
+          <Skeleton height={280} role="status" aria-label={t('home.loading')} />
+        )}
         {next.isError && (
           <LoadFailed
             error={next.error}

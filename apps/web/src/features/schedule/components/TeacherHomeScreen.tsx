@@ -1,6 +1,6 @@
-import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProfileInfo } from '@portal/contracts';
-import { useId } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AccountStateAlert,
@@ -11,25 +11,33 @@ import {
 } from '../../teacher/public';
 import { FactList } from '../../../components/FactList';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { useNextClass } from '../api/schedule-queries';
 import { NextClassCard } from './NextClassCard';
 import { TeachingRecord, UpcomingClasses } from './TeacherClasses';
 
 /**
  * /booking (where the login check sends a teacher), classes first (decision 061): the next
  * class, what is still to do, this week's and later classes; then the peak incentive, past
- * classes and the account's facts. On a phone the next class is the first thing under the title.
+ * classes and the account's facts. On a phone the next class is the first thing under the
+ * title. The title needs no answer (it paints first); the parts under the card come once the
+ * card has its class, so nothing on screen is pushed down as they arrive.
  */
 export function TeacherHomeScreen() {
   const { t } = useTranslation('teacher');
   const info = useProfileInfo();
   const zone = useTeacherZone();
+  const cardSettled = !useNextClass().isPending;
+  const rest = useDeferredMount(cardSettled);
   return (
     <TeacherLayout>
       <title>{t('home.pageTitle')}</title>
       <Stack gap="lg">
-        {info.isPending && (
-          <Skeleton height={36} width="60%" role="status" aria-label={t('layout.loading')} />
-        )}
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('home.title')}
+          </Title>
+          <Text>{t('home.intro', { zone })}</Text>
+        </Stack>
         {info.isError && (
           <LoadFailed
             error={info.error}
@@ -38,19 +46,16 @@ export function TeacherHomeScreen() {
             onRetry={() => void info.refetch()}
           />
         )}
-        {info.data && (
-          <Stack gap="sm">
-            <Title order={1} size="h2">
-              {t('home.welcome', { name: info.data.name })}
-            </Title>
-            <AccountStateAlert teacher={info.data} />
-          </Stack>
-        )}
+        {info.data && <AccountStateAlert teacher={info.data} />}
         <NextClassCard zone={zone} />
-        <NextSteps />
-        <UpcomingClasses zone={zone} />
-        <TeachingRecord zone={zone} />
-        {info.data && <AccountFacts info={info.data} />}
+        {rest && (
+          <>
+            <NextSteps />
+            <UpcomingClasses zone={zone} />
+            <TeachingRecord zone={zone} />
+            {info.data && <AccountFacts info={info.data} />}
+          </>
+        )}
       </Stack>
     </TeacherLayout>
   );
@@ -96,4 +101,16 @@ function AccountFacts({ info }: { info: ProfileInfo }) {
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * True once `ready`, set in a transition: the parts under the card mount in slices React can
+ * interrupt, not in one long task while the page is still loading.
+ */
+function useDeferredMount(ready: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setMounted(true));
+  }, [ready]);
+  return mounted;
 }

@@ -1,10 +1,4 @@
-import {
-  beijingWeekStart,
-  DAY_MS,
-  FIXED_PERIOD_MAX_WEEKS,
-  OPEN_AHEAD_MS,
-  WEEK_MS,
-} from '@portal/contracts';
+import { beijingWeekStart, DAY_MS, WEEK_MS } from '@portal/contracts';
 
 /** The home page's past list: the last 30 days. */
 export const PAST_DAYS = 30;
@@ -20,8 +14,12 @@ export interface TimeRange {
   endTime: number;
 }
 
-/** How far ahead anything can be held: an opening's five weeks, then a fixed period's length. */
-export const HELD_AHEAD_MS = OPEN_AHEAD_MS + FIXED_PERIOD_MAX_WEEKS * WEEK_MS;
+/**
+ * How far the later list reaches: a year, past anything a teacher can hold (five weeks of
+ * openings, then a fixed period of at most 26 weeks); named here, not imported, so the home
+ * does not load the fixed periods' rules.
+ */
+export const HELD_AHEAD_MS = 365 * DAY_MS;
 
 /** The end of the school's week holding `now` (Monday 00:00 Beijing, as the schedule's weeks). */
 export function weekEnd(now: number): number {
