@@ -141,6 +141,7 @@ test('a teacher opens a week, holds standby, sees a booking arrive and joins a c
     unit: 'U3',
     lesson: 'Lesson 4',
     studentIds: ['stu-e2e-42'],
+    children: [{ studentId: 'stu-e2e-42', firstName: 'Ava', age: 8 }],
   });
   expect(booked.status).toBe('BOOKED');
 
@@ -159,10 +160,12 @@ test('a teacher opens a week, holds standby, sees a booking arrive and joins a c
   ).toBeVisible();
   await expect(page.getByRole('button', { name: sameUnit(stillOpen ?? '', 'open') })).toBeVisible();
 
-  // ... and on the home page, with the student and the lesson, among the next classes.
+  // ... and on the home page, the child by first name and age with the lesson, after this
+  // week; the class running now is the next class, with its Join.
   await page.goto('/v2/booking');
-  const upcoming = page.getByRole('region', { name: 'Your next classes' });
-  await expect(upcoming.getByText('stu-e2e-42 · L2 · unit U3 · lesson Lesson 4')).toBeVisible();
+  const later = page.getByRole('region', { name: 'Later' });
+  await expect(later.getByText('Ava (8)', { exact: true })).toBeVisible();
+  await expect(later.getByText('L2 · U3 · Lesson 4', { exact: true })).toBeVisible();
 
   // Joining the class running now opens its room in a new window.
   await context.route('https://meet.jit.si/**', (route) =>
@@ -171,7 +174,9 @@ test('a teacher opens a week, holds standby, sees a booking arrive and joins a c
       body: '<!doctype html><title>Class room</title><h1>Class room</h1>',
     }),
   );
-  const join = page.getByRole('button', { name: /^Join in/ });
+  const join = page
+    .getByRole('region', { name: 'Next class' })
+    .getByRole('button', { name: /^Join the class of / });
   await expect(join).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   const popup = page.waitForEvent('popup');

@@ -68,12 +68,13 @@ const http: StudentSide = {
     }
     return units;
   },
-  async book(unit, studentIds) {
+  async book(unit, booking) {
     const { ok } = await call('POST', '/ops/integration/classes/book', {
       teacherId: unit.teacherId,
       startTime: unit.startTime,
       courseType: unit.courseType,
-      studentIds,
+      ...booking,
+      studentIds: booking.children.map((child) => child.studentId),
     });
     return ok;
   },

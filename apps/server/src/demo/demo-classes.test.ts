@@ -28,6 +28,35 @@ describe("the demo teacher's schedule (README)", () => {
     expect(classes.some((c) => c.status === 'INTENTION' && c.topic)).toBe(true);
     const running = classes.find((c) => c.joinable);
     expect(running).toMatchObject({ status: 'IN_PROCESS', smartClassType: 'CAMBRIDGE_KET_100' });
+    // Every child booked has a first name and an age of the school's (decision 061).
+    const children = classes.flatMap((c) => c.students);
+    expect(children.length).toBeGreaterThan(20);
+    for (const child of children) {
+      expect(child.firstName).toMatch(/^[A-Z][a-z]+$/);
+      expect(child.age).toBeGreaterThanOrEqual(4);
+      expect(child.age).toBeLessThanOrEqual(12);
+      expect(child.level && child.unit && child.lesson).toBeTruthy();
+    }
+  });
+
+  it("shows the home page's next class, its children named, and classes beyond this week", async () => {
+    const { nextClass } = dataOf<{ nextClass: TeacherClass | null }>(
+      await get('/t/tc/book/class/next'),
+    );
+    expect(nextClass).toMatchObject({ status: 'IN_PROCESS', joinable: true });
+    expect(nextClass?.students).toHaveLength(3);
+    expect(nextClass?.students.map((s) => s.firstName)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^[A-Z][a-z]+$/)]),
+    );
+    // More than a page of the home's "later" list (five at a time) after this week.
+    const later = dataOf<{ total: number }>(
+      await get('/t/tc/book/class/list', {
+        startTime: String(beijingWeekStart(Date.now()) + WEEK_MS),
+        endTime: String(beijingWeekStart(Date.now()) + 5 * WEEK_MS),
+        pageSize: '5',
+      }),
+    );
+    expect(later.total).toBeGreaterThan(5);
   });
 
   it('keeps the carrot balance the sum of its ledger, and shows the grid and recommendations', async () => {

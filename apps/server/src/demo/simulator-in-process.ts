@@ -14,13 +14,14 @@ export function inProcessStudentSide(
   return {
     ...(fixed ? fixedSide(fixed) : {}),
     openUnits: (range) => integration.openUnits(range),
-    async book(unit, studentIds) {
+    async book(unit, booking) {
       try {
         await integration.book({
           teacherId: unit.teacherId,
           startTime: unit.startTime,
           courseType: unit.courseType as never,
-          studentIds,
+          ...booking,
+          studentIds: booking.children.map((child) => child.studentId),
         });
         return true;
       } catch (error) {

@@ -25,6 +25,7 @@ export function classOwnershipCases({ app }: Context) {
         other: Calls;
         week: number;
         opened: number;
+        spare: number;
         workshop: number;
         classId: number;
       }>
@@ -41,8 +42,11 @@ export function classOwnershipCases({ app }: Context) {
       const grid = dataOf<SlotUnit[]>(
         await owner.get('/t/tc/book/all/units', { courseType: 'MAIN', weekStartTime: week }),
       );
-      const [opened, second] = grid.filter((u) => u.status === 'AVAILABLE').map((u) => u.startTime);
-      if (!opened || !second) throw new Error('no free units next week');
+      const free = grid.filter((u) => u.status === 'AVAILABLE').map((u) => u.startTime);
+      // The week's last free unit is the second teacher's to open (never the owner's workshop).
+      const [opened, second, spare] = [free[0], free[1], free.at(-1)];
+      if (!opened || !second || !spare || spare === second)
+        throw new Error('no free units next week');
       dataOf(
         await owner.post('/t/tc/book/batch', { courseType: 'MAIN', startTimes: [opened, second] }),
       );
@@ -71,7 +75,7 @@ export function classOwnershipCases({ app }: Context) {
         schedule.classes.find((c) => c.startTime === opened)?.classId,
         'class of the owner',
       );
-      return { owner, other, week, opened, workshop, classId };
+      return { owner, other, week, opened, spare, workshop, classId };
     })();
     return ready;
   }
@@ -106,18 +110,13 @@ export function classOwnershipCases({ app }: Context) {
     },
 
     async openUnits() {
-      const { owner, other, week, opened } = await setUp();
-      // The same time opens in the second teacher's own calendar; the owner's is untouched.
-      dataOf(
-        await other.post('/t/tc/book/batch', {
-          courseType: 'MAIN',
-          startTimes: [opened + 90 * 60_000],
-        }),
-      );
+      const { owner, other, week, spare } = await setUp();
+      // A time opens in the second teacher's own calendar; the owner's is untouched.
+      dataOf(await other.post('/t/tc/book/batch', { courseType: 'MAIN', startTimes: [spare] }));
       const mine = dataOf<{ classes: TeacherClass[] }>(
         await owner.get('/t/tc/book/schedule', { weekStartTime: week }),
       );
-      expect(mine.classes.map((c) => c.startTime)).not.toContain(opened + 90 * 60_000);
+      expect(mine.classes.map((c) => c.startTime)).not.toContain(spare);
     },
 
     async openIntentionUnits() {
@@ -206,6 +205,21 @@ export function classOwnershipCases({ app }: Context) {
       expect((mine as { list: TeacherClass[] }).list.map((c) => c.classId)).toContain(classId);
       expect((theirs as { list: TeacherClass[] }).list.map((c) => c.classId)).not.toContain(
         classId,
+      );
+    },
+
+    async getNextClass() {
+      const { owner, other } = await setUp();
+      const next = async (who: Calls) =>
+        dataOf<{ nextClass: TeacherClass | null }>(await who.get('/t/tc/book/class/next'))
+          .nextClass;
+      const mine = await next(owner);
+      expect(mine?.classId).toBeGreaterThan(0);
+      // Whatever the second teacher opened meanwhile is theirs; a new teacher has none.
+      expect((await next(other))?.classId).not.toBe(mine?.classId);
+      const stranger = await activatedTeacher(app(), { contract: CONTRACT });
+      expect(await next({ ...teacherCalls(app(), stranger.token), userId: stranger.userId })).toBe(
+        null,
       );
     },
 

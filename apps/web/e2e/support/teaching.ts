@@ -5,7 +5,17 @@
  * moving the keyboard's focus to a control with Tab alone.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { INTEGRATION_CALLS, SERVICE_KEY_HEADER } from '@portal/contracts';
+import {
+  beijingWeekStart,
+  CLASS_CALLS,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  DAY_MS,
+  INTEGRATION_CALLS,
+  SERVICE_KEY_HEADER,
+  WEEK_MS,
+  type SlotUnit,
+} from '@portal/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { setStage, submittedApplicant } from './applicant';
@@ -141,6 +151,8 @@ export async function bookStudents(
     unit: string;
     lesson: string;
     studentIds: string[];
+    /** First names and ages of some of them (decision 061). */
+    children?: { studentId: string; firstName: string; age: number }[];
   },
 ): Promise<{ classId: number; status: string }> {
   const response = await request.post(INTEGRATION_CALLS.bookStudents.path, {
@@ -149,6 +161,31 @@ export async function bookStudents(
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { classId: number; status: string } }).data;
+}
+
+/**
+ * The signed-in teacher (`request`, the page's) opens `count` main classes of next week's
+ * Sunday (always more than 24 hours ahead) through the API, as the schedule screen does.
+ * Answers their starts, earliest first.
+ */
+export async function openNextSunday(request: APIRequestContext, count: number): Promise<number[]> {
+  const week = beijingWeekStart(Date.now()) + WEEK_MS;
+  const listed = await request.get(CLASS_CALLS.allUnits.path, {
+    params: { courseType: 'MAIN', weekStartTime: week },
+  });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const sunday = week + 6 * DAY_MS;
+  const starts = ((await listed.json()) as { data: SlotUnit[] }).data
+    .filter((unit) => unit.status === 'AVAILABLE' && unit.startTime >= sunday)
+    .map((unit) => unit.startTime)
+    .slice(0, count);
+  expect(starts).toHaveLength(count);
+  const opened = await request.post(CLASS_CALLS.batchOpen.path, {
+    headers: { [CSRF_HEADER]: CSRF_VALUE },
+    data: { courseType: 'MAIN', startTimes: starts },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  return starts;
 }
 
 /** Whether `target` has the keyboard's focus. */

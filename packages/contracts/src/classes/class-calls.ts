@@ -18,6 +18,7 @@ import {
   intentionUnitsQuery,
   joinClassAnswer,
   joinClassRequest,
+  nextClassAnswer,
   openResult,
   peakCoinLogRequest,
   recommendationList,
@@ -126,6 +127,13 @@ export const CLASS_CALLS = {
     operationId: 'getTeacherClasses',
     query: classListQuery,
     payload: classPage,
+  }),
+  nextClass: defineCall({
+    method: 'GET',
+    path: '/t/tc/book/class/next',
+    operationId: 'getNextClass',
+    summary: "The teacher's next class to teach, running or to come, with its children",
+    payload: nextClassAnswer,
   }),
   join: defineCall({
     method: 'POST',

@@ -134,6 +134,16 @@ export const classStudent = z.object({
   lesson: z.string().nullable(),
 });
 
+/**
+ * A child booked into a class: the student side's id, level, unit and lesson, and the first
+ * name and age in years it sent with the booking (null when it sent none; decision 061).
+ */
+export const classChild = classStudent.extend({
+  firstName: z.string().nullable(),
+  age: z.number().nullable(),
+});
+export type ClassChild = z.infer<typeof classChild>;
+
 /** One class (or held time) of the teacher, with what they need to teach it. */
 export const teacherClass = z.object({
   classId: z.number(),
@@ -147,7 +157,7 @@ export const teacherClass = z.object({
   peakCoinCount: z.number(),
   topic: z.string().nullable(),
   lesson: z.string().nullable(),
-  students: z.array(classStudent),
+  students: z.array(classChild),
   finishType: finishType.nullable(),
   /**
    * A class missed (TEACHER_NO_SHOW): its no-show record and that record's status, so the
@@ -172,6 +182,8 @@ export const classListQuery = z
   })
   .refine((q) => q.endTime > q.startTime, { path: ['endTime'], error: FIELD_MESSAGES.invalid });
 export const classPage = z.object({ total: z.number(), list: z.array(teacherClass) });
+/** The teacher's next class (decision 061), none when nothing is held ahead. */
+export const nextClassAnswer = z.object({ nextClass: teacherClass.nullable() });
 
 export const joinClassRequest = z.object({ classId: wireInt });
 export const joinClassAnswer = z.object({ url: z.string() });

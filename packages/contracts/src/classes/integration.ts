@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
-import { classStudent, courseType, finishType, smartClassType } from './class-schemas.js';
+import { classChild, courseType, finishType, smartClassType } from './class-schemas.js';
 import { STORED_SLOT_STATUSES } from './slot-statuses.js';
 import { WEEK_MS } from '../calendar/durations.js';
 
@@ -49,8 +49,26 @@ export const openUnit = z.object({
 });
 export const openUnitList = z.array(openUnit);
 
-/** Booking students into a teacher's opened slot (known-api.md's facts). */
-export const bookStudentsRequest = z.object({
+/**
+ * A child's age in whole years as the student side tells it at the booking (decision 061):
+ * the bounds catch a mistake (a birth year sent as the age), not the school's 4 to 12.
+ */
+export const CHILD_AGE_MIN = 2;
+export const CHILD_AGE_MAX = 18;
+
+/**
+ * What the teacher may know of a booked child besides the id (decision 061): the first name
+ * only, and the age in years. Both optional: a student side that sends neither still books.
+ */
+export const bookedChild = z.object({
+  studentId,
+  firstName: optionalText(lineText().max(40)),
+  age: optionalText(wireInt.pipe(z.number().int().min(CHILD_AGE_MIN).max(CHILD_AGE_MAX))),
+});
+export type BookedChild = z.infer<typeof bookedChild>;
+
+/** A booking's fields (a fixed place takes the same ones, without `children`). */
+export const bookStudentsFields = z.object({
   teacherId: wireInt,
   startTime: epochMs,
   courseType,
@@ -58,7 +76,18 @@ export const bookStudentsRequest = z.object({
   unit: optionalText(lineText().max(40)),
   lesson: optionalText(lineText().max(80)),
   studentIds: z.array(studentId).min(1).max(BOOK_STUDENTS_MAX),
+  children: z.array(bookedChild).max(BOOK_STUDENTS_MAX).optional(),
 });
+
+/**
+ * Booking students into a teacher's opened slot (known-api.md's facts). `children` names some
+ * or all of `studentIds` (decision 061); older clients send only the ids.
+ */
+export const bookStudentsRequest = bookStudentsFields.refine(
+  (request) =>
+    (request.children ?? []).every((child) => request.studentIds.includes(child.studentId)),
+  { path: ['children'], error: FIELD_MESSAGES.invalid },
+);
 export type BookStudentsRequest = z.infer<typeof bookStudentsRequest>;
 
 export const cancelStudentRequest = z.object({ classId: wireInt, studentId });
@@ -74,7 +103,7 @@ export const integrationClass = z.object({
   courseType,
   smartClassType: z.string(),
   status: z.enum(STORED_SLOT_STATUSES),
-  students: z.array(classStudent),
+  students: z.array(classChild),
   finishType: finishType.nullable(),
 });
 export type IntegrationClass = z.infer<typeof integrationClass>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANY_OPEN_LEAD_MS,
   cancelRefusal,
+  classJoinable,
   classRoomOpen,
   freeUnitStatus,
   nextWeekOffset,
@@ -106,6 +107,16 @@ describe('the class room', () => {
     expect(classRoomOpen(window, NOW - 15 * MINUTE_MS)).toBe(true);
     expect(classRoomOpen(window, window.endsAt - 1)).toBe(true);
     expect(classRoomOpen(window, window.endsAt)).toBe(false);
+  });
+
+  it('is joined only for a booked or running class, in its window', () => {
+    const booked = { status: 'BOOKED', startsAt: NOW, endsAt: NOW + 25 * MINUTE_MS };
+    expect(classJoinable(booked, NOW - 15 * MINUTE_MS - 1)).toBe(false);
+    expect(classJoinable(booked, NOW - 15 * MINUTE_MS)).toBe(true);
+    expect(classJoinable({ ...booked, status: 'IN_PROCESS' }, booked.endsAt - 1)).toBe(true);
+    expect(classJoinable({ ...booked, status: 'IN_PROCESS' }, booked.endsAt)).toBe(false);
+    for (const status of ['OPEN', 'INTENTION', 'STANDBY_BOOKED', 'FINISH', 'CANCELLED'])
+      expect(classJoinable({ ...booked, status }, NOW)).toBe(false);
   });
 });
 

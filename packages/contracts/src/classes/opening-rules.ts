@@ -5,6 +5,7 @@
 import { mayMove } from '../lifecycle/define-lifecycle.js';
 import {
   FREE_UNIT,
+  JOINABLE_STATUSES,
   SLOT_LIFECYCLE,
   type SlotStatus,
   type StoredSlotStatus,
@@ -113,6 +114,17 @@ export function cancelRefusal(
 /** Whether a class's room is served now: from 15 minutes before the start to its end. */
 export function classRoomOpen(window: { startsAt: number; endsAt: number }, now: number): boolean {
   return now >= window.startsAt - CLASS_ROOM_OPENS_BEFORE_MS && now < window.endsAt;
+}
+
+/**
+ * Whether the teacher may join a class's room now (the server's join, the home's Join button):
+ * a booked or running class, in its room's window.
+ */
+export function classJoinable(
+  cls: { status: string; startsAt: number; endsAt: number },
+  now: number,
+): boolean {
+  return (JOINABLE_STATUSES as readonly string[]).includes(cls.status) && classRoomOpen(cls, now);
 }
 
 /**

@@ -13,6 +13,8 @@ import {
   STORED_SLOT_STATUSES,
   FREE_UNIT,
   UPCOMING_STATUSES,
+  JOINABLE_STATUSES,
+  NEXT_CLASS_STATUSES,
 } from './slot-statuses.js';
 
 describe('the slot moves', () => {
@@ -78,6 +80,8 @@ describe('the slot moves', () => {
     expect(FREELY_CANCELLED_STATUSES).toEqual(['OPEN', 'INTENTION', 'STANDBY_BOOKED']);
     expect(BOOKABLE_STATUSES).toEqual(['OPEN', 'INTENTION', 'BOOKED']);
     expect(UPCOMING_STATUSES).toEqual(['OPEN', 'INTENTION', 'BOOKED', 'STANDBY_BOOKED']);
+    expect(JOINABLE_STATUSES).toEqual(['BOOKED', 'IN_PROCESS']);
+    expect(NEXT_CLASS_STATUSES).toEqual(['OPEN', 'INTENTION', 'BOOKED', 'IN_PROCESS']);
     expect(RELEASABLE_STATUSES).toEqual([
       'OPEN',
       'INTENTION',

@@ -60,6 +60,19 @@ export const UPCOMING_STATUSES: readonly StoredSlotStatus[] = fromAny(
   'finishStandby',
 );
 
+/** A class whose room its teacher may join in the room's window: booked to start, or running. */
+export const JOINABLE_STATUSES: readonly StoredSlotStatus[] = fromAny('startBooked', 'finish');
+
+/**
+ * The teacher's classes still to teach (the home page's "next class", decision 061): opened,
+ * offered, booked or running; a standby's time is no class.
+ */
+export const NEXT_CLASS_STATUSES: readonly StoredSlotStatus[] = fromAny(
+  'startBooked',
+  'expireUnbooked',
+  'finish',
+);
+
 /** Rows a student may be booked into. */
 export const BOOKABLE_STATUSES: readonly StoredSlotStatus[] = fromAny('book');
 

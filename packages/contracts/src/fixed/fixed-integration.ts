@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseType } from '../classes/class-schemas.js';
-import { bookStudentsRequest } from '../classes/integration.js';
+import { bookStudentsFields } from '../classes/integration.js';
 import { DAY_MS } from '../calendar/index.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
@@ -37,7 +37,7 @@ export const fixedOffer = z.object({
 export const fixedOfferList = z.array(fixedOffer);
 
 /** A place for the same students in every week of a period (the booking's own fields). */
-export const fixedPlaceRequest = bookStudentsRequest
+export const fixedPlaceRequest = bookStudentsFields
   .pick({ level: true, unit: true, lesson: true, studentIds: true })
   .extend({ periodId: wireInt.pipe(z.number().int().positive()) });
 export type FixedPlaceRequest = z.infer<typeof fixedPlaceRequest>;

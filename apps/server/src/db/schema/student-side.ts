@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -26,6 +27,9 @@ export const classStudents = pgTable(
     level: text(),
     unit: text(),
     lesson: text(),
+    /** The first name and age in years the student side sent with the booking (decision 061). */
+    firstName: text(),
+    age: smallint(),
     bookedAt: instant().notNull().defaultNow(),
     cancelledAt: instant(),
   },

@@ -20,8 +20,7 @@ import {
   type classTypes,
 } from '../../db/schema/index.js';
 import { randomToken } from '../../lib/tokens.js';
-
-const LEVELS = ['Starter', 'Level 1', 'Level 2', 'Level 3'];
+import { demoChild } from '../../modules/classes/simulated-children.js';
 
 /** A demo class as the schedule's seed plans it, before it is written. */
 export interface PlannedClass {
@@ -77,12 +76,11 @@ export async function writePlannedClasses(
       await db.insert(classStudents).values(
         Array.from({ length: plan.students }, (_, i) => {
           student += 1;
+          // A first name and an age; the class's level and lesson, as the student side books
+          // a class (decision 061).
           return {
             slotId: row.id,
-            studentId: `stu-${1000 + student}`,
-            level: LEVELS[(student + i) % LEVELS.length] ?? null,
-            unit: `Unit ${1 + (student % 12)}`,
-            lesson: `Lesson ${1 + (student % 6)}`,
+            ...demoChild(student, student - i),
             bookedAt: new Date(plan.startsAt - 3 * 24 * HOUR_MS),
           };
         }),

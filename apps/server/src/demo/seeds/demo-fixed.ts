@@ -35,6 +35,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { randomToken } from '../../lib/tokens.js';
+import { demoChild } from '../../modules/classes/simulated-children.js';
 import type { DemoSeed } from '../demo-seeds.js';
 
 interface Plan {
@@ -218,6 +219,7 @@ async function bookWeeks(
       input.students.map((studentId) => ({
         slotId: row.id,
         studentId,
+        ...nameAndAge(studentId),
         level: 'Level 2',
         unit: 'Unit 5',
         lesson: 'Lesson 1',
@@ -232,4 +234,10 @@ async function bookWeeks(
         createdAt: new Date(teachingEnd),
       });
   }
+}
+
+/** The same child every week: a first name and age from the id's number (decision 061). */
+function nameAndAge(studentId: string): { firstName: string; age: number } {
+  const { firstName, age } = demoChild(100 + Number(studentId.replace(/\D/g, '')));
+  return { firstName, age };
 }

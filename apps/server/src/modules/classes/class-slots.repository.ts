@@ -2,6 +2,7 @@ import {
   BOOKABLE_STATUSES,
   HOUR_MS,
   movesFrom,
+  NEXT_CLASS_STATUSES,
   SLOT,
   SLOT_LIFECYCLE,
   type FinishType,
@@ -213,6 +214,25 @@ export function createClassSlotsRepository(db: Db) {
         .limit(page.size)
         .offset((page.index - 1) * page.size);
       return { total: total?.n ?? 0, rows };
+    },
+
+    /** The teacher's next class to teach (decision 061): the running one, else the earliest ahead. */
+    async nextClass(teacherId: number, now: Date): Promise<SlotRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(classSlots)
+        .where(
+          and(
+            eq(classSlots.teacherId, teacherId),
+            // A range read of the teacher's index: a running class began within the longest block.
+            gt(classSlots.startsAt, new Date(now.getTime() - LONGEST_BLOCK_MS)),
+            gt(classSlots.teachingEndsAt, now),
+            inArray(classSlots.status, [...NEXT_CLASS_STATUSES]),
+          ),
+        )
+        .orderBy(asc(classSlots.startsAt))
+        .limit(1);
+      return row;
     },
 
     /** Classes of a type (or any) in a range with seats left, for the student side. */

@@ -1,14 +1,16 @@
-import { classRoomOpen, SLOT, type FinishType, type TeacherClass } from '@portal/contracts';
+import { classJoinable, type FinishType, type TeacherClass } from '@portal/contracts';
 import type { SlotRow, StudentRow } from './class-slots.repository.js';
 import type { WeekClass } from './class-week.repository.js';
 
-/** Students as every answer shows them. */
+/** Children as every answer shows them (the first name and age: decision 061). */
 export function studentViews(rows: readonly StudentRow[]): TeacherClass['students'] {
   return rows.map((s) => ({
     studentId: s.studentId,
     level: s.level,
     unit: s.unit,
     lesson: s.lesson,
+    firstName: s.firstName,
+    age: s.age,
   }));
 }
 
@@ -39,12 +41,6 @@ export function weekClassOf(
   };
 }
 
-/** A booked or running class's room, in its window. */
-export function isJoinable(status: string, startsAt: number, endsAt: number, now: number): boolean {
-  const running = status === SLOT.BOOKED || status === SLOT.IN_PROCESS;
-  return running && classRoomOpen({ startsAt, endsAt }, now);
-}
-
 /** A class as its teacher reads it. */
 export function teacherClassOf(
   row: WeekClass,
@@ -69,6 +65,10 @@ export function teacherClassOf(
     noShowRecord,
     fromStandby: row.fromStandby,
     joinedAt: row.joinedAt,
-    joinable: isJoinable(row.status, row.startsAt, row.teachingEndsAt, now),
+    // The contracts' rule, which the home page's Join button follows as the minutes pass.
+    joinable: classJoinable(
+      { status: row.status, startsAt: row.startsAt, endsAt: row.teachingEndsAt },
+      now,
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import { CONTRACT, SLOT } from '@portal/contracts';
+import { CONTRACT, SLOT, type TeacherClass } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { HOUR_MS } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
@@ -26,12 +26,7 @@ export interface WeekClass extends HeldTime {
   lesson: string | null;
   fromStandby: boolean;
   joinedAt: number | null;
-  students: {
-    studentId: string;
-    level: string | null;
-    unit: string | null;
-    lesson: string | null;
-  }[];
+  students: TeacherClass['students'];
   finishType: string | null;
 }
 
@@ -87,7 +82,7 @@ const scheduleQuery = (db: Db) =>
           'id', s.id, 'classTypeId', s.class_type_id, 'topic', s.topic, 'lesson', s.lesson,
           'fromStandby', s.from_standby, 'joinedAt', ${ms('s.joined_at')},
           'students', coalesce((select json_agg(json_build_object('studentId', c.student_id, 'level', c.level,
-              'unit', c.unit, 'lesson', c.lesson) order by c.id)
+              'unit', c.unit, 'lesson', c.lesson, 'firstName', c.first_name, 'age', c.age) order by c.id)
             from class_students c where c.slot_id = s.id and c.cancelled_at is null), '[]'::json),
           'finishType', ${latestFinishType('s')})
           order by s.starts_at)

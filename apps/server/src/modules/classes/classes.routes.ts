@@ -93,6 +93,10 @@ export async function classesRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => okData(await teacherClasses.list(me(request), request.query)),
   });
   routes.route({
+    ...callRoute(CLASS_CALLS.nextClass, { tags }),
+    handler: async (request) => okData(await teacherClasses.nextClass(me(request))),
+  });
+  routes.route({
     ...callRoute(CLASS_CALLS.join, { tags }),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');

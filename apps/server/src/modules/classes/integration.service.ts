@@ -84,6 +84,7 @@ export function createIntegrationService({
     async book(request: BookStudentsRequest): Promise<IntegrationClass> {
       const now = clock();
       const studentIds = [...new Set(request.studentIds)];
+      const childOf = new Map((request.children ?? []).map((child) => [child.studentId, child]));
       const row = await uow.run(async (tx) => {
         const slot = await tx.classSlots.classAt(
           request.teacherId,
@@ -102,6 +103,8 @@ export function createIntegrationService({
               level: request.level ?? null,
               unit: request.unit ?? null,
               lesson: request.lesson ?? null,
+              firstName: childOf.get(studentId)?.firstName ?? null,
+              age: childOf.get(studentId)?.age ?? null,
               bookedAt: now,
             })),
           );

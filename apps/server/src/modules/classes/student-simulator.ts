@@ -1,4 +1,7 @@
 import { beijingDayMinute, DAY_MS, GRID_MINUTES, MINUTE_MS } from '@portal/contracts';
+import { simulatedBooking, type SimBooking } from './simulated-children.js';
+
+export type { SimBooking };
 
 /** An opened class with seats, as the student side sees it. */
 export interface SimUnit {
@@ -20,7 +23,8 @@ export interface SimOffer {
 /** What the simulator does through: the services in the demo server, or HTTP with a key. */
 export interface StudentSide {
   openUnits(range: { startTime: number; endTime: number }): Promise<SimUnit[]>;
-  book(unit: SimUnit, studentIds: string[]): Promise<boolean>;
+  /** Books children into a unit: their ids, first names and ages, their level and lesson. */
+  book(unit: SimUnit, booking: SimBooking): Promise<boolean>;
   demand(courseType: string, startTime: number, students: number): Promise<void>;
   /** Fixed places: the offers whose first class is in the range, and a request for one. */
   fixedOffers?(range: { startTime: number; endTime: number }): Promise<SimOffer[]>;
@@ -74,11 +78,7 @@ export async function simulateRound(
   for (const unit of units) {
     if (!shouldBook(unit, random())) continue;
     const count = studentsToBook(unit.seatsLeft, random());
-    const ids = Array.from(
-      { length: count },
-      () => `stu-${Math.floor(random() * 1e9).toString(36)}`,
-    );
-    if (await side.book(unit, ids)) booked += 1;
+    if (await side.book(unit, simulatedBooking(count, random))) booked += 1;
   }
   // Demand for a few half hours of the week after: what the recommendations read.
   const grid = GRID_MINUTES * MINUTE_MS;

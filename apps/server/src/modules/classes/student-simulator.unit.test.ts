@@ -7,6 +7,7 @@ import {
   shouldBook,
   simulateRound,
   studentsToBook,
+  type SimBooking,
   type SimUnit,
 } from './student-simulator.js';
 
@@ -39,17 +40,27 @@ describe('the student-side simulator', () => {
       { classId: 2, teacherId: 7, startTime: 2, courseType: 'MAIN', seatsLeft: 4, peakTime: false },
     ];
     const booked: [number, number][] = [];
+    const bookings: SimBooking[] = [];
     const demand: number[] = [];
     const result = await simulateRound(
       {
         openUnits: async () => units,
-        book: async (unit, ids) => (booked.push([unit.classId, ids.length]), true),
+        book: async (unit, booking) => (
+          booked.push([unit.classId, booking.children.length]),
+          bookings.push(booking),
+          true
+        ),
         demand: async (_type, _start, students) => void demand.push(students),
       },
       beijing(2026, 12, 1, 10),
       () => 0.2,
     );
     expect(booked).toEqual([[1, 1]]);
+    // Each child with a first name and an age of the school's, the class's level and lesson.
+    expect(bookings[0]).toMatchObject({ level: 'Level 1', unit: 'Unit 3', lesson: 'Lesson 2' });
+    expect(bookings[0]?.children).toEqual([
+      { studentId: expect.stringMatching(/^stu-[a-z0-9]+$/), firstName: 'Lucy', age: 6 },
+    ]);
     expect(result).toEqual({ booked: 1, demand: 4, fixedRequests: 0 });
     expect(demand).toHaveLength(4);
   });

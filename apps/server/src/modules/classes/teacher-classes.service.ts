@@ -3,6 +3,7 @@ import {
   beijingMonthOf,
   beijingWeekStart,
   classBaseCents,
+  classJoinable,
   contractInForceAt,
   contractNear,
   DAY_MS,
@@ -22,7 +23,7 @@ import type { Repositories } from '../../repositories.js';
 import { meetingRoomUrl } from '../scheduling/meeting-room.js';
 import type { SlotRow } from './class-slots.repository.js';
 import type { ClassWeekRepository, WeekClass } from './class-week.repository.js';
-import { isJoinable, teacherClassOf, weekClassOf } from './class-views.js';
+import { teacherClassOf, weekClassOf } from './class-views.js';
 
 interface Deps {
   repositories: Pick<
@@ -127,15 +128,21 @@ export function createTeacherClassesService({
       return { total, list: await describe(rows) };
     },
 
+    /** The home page's card (decision 061): the next class with its children, or none. */
+    async nextClass(userId: number): Promise<{ nextClass: TeacherClass | null }> {
+      const row = await classSlots.nextClass(userId, clock());
+      const [view] = row ? await describe([row]) : [];
+      return { nextClass: view ?? null };
+    },
+
     /** The room's link, only to the class's teacher and only around its time; the join is kept. */
     async join(userId: number, classId: number): Promise<{ url: string }> {
       const row = await classSlots.find(classId);
       // Another teacher's class is "not found", never "not yours".
       if (!row || row.teacherId !== userId) throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
       const now = clock();
-      if (
-        !isJoinable(row.status, row.startsAt.getTime(), row.teachingEndsAt.getTime(), now.getTime())
-      )
+      const window = { startsAt: row.startsAt.getTime(), endsAt: row.teachingEndsAt.getTime() };
+      if (!classJoinable({ status: row.status, ...window }, now.getTime()))
         throw new AppError('BIZ_ROOM_NOT_OPEN');
       // Only under a contract holding the class's day (decision 052): the clock releases such
       // a class before it starts, so this refusal never leaves a no-show behind.

@@ -98,18 +98,29 @@ export const useCalendarFeed = () =>
     queryFn: ({ signal }) => callApi(CLASS_CALLS.calendarFeed, { signal }),
   });
 
-export function useClassList(
-  kind: ClassListKind,
-  range: TimeRange,
-  pageIndex: number,
-  pageSize: number,
-) {
+/** A page of the home page's later or past classes (the first `pageSize`: "Show more"). */
+export function useClassList(kind: ClassListKind, range: TimeRange, pageSize: number) {
   return useQuery({
-    queryKey: [...SCHEDULE_KEY, 'classes', kind, range.startTime, pageIndex, pageSize],
+    queryKey: [...SCHEDULE_KEY, 'classes', kind, range.startTime, pageSize],
     queryFn: ({ signal }) =>
-      callApi(CLASS_CALLS.classList, { signal, query: { ...range, pageIndex, pageSize } }),
+      callApi(CLASS_CALLS.classList, { signal, query: { ...range, pageIndex: 1, pageSize } }),
     placeholderData: keepPreviousData,
-    // "Join in" appears as a class's room opens: look again every minute.
-    refetchInterval: kind === 'upcoming' ? 60_000 : false,
   });
 }
+
+/** The teacher's next class (decision 061): read again each minute and when it ends. */
+export const useNextClass = () =>
+  useQuery({
+    queryKey: [...SCHEDULE_KEY, 'next'],
+    queryFn: ({ signal }) => callApi(CLASS_CALLS.nextClass, { signal }),
+    // A child booked or a class handed over meanwhile shows within a minute.
+    refetchInterval: 60_000,
+  });
+
+/** A week's classes and held times (the home page's "this week"). */
+export const useWeekClasses = (weekStartTime: number) =>
+  useQuery({
+    queryKey: [...SCHEDULE_KEY, 'week', weekStartTime],
+    queryFn: ({ signal }) => callApi(CLASS_CALLS.schedule, { signal, query: { weekStartTime } }),
+    refetchInterval: 60_000,
+  });

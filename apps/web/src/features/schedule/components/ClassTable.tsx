@@ -1,161 +1,201 @@
-import { Anchor, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { TEACHER_ROUTES, type TeacherClass } from '@portal/contracts';
-import { Link } from 'react-router';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
-import { useTablePaging } from '../../../components/use-table-paging';
-import { openRoom } from '../../../lib/open-room';
-import { useJoinLink } from '../api/schedule-mutations';
-import { useClassList } from '../api/schedule-queries';
-import { classRange, inList, type ClassListKind } from '../lib/class-ranges';
-import { fullText, unitTimes } from '../lib/time-labels';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { childLabel, lessonPlaces } from '../lib/children';
+import { TimeWithBeijing } from './TimeWithBeijing';
 
-/** The teacher's classes of the next 14 days or of the last 30, paged. */
-export function ClassTable({ kind, zone }: { kind: ClassListKind; zone: string }) {
+/** The home page's lists show this many classes, then this many more at each "Show more". */
+export const LIST_STEP = 5;
+
+export interface ClassTableProps {
+  title: string;
+  /** A line under the title (this week's end). */
+  note?: string;
+  caption: string;
+  emptyText: string;
+  zone: string;
+  /** When the list was read: a class ended by then is worded as past. */
+  now: number;
+  /** The classes shown (the first `shown` of `total`). */
+  rows: readonly TeacherClass[];
+  total: number;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onMore: () => void;
+}
+
+/**
+ * One of the home page's lists (this week, later, past; decision 061): a few classes at a
+ * time with "Show more", each with its time, class, children by first name and age, and status.
+ */
+export function ClassTable(props: ClassTableProps) {
   const { t } = useTranslation('schedule');
   const id = useId();
-  const [now] = useState(() => Date.now());
-  const [range] = useState(() => classRange(kind, now));
-  const paging = useTablePaging();
-  const classes = useClassList(kind, range, paging.page, paging.pageSize);
-  const joinLink = useJoinLink();
-  const upcoming = kind === 'upcoming';
-
-  const studentsOf = (row: TeacherClass) =>
-    row.students.length === 0 ? (
-      <Text size="sm">{t('classes.noStudents')}</Text>
-    ) : (
-      <Stack gap={2}>
-        {row.students.map((s) => (
-          <Text key={s.studentId} size="sm">
-            {t('classes.student', {
-              id: s.studentId,
-              level: s.level ?? t('classes.unknown'),
-              unit: s.unit ?? t('classes.unknown'),
-              lesson: s.lesson ?? t('classes.unknown'),
-            })}
-          </Text>
-        ))}
-      </Stack>
-    );
-
+  const { total, zone } = props;
+  // New rows render at a low priority, in slices: a list's answer never blocks the page.
+  const rows = useDeferredValue(props.rows);
+  const more = Math.min(LIST_STEP, total - rows.length);
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      component="section"
+      aria-labelledby={id}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id={id}>
-          {upcoming ? t('classes.upcomingTitle') : t('classes.pastTitle')}
+          {props.title}
         </Title>
-        {classes.isError && (
+        {props.note && <Text size="sm">{props.note}</Text>}
+        {props.error !== null && (
           <LoadFailed
-            error={classes.error}
+            error={props.error}
             title={t('screen.loadFailed')}
             retryLabel={t('screen.retry')}
-            onRetry={() => void classes.refetch()}
+            onRetry={props.onRetry}
           />
         )}
+        {props.loading && rows.length === 0 && (
+          <Skeleton height={96} role="status" aria-label={t('screen.loading')} />
+        )}
         <DataTable
-          caption={upcoming ? t('classes.upcomingCaption') : t('classes.pastCaption')}
+          caption={props.caption}
           columns={[
             {
               key: 'time',
               header: t('classes.time'),
-              render: (row) => {
-                const times = unitTimes(row.startTime, zone);
-                return (
-                  <Stack gap={0}>
-                    <Text size="sm" fw={600}>
-                      {fullText(times.local)}
-                    </Text>
-                    <Text size="xs">{t('classes.beijing', { time: fullText(times.beijing) })}</Text>
-                  </Stack>
-                );
-              },
-            },
-            {
-              key: 'class',
-              header: t('classes.class'),
               render: (row) => (
-                <Stack gap={2} align="flex-start">
-                  <Text size="sm">{row.label}</Text>
-                  {row.peakTime && (
-                    <Badge size="xs" color="orange" variant="light" c="dark.7">
-                      {t('unit.peakBadge')}
-                    </Badge>
-                  )}
-                  {row.fromStandby && <Text size="xs">{t('classes.fromStandby')}</Text>}
-                </Stack>
+                <TimeWithBeijing
+                  at={row.startTime}
+                  zone={zone}
+                  beijing={(time) => t('classes.beijing', { time })}
+                />
               ),
             },
-            { key: 'students', header: t('classes.students'), render: studentsOf },
+            { key: 'class', header: t('classes.class'), render: (row) => <ClassCell row={row} /> },
             {
-              key: 'lesson',
-              header: t('classes.lessonColumn'),
-              render: (row) =>
-                row.topic || row.lesson
-                  ? t('classes.topicLesson', {
-                      topic: row.topic ?? t('classes.unknown'),
-                      lesson: row.lesson ?? t('classes.unknown'),
-                    })
-                  : t('classes.unknown'),
+              key: 'children',
+              header: t('classes.children'),
+              render: (row) => <ChildrenCell row={row} now={props.now} />,
             },
             {
               key: 'status',
               header: t('classes.statusColumn'),
-              render: (row) => (
-                <Stack gap={4} align="flex-start">
-                  <Text size="sm">
-                    {row.finishType ? t(`finish.${row.finishType}`) : t(`status.${row.status}`)}
-                  </Text>
-                  {row.noShowRecord && <NoShowResult record={row.noShowRecord} />}
-                  {row.joinable && (
-                    <Button
-                      size="xs"
-                      aria-label={t('classes.joinLabel', {
-                        time: fullText(unitTimes(row.startTime, zone).local),
-                      })}
-                      onClick={() => openRoom(() => joinLink(row.classId))}
-                    >
-                      {t('classes.join')}
-                    </Button>
-                  )}
-                </Stack>
-              ),
+              render: (row) => <StatusCell row={row} />,
             },
           ]}
-          rows={(classes.data?.list ?? []).filter((cls) => inList(kind, cls, now))}
+          rows={rows}
           rowKey={(row) => row.classId}
-          paging={{
-            total: classes.data?.total ?? 0,
-            page: paging.page,
-            pageSize: paging.pageSize,
-            onPageChange: paging.setPage,
-            onPageSizeChange: paging.setPageSize,
-          }}
-          loading={classes.isFetching && !classes.isError}
-          emptyText={upcoming ? t('classes.upcomingEmpty') : t('classes.pastEmpty')}
+          emptyText={props.loading ? '' : props.emptyText}
         />
+        {rows.length > 0 && (
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" aria-live="polite">
+              {t('classes.showing', { shown: rows.length, total })}
+            </Text>
+            {more > 0 && (
+              <Button variant="default" size="xs" onClick={props.onMore} loading={props.loading}>
+                {t('classes.showMore', { count: more })}
+              </Button>
+            )}
+          </Group>
+        )}
       </Stack>
     </Paper>
   );
 }
 
-/** A missed class's record as it stands now: an appeal accepted, a free pass (decision 059). */
-function NoShowResult({ record }: { record: NonNullable<TeacherClass['noShowRecord']> }) {
+function ClassCell({ row }: { row: TeacherClass }) {
   const { t } = useTranslation('schedule');
   return (
-    <Stack gap={0}>
-      <Text size="xs" fw={600}>
-        {t(`classes.noShowRecord.${record.status}`)}
+    <Stack gap={2} align="flex-start">
+      <Text size="sm">{row.label}</Text>
+      {(row.topic || row.lesson) && (
+        <Text size="xs">
+          {t('classes.topicLesson', {
+            topic: row.topic ?? t('classes.unknown'),
+            lesson: row.lesson ?? t('classes.unknown'),
+          })}
+        </Text>
+      )}
+      {row.peakTime && (
+        <Badge size="xs" color="orange" variant="light" c="dark.7">
+          {t('unit.peakBadge')}
+        </Badge>
+      )}
+      {row.fromStandby && <Text size="xs">{t('classes.fromStandby')}</Text>}
+    </Stack>
+  );
+}
+
+/** The children on one line (first name and age), where they are in the course on the next. */
+function ChildrenCell({ row, now }: { row: TeacherClass; now: number }) {
+  const { t } = useTranslation('schedule');
+  if (row.students.length === 0) {
+    const standby = row.courseType === 'STANDBY';
+    const over = row.endTime <= now;
+    const key = standby
+      ? over
+        ? 'classes.standbyPast'
+        : 'classes.standbyNoChildren'
+      : over
+        ? 'classes.noChildrenPast'
+        : 'classes.noChildren';
+    return <Text size="sm">{t(key)}</Text>;
+  }
+  const unknown = t('classes.unknown');
+  const names = row.students.map((child) => {
+    const { name, age, studentId } = childLabel(child);
+    if (name === null) return studentId;
+    return age === null ? name : t('home.nameAge', { name, age });
+  });
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {names.join(', ')}
       </Text>
-      <Anchor
-        component={Link}
-        size="xs"
-        to={`${TEACHER_ROUTES.bookingCancelHistory}?record=${record.leaveId}`}
-      >
-        {t('classes.noShowRecordLink', { id: record.leaveId })}
-      </Anchor>
+      {lessonPlaces(row.students).map((place) => (
+        <Text size="xs" key={`${place.level}|${place.unit}|${place.lesson}`}>
+          {t('home.lessonPlace', {
+            level: place.level ?? unknown,
+            unit: place.unit ?? unknown,
+            lesson: place.lesson ?? unknown,
+          })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function StatusCell({ row }: { row: TeacherClass }) {
+  const { t } = useTranslation('schedule');
+  const record = row.noShowRecord;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm">
+        {row.finishType ? t(`finish.${row.finishType}`) : t(`status.${row.status}`)}
+      </Text>
+      {record && (
+        // A missed class's record as it stands now: an appeal accepted, a free pass (059).
+        <Stack gap={0}>
+          <Text size="xs" fw={600}>
+            {t(`classes.noShowRecord.${record.status}`)}
+          </Text>
+          <Anchor
+            component={Link}
+            size="xs"
+            to={`${TEACHER_ROUTES.bookingCancelHistory}?record=${record.leaveId}`}
+          >
+            {t('classes.noShowRecordLink', { id: record.leaveId })}
+          </Anchor>
+        </Stack>
+      )}
     </Stack>
   );
 }

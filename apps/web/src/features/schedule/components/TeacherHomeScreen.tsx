@@ -1,28 +1,43 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProfileInfo } from '@portal/contracts';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountStateAlert, NextSteps, TeacherLayout, useProfileInfo } from '../../teacher/public';
-import { TeacherClasses } from './TeacherClasses';
+import {
+  AccountStateAlert,
+  NextSteps,
+  TeacherLayout,
+  useProfileInfo,
+  useTeacherZone,
+} from '../../teacher/public';
 import { FactList } from '../../../components/FactList';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { useNextClass } from '../api/schedule-queries';
+import { NextClassCard } from './NextClassCard';
+import { TeachingRecord, UpcomingClasses } from './TeacherClasses';
 
 /**
- * /booking (where the login check sends a teacher): who, grade, contract, next steps, then
- * the teaching part (the schedule feature's incentive progress and class lists).
+ * /booking (where the login check sends a teacher), classes first (decision 061): the next
+ * class, what is still to do, this week's and later classes; then the peak incentive, past
+ * classes and the account's facts. On a phone the next class is the first thing under the
+ * title. The title needs no answer (it paints first); the parts under the card come once the
+ * card has its class, so nothing on screen is pushed down as they arrive.
  */
 export function TeacherHomeScreen() {
   const { t } = useTranslation('teacher');
   const info = useProfileInfo();
+  const zone = useTeacherZone();
+  const cardSettled = !useNextClass().isPending;
+  const rest = useDeferredMount(cardSettled);
   return (
     <TeacherLayout>
       <title>{t('home.pageTitle')}</title>
       <Stack gap="lg">
-        {info.isPending && (
-          <Stack gap="md" role="status" aria-label={t('layout.loading')}>
-            <Skeleton height={36} width="60%" />
-            <Skeleton height={96} />
-          </Stack>
-        )}
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('home.title')}
+          </Title>
+          <Text>{t('home.intro', { zone })}</Text>
+        </Stack>
         {info.isError && (
           <LoadFailed
             error={info.error}
@@ -31,16 +46,24 @@ export function TeacherHomeScreen() {
             onRetry={() => void info.refetch()}
           />
         )}
-        {info.data && <Overview info={info.data} />}
-        <NextSteps />
-        <TeacherClasses />
+        {info.data && <AccountStateAlert teacher={info.data} />}
+        <NextClassCard zone={zone} />
+        {rest && (
+          <>
+            <NextSteps />
+            <UpcomingClasses zone={zone} />
+            <TeachingRecord zone={zone} />
+            {info.data && <AccountFacts info={info.data} />}
+          </>
+        )}
       </Stack>
     </TeacherLayout>
   );
 }
 
-function Overview({ info }: { info: ProfileInfo }) {
+function AccountFacts({ info }: { info: ProfileInfo }) {
   const { t } = useTranslation('teacher');
+  const id = useId();
   const facts = [
     { label: t('home.grade'), value: info.gradeLabel },
     { label: t('home.level'), value: String(info.level) },
@@ -56,18 +79,38 @@ function Overview({ info }: { info: ProfileInfo }) {
     { label: t('home.account'), value: info.blockedLabel ?? t('home.active') },
   ];
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('home.welcome', { name: info.name })}</Title>
-      <AccountStateAlert teacher={info} />
-      {/* A description list: each fact's name is read with its value. */}
-      <FactList
-        cols={{ base: 1, xs: 2, md: 4 }}
-        spacing="md"
-        framed
-        labelSize="sm"
-        valueProps={{ fw: 600 }}
-        facts={facts}
-      />
-    </Stack>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      component="section"
+      aria-labelledby={id}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {t('home.accountTitle')}
+        </Title>
+        {/* A description list: each fact's name is read with its value. */}
+        <FactList
+          cols={{ base: 2, md: 4 }}
+          spacing="md"
+          labelSize="sm"
+          valueProps={{ fw: 600 }}
+          facts={facts}
+        />
+      </Stack>
+    </Paper>
   );
+}
+
+/**
+ * True once `ready`, set in a transition: the parts under the card mount in slices React can
+ * interrupt, not in one long task while the page is still loading.
+ */
+function useDeferredMount(ready: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setMounted(true));
+  }, [ready]);
+  return mounted;
 }

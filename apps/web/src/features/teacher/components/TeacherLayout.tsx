@@ -1,5 +1,5 @@
 import { Alert, Box, Burger, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -10,6 +10,8 @@ import { TeacherNav } from './TeacherNav';
 import { TeacherTimeZone } from './TeacherTimeZone';
 
 const DRAWER_ID = 'teacher-menu';
+/** Mantine's `md`: the side column and the bar's time zone show from here (the CSS agrees). */
+const WIDE_QUERY = '(min-width: 62em)';
 
 /**
  * The teacher area's frame around each of its pages (inside the site's layout, whose header
@@ -20,6 +22,9 @@ export function TeacherLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('teacher');
   const teacher = useTeacher();
   const [opened, menu] = useDisclosure(false);
+  // What a phone hides is not rendered there at all: the menu and the zone's long list of
+  // zones cost a phone's first load for nothing (decision 061).
+  const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   // The site header hides its own menu button while this page has one (MainLayout.module.css).
   useEffect(() => {
     document.body.dataset.ownMenu = '';
@@ -31,7 +36,9 @@ export function TeacherLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.area}>
       <div className={classes.bar}>
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        {/* As tall as the name and grade from the first paint: the page does not move down
+            when they arrive (decision 061). */}
+        <Group justify="space-between" wrap="nowrap" gap="sm" mih={44}>
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               hiddenFrom="md"
@@ -44,15 +51,19 @@ export function TeacherLayout({ children }: { children: ReactNode }) {
             />
             <Who teacher={teacher} />
           </Group>
-          <Group gap="sm" wrap="nowrap" visibleFrom="md" align="flex-end">
-            <TeacherTimeZone maw={280} />
-          </Group>
+          {wide && (
+            <Group gap="sm" wrap="nowrap" visibleFrom="md" align="flex-end">
+              <TeacherTimeZone maw={280} />
+            </Group>
+          )}
         </Group>
       </div>
       <div className={classes.body}>
-        <aside className={classes.side}>
-          <TeacherNav />
-        </aside>
+        {wide && (
+          <aside className={classes.side}>
+            <TeacherNav />
+          </aside>
+        )}
         <div className={classes.content}>{children}</div>
       </div>
       {/* Compound parts: the plain Drawer's header would be a second banner landmark. */}
