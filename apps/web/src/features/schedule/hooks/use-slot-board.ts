@@ -120,8 +120,18 @@ export function useSlotBoard(zone: string) {
   };
 
   const confirmOpen = () => {
+    // Only what happens is named (issue 36): no "0 slot(s)" or "at 0 time(s)".
+    const open = selection.open.length;
+    const standby = selection.standby.length;
     const lines = [
-      t('dialog.confirmOpen', { open: selection.open.length, standby: selection.standby.length }),
+      open > 0 && standby > 0
+        ? t('dialog.confirmOpenBoth', {
+            open: t('dialog.openSlots', { count: open }),
+            standby: t('dialog.standbyTimes', { count: standby }),
+          })
+        : open > 0
+          ? t('dialog.confirmOpenOnly', { count: open })
+          : t('dialog.confirmStandbyOnly', { count: standby }),
     ];
     if (topic && lesson) lines.push(t('dialog.confirmOpenTopic', { topic, lesson }));
     setDialog({
