@@ -113,7 +113,9 @@ export const useNextClass = () =>
   useQuery({
     queryKey: [...SCHEDULE_KEY, 'next'],
     queryFn: ({ signal }) => callApi(CLASS_CALLS.nextClass, { signal }),
-    // A child booked or a class handed over meanwhile shows within a minute.
+    // Read once for the card and this week's list (mounted after it), again each minute: a
+    // child booked or a class handed over meanwhile shows within a minute.
+    staleTime: 30_000,
     refetchInterval: 60_000,
   });
 

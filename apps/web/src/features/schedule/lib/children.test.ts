@@ -40,5 +40,11 @@ describe("a class's children", () => {
     expect(lessonPlaces([none, child('e', { unit: null })])).toEqual([
       { level: 'Level 2', unit: null, lesson: 'Lesson 4' },
     ]);
+    // Any one of the three is a place.
+    const only = (place: Partial<ClassChild>) =>
+      lessonPlaces([child('f', { level: null, unit: null, lesson: null, ...place })]);
+    expect(only({ level: 'Starter' })).toEqual([{ level: 'Starter', unit: null, lesson: null }]);
+    expect(only({ unit: 'Unit 1' })).toEqual([{ level: null, unit: 'Unit 1', lesson: null }]);
+    expect(only({ lesson: 'Lesson 2' })).toEqual([{ level: null, unit: null, lesson: 'Lesson 2' }]);
   });
 });

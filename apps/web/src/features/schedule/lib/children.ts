@@ -24,16 +24,17 @@ export interface LessonPlace {
   lesson: string | null;
 }
 
+const placeOf = ({ level, unit, lesson }: ClassChild): LessonPlace => ({ level, unit, lesson });
+const keyOf = (place: LessonPlace) => JSON.stringify([place.level, place.unit, place.lesson]);
+
 /**
  * The different places the children are at, in booking order: one for a class booked at
  * one level and lesson (the usual), more when bookings differ; none for a child without any.
  */
 export function lessonPlaces(children: readonly ClassChild[]): LessonPlace[] {
-  const seen = new Map<string, LessonPlace>();
-  for (const { level, unit, lesson } of children) {
-    if (level === null && unit === null && lesson === null) continue;
-    const key = JSON.stringify([level, unit, lesson]);
-    if (!seen.has(key)) seen.set(key, { level, unit, lesson });
-  }
-  return [...seen.values()];
+  const places = children
+    .map(placeOf)
+    .filter((place) => place.level !== null || place.unit !== null || place.lesson !== null);
+  const keys = places.map(keyOf);
+  return places.filter((place, i) => keys.indexOf(keyOf(place)) === i);
 }
