@@ -16,6 +16,7 @@ function unit(startTime: number): SlotUnit {
     peakCoinCount: 0,
     lock: false,
     students: 0,
+    fixed: false,
   };
 }
 
