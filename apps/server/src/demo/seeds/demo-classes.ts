@@ -9,6 +9,7 @@ import {
   WEEK_MS,
   weekUnitStarts,
   type FinishType,
+  type StoredSlotStatus,
   type TeachingWindow,
 } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
@@ -83,14 +84,16 @@ export const demoClasses: DemoSeed = {
 
     const planned: Planned[] = [];
     const busy: { teacherId: number; from: number; to: number }[] = [];
-    const place = (plan: Planned) => {
+    /** Plans a class unless the teacher holds its time already; answers whether it did. */
+    const place = (plan: Planned): boolean => {
       const type = types.find((t) => t.smartClassType === plan.smartClassType);
-      if (!type) return;
+      if (!type) return false;
       const to = plan.startsAt + blockMinutes(type.time) * MINUTE_MS;
       if (busy.some((b) => b.teacherId === plan.teacherId && b.from < to && b.to > plan.startsAt))
-        return;
+        return false;
       busy.push({ teacherId: plan.teacherId, from: plan.startsAt, to });
       planned.push(plan);
+      return true;
     };
 
     // A Cambridge class running now (100 minutes from the last half hour): "Join in" works.
@@ -166,19 +169,48 @@ export const demoClasses: DemoSeed = {
           students: 0,
         });
     });
-    const workshop = weekUnitStarts(week + WEEK_MS, 30, windows).find(
-      (s) => new Date(s + 8 * HOUR_MS).getUTCHours() === 17,
-    );
-    if (workshop)
-      place({
-        teacherId: teacher,
-        smartClassType: 'WORKSHOP_30',
-        startsAt: workshop,
-        status: SLOT.INTENTION,
-        students: 0,
-        topic: 'Animals around the world',
-        lesson: 'Ocean life',
-      });
+    // This week's grid shows a booked and an opened class too, whatever the day of the first
+    // start, while the week has times left (decision 062): the earliest and latest free ones.
+    const thisWeek = ahead.filter((start) => start < week + WEEK_MS);
+    const heldThisWeek = (status: StoredSlotStatus) =>
+      planned.some(
+        (p) => p.teacherId === teacher && p.status === status && thisWeek.includes(p.startsAt),
+      );
+    if (!heldThisWeek(SLOT.BOOKED))
+      thisWeek.some((startsAt) =>
+        place({
+          teacherId: teacher,
+          smartClassType: 'MAIN',
+          startsAt,
+          status: SLOT.BOOKED,
+          students: 2,
+        }),
+      );
+    if (!heldThisWeek(SLOT.OPEN))
+      [...thisWeek].reverse().some((startsAt) =>
+        place({
+          teacherId: teacher,
+          smartClassType: 'MAIN',
+          startsAt,
+          status: SLOT.OPEN,
+          students: 0,
+        }),
+      );
+    // A workshop intention at the first 17:00 Beijing of next week the teacher has free (the
+    // standby within a day may hold next Monday's, when the first start is a Sunday evening).
+    weekUnitStarts(week + WEEK_MS, 30, windows)
+      .filter((s) => new Date(s + 8 * HOUR_MS).getUTCHours() === 17)
+      .some((startsAt) =>
+        place({
+          teacherId: teacher,
+          smartClassType: 'WORKSHOP_30',
+          startsAt,
+          status: SLOT.INTENTION,
+          students: 0,
+          topic: 'Animals around the world',
+          lesson: 'Ocean life',
+        }),
+      );
 
     // nina.patel stands by at teacher@'s first booked time within a day, else the first one
     // ahead (whatever the hour of the first start, the console's call-in has a standby to
