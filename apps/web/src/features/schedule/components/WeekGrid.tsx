@@ -57,6 +57,8 @@ export const WeekGrid = memo(function WeekGrid({
           <SegmentedControl
             aria-labelledby="day-mode-label"
             size="xs"
+            fullWidth
+            maw={320}
             value={mode}
             onChange={(value) => chooseMode(value === 'beijing' ? 'beijing' : 'own')}
             data={[
@@ -80,6 +82,8 @@ export const WeekGrid = memo(function WeekGrid({
             size="xs"
             value={dayKey}
             onChange={setPicked}
+            // The weekday above its day of the month, the same on every day (a name reads both).
+            styles={{ label: { whiteSpace: 'pre-line' } }}
             data={days.map((day) => ({
               value: day.key,
               label: t('grid.dayOption', { weekday: day.weekday, day: day.day }),
