@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime, inZone } from './dates';
-import { zoneClock } from './zone-clock';
+import { MEMO_LIMIT, zoneClock } from './zone-clock';
 
 describe('zoneClock', () => {
   it('reads a zone’s clock: Beijing Saturday 09:00 is Friday 20:00 in New York', () => {
@@ -37,5 +37,17 @@ describe('zoneClock', () => {
   it('reads the browser’s zone for a name it does not know, as inZone does', () => {
     const at = Date.UTC(2026, 11, 5, 1);
     expect(zoneClock(at, 'Not/AZone').time).toBe(formatTime(at));
+  });
+});
+
+describe('zoneClock’s memo', () => {
+  it('answers a reading it made before as it is, and starts again past its limit', () => {
+    const at = Date.UTC(2030, 0, 1);
+    const first = zoneClock(at, 'Europe/Paris');
+    expect(zoneClock(at, 'Europe/Paris')).toBe(first);
+    for (let n = 1; n <= MEMO_LIMIT; n += 1) zoneClock(at + n * 60_000, 'Europe/Paris');
+    const again = zoneClock(at, 'Europe/Paris');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

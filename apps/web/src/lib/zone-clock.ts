@@ -17,7 +17,7 @@ export interface ZoneClock {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const clocks = new Map<string, ZoneClock>();
 /** Enough for a few weeks of units in two zones; past it the memo starts again. */
-const MEMO_LIMIT = 4_000;
+export const MEMO_LIMIT = 4_000;
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
@@ -47,9 +47,12 @@ export function zoneClock(at: number, zone: string): ZoneClock {
   const memoKey = `${zone} ${at}`;
   const known = clocks.get(memoKey);
   if (known) return known;
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(zone).formatToParts(at)) parts[part.type] = part.value;
-  const { year = '', month = '', day = '', hour = '', minute = '', weekday = '' } = parts;
+  // The formatter's options ask for each of these parts: every reading has them all.
+  const { year, month, day, hour, minute, weekday } = Object.fromEntries(
+    formatterFor(zone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
   const clock = {
     key: `${year}-${month}-${day}`,
     weekday,

@@ -84,6 +84,30 @@ describe('the week grid’s unit states (decision 062)', () => {
     expect(new Set(Object.values(labels)).size).toBe(UNIT_STATES.length);
   });
 
+  it('look as decision 062 describes: a colour, an edge and a mark for each', () => {
+    const looks = Object.fromEntries(
+      UNIT_STATES.map((state) => {
+        const { color, edge, mark } = UNIT_LOOKS[state];
+        return [state, `${color} ${edge} ${mark}`.trim()];
+      }),
+    );
+    expect(looks).toEqual({
+      available: 'blue solid +',
+      standbyAvailable: 'grape dashed ☆',
+      unavailable: 'gray dotted ×',
+      open: 'teal dashed ○',
+      intention: 'cyan dashed ◌',
+      booked: 'green thick ●',
+      fixed: 'indigo double ◆',
+      standby: 'violet thick ★',
+      live: 'red thick ▶',
+      finished: 'gray none ✓',
+      expired: 'gray none ∅',
+      standbyFinished: 'gray none ☑',
+      past: 'gray none',
+    });
+  });
+
   it('give every state its own look besides its colour: edge and mark', () => {
     const looks = UNIT_STATES.map((state: UnitState) => UNIT_LOOKS[state]);
     const apart = new Set(looks.map((look) => `${look.edge} ${look.mark}`));
