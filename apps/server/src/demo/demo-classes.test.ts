@@ -1,5 +1,5 @@
 import type { SlotUnit, TeacherClass } from '@portal/contracts';
-import { beijingWeekStart, SERVICE_KEY_HEADER, WEEK_MS } from '@portal/contracts';
+import { beijingWeekStart, HOUR_MS, SERVICE_KEY_HEADER, WEEK_MS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
@@ -73,6 +73,41 @@ describe("the demo teacher's schedule (README)", () => {
     );
     expect(grid.some((u) => u.status === 'AVAILABLE')).toBe(true);
     expect(dataOf<unknown[]>(await get('/t/tc/book/recommendations')).length).toBeGreaterThan(0);
+  });
+
+  it('shows every state of the week grid around this week (decision 062)', async () => {
+    const now = Date.now();
+    const week = beijingWeekStart(now);
+    const gridOf = async (weekStartTime: number) =>
+      dataOf<SlotUnit[]>(
+        await get('/t/tc/book/all/units', {
+          courseType: 'MAIN',
+          weekStartTime: String(weekStartTime),
+        }),
+      );
+    const [last, current, next] = await Promise.all(
+      [week - WEEK_MS, week, week + WEEK_MS].map(gridOf),
+    );
+    const kinds = (units: SlotUnit[]) =>
+      new Set<string>(units.map((u) => (u.status === 'BOOKED' && u.fixed ? 'FIXED' : u.status)));
+    const around = kinds([...(last ?? []), ...(current ?? []), ...(next ?? [])]);
+    for (const kind of [
+      'EMPTY',
+      'FINISH',
+      'EXPIRE',
+      'BOOKED',
+      'FIXED',
+      'OPEN',
+      'STANDBY_BOOKED',
+      'AVAILABLE',
+    ])
+      expect(around.has(kind), kind).toBe(true);
+    // This week itself has a booked and an opened class ahead while it has times left.
+    const ahead = (current ?? []).filter((u) => u.startTime > now);
+    if (ahead.filter((u) => u.startTime > now + 3 * HOUR_MS).length >= 3) {
+      expect(kinds(ahead).has('BOOKED')).toBe(true);
+      expect(kinds(ahead).has('OPEN')).toBe(true);
+    }
   });
 
   it('gives the student side its demo key', async () => {

@@ -13,6 +13,7 @@ const unit = {
   peakCoinCount: 1,
   lock: false,
   students: 0,
+  fixed: false,
 };
 
 describe('a compiled answer', () => {

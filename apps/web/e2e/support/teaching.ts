@@ -140,6 +140,46 @@ export function missedClass(databaseUrl: string, teacherId: number, studentId: s
   });
 }
 
+/**
+ * A class of the teacher's at `startsAt` holding one half hour (a 25-minute grid type, by its
+ * smart-class name), in a status with that many students booked, as the student side would
+ * have left it. Answers its id.
+ */
+export async function heldClass(
+  databaseUrl: string,
+  teacherId: number,
+  held: { smartClassType: string; startsAt: number; status: string; students: number },
+): Promise<number> {
+  return withClient(databaseUrl, async (client) => {
+    const slot = await client.query<{ id: number }>(
+      `insert into class_slots (teacher_id, class_type_id, course_type, smart_class_type,
+          starts_at, ends_at, teaching_ends_at, status, capacity, student_count, room_key)
+        select $1, id, course_type, smart_class_type, to_timestamp($3 / 1000.0),
+          to_timestamp($3 / 1000.0) + interval '30 minutes',
+          to_timestamp($3 / 1000.0) + make_interval(mins => time), $4, capacity, $5, $6
+          from class_types where smart_class_type = $2
+        returning id::int as id`,
+      [
+        teacherId,
+        held.smartClassType,
+        held.startsAt,
+        held.status,
+        held.students,
+        randomBytes(12).toString('hex'),
+      ],
+    );
+    const id = slot.rows[0]?.id;
+    if (!id) throw new Error(`No ${held.smartClassType} class type to make a class of.`);
+    for (let n = 1; n <= held.students; n += 1)
+      await client.query(
+        `insert into class_students (slot_id, student_id, level, unit, lesson)
+           values ($1, $2, 'L1', 'U1', 'Lesson 1')`,
+        [id, `stu-held-${id}-${n}`],
+      );
+    return id;
+  });
+}
+
 /** The student side books students into a teacher's opened unit (its service key). */
 export async function bookStudents(
   request: APIRequestContext,

@@ -48,6 +48,8 @@ export const slotUnit = z.object({
   lock: z.boolean(),
   /** Students booked (0 for a free unit). */
   students: z.number().int(),
+  /** A week of a fixed period (decision 041): booked for the same children every week. */
+  fixed: z.boolean(),
 });
 export type SlotUnit = z.infer<typeof slotUnit>;
 export const slotUnitList = z.array(slotUnit);

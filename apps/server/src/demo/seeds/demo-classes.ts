@@ -9,6 +9,7 @@ import {
   WEEK_MS,
   weekUnitStarts,
   type FinishType,
+  type StoredSlotStatus,
   type TeachingWindow,
 } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
@@ -168,8 +169,35 @@ export const demoClasses: DemoSeed = {
           students: 0,
         });
     });
-    // The first 17:00 (Beijing) of next week the teacher is free at: on some days of the week
-    // the standby above takes Monday's (the demo test failed on a Sunday evening).
+    // This week's grid shows a booked and an opened class too, whatever the day of the first
+    // start, while the week has times left (decision 062): the earliest and latest free ones.
+    const thisWeek = ahead.filter((start) => start < week + WEEK_MS);
+    const heldThisWeek = (status: StoredSlotStatus) =>
+      planned.some(
+        (p) => p.teacherId === teacher && p.status === status && thisWeek.includes(p.startsAt),
+      );
+    if (!heldThisWeek(SLOT.BOOKED))
+      thisWeek.some((startsAt) =>
+        place({
+          teacherId: teacher,
+          smartClassType: 'MAIN',
+          startsAt,
+          status: SLOT.BOOKED,
+          students: 2,
+        }),
+      );
+    if (!heldThisWeek(SLOT.OPEN))
+      [...thisWeek].reverse().some((startsAt) =>
+        place({
+          teacherId: teacher,
+          smartClassType: 'MAIN',
+          startsAt,
+          status: SLOT.OPEN,
+          students: 0,
+        }),
+      );
+    // A workshop intention at the first 17:00 Beijing of next week the teacher has free (the
+    // standby within a day may hold next Monday's, when the first start is a Sunday evening).
     weekUnitStarts(week + WEEK_MS, 30, windows)
       .filter((s) => new Date(s + 8 * HOUR_MS).getUTCHours() === 17)
       .some((startsAt) =>

@@ -32,6 +32,7 @@ export function weekClassOf(
     peak: row.peak,
     peakCarrots: row.peakCarrots,
     studentCount: row.studentCount,
+    fixed: row.fixedPeriodId !== null,
     topic: row.topic,
     lesson: row.lesson,
     fromStandby: row.fromStandby,

@@ -16,6 +16,8 @@ export interface HeldTime {
   peak: boolean;
   peakCarrots: number;
   studentCount: number;
+  /** A week of a fixed period (decision 041). */
+  fixed: boolean;
 }
 
 /** A held time with what the teacher needs to teach it (the schedule). */
@@ -38,7 +40,7 @@ const heldWhere = sql`s.teacher_id = ${teachers.userId}
 const heldColumns = sql`'startsAt', ${ms('s.starts_at')}, 'endsAt', ${ms('s.ends_at')},
   'teachingEndsAt', ${ms('s.teaching_ends_at')}, 'smartClassType', s.smart_class_type,
   'courseType', s.course_type, 'status', s.status, 'peak', s.peak, 'peakCarrots', s.peak_carrots,
-  'studentCount', s.student_count`;
+  'studentCount', s.student_count, 'fixed', s.fixed_period_id is not null`;
 
 /** A signed contract as the grid reads it: which days may be opened, and their peak carrots. */
 export interface GridContract {

@@ -76,6 +76,7 @@ export function createScheduleWeek({ opening, week: weekReads, settings, clock }
           peakCoinCount: peakTime ? (contract?.peakCarrots ?? 0) : 0,
           lock: false,
           students: 0,
+          fixed: false,
         };
       });
       // Held times the grid no longer offers (the windows changed since) still show.
@@ -98,5 +99,6 @@ function unitOf(row: HeldTime): SlotUnit {
     peakCoinCount: row.peakCarrots,
     lock: !FREELY_CANCELLED_STATUSES.includes(row.status as never),
     students: row.studentCount,
+    fixed: row.fixed,
   };
 }

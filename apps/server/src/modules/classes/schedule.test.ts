@@ -84,7 +84,12 @@ describe('opening units', () => {
       opened: [good, good + 30 * MINUTE],
     });
     const after = await units(teacher);
-    expect(unitAt(after, good)).toMatchObject({ status: 'OPEN', lock: false, students: 0 });
+    expect(unitAt(after, good)).toMatchObject({
+      status: 'OPEN',
+      lock: false,
+      students: 0,
+      fixed: false,
+    });
     const again = await open(teacher, [good]);
     expectRefused(again, 'BIZ_TEACHER_SLOTS_ALREADY_OPENED');
     expect(again.json().data.fields).toEqual({ [String(good)]: 'Slot(s) already opened' });

@@ -80,7 +80,7 @@ describe('accepting a request', () => {
     const unit = (await units(teacher, beijing(2026, 12, 7))).find(
       (u) => u.startTime === TUESDAYS[0],
     );
-    expect(unit).toMatchObject({ status: 'BOOKED', students: 2, lock: true });
+    expect(unit).toMatchObject({ status: 'BOOKED', students: 2, lock: true, fixed: true });
     const classId = page.list[0]?.classId ?? 0;
     expect(
       dataOf<IntegrationClass>(await students().get(`/ops/integration/classes/${classId}`)),

@@ -1,7 +1,7 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { BEIJING_ZONE, type SlotUnit } from '@portal/contracts';
+import type { SlotUnit } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { inZone } from '../../../lib/dates';
+import type { DayMode } from '../lib/day-mode';
 import type { Selection } from '../lib/selection';
 import { isPicked } from '../lib/selection';
 import { offsetChange } from '../lib/time-labels';
@@ -11,6 +11,7 @@ import { UnitButton } from './UnitButton';
 interface DayColumnProps {
   day: UnitDay;
   zone: string;
+  mode: DayMode;
   now: number;
   selection: Selection;
   errors: ReadonlyMap<number, string>;
@@ -18,10 +19,14 @@ interface DayColumnProps {
   onCancel: (unit: SlotUnit) => void;
 }
 
-/** One Beijing day of the week: its morning and afternoon units, and a clock-change note. */
+/**
+ * One day of the week, Beijing's or the teacher's (decision 062): its morning and afternoon
+ * units, and a clock-change note.
+ */
 export function DayColumn({
   day,
   zone,
+  mode,
   now,
   selection,
   errors,
@@ -29,8 +34,12 @@ export function DayColumn({
   onCancel,
 }: DayColumnProps) {
   const { t } = useTranslation('schedule');
-  const heading = `${inZone(day.dayStart, BEIJING_ZONE).format('ddd')} ${day.date}`;
-  const headingId = `day-${day.dayStart}`;
+  const heading = `${day.weekday} ${day.date}`;
+  const headingId = `day-${day.key}`;
+  const halves = {
+    am: t(mode === 'own' ? 'grid.amOwn' : 'grid.am'),
+    pm: t(mode === 'own' ? 'grid.pmOwn' : 'grid.pm'),
+  };
   const first = day.am[0] ?? day.pm[0];
   const change = first ? offsetChange(zone, first.startTime, now) : null;
   return (
@@ -51,9 +60,9 @@ export function DayColumn({
         )}
         {(['am', 'pm'] as const).map((half) =>
           day[half].length > 0 ? (
-            <Stack key={half} gap={4} role="group" aria-label={`${heading}, ${t(`grid.${half}`)}`}>
+            <Stack key={half} gap={4} role="group" aria-label={`${heading}, ${halves[half]}`}>
               <Text size="xs" fw={600}>
-                {t(`grid.${half}`)}
+                {halves[half]}
               </Text>
               <SimpleGrid
                 cols={{ base: 3, xs: 4, sm: 3, md: 2, lg: 1 }}
@@ -65,6 +74,8 @@ export function DayColumn({
                     key={unit.startTime}
                     unit={unit}
                     zone={zone}
+                    mode={mode}
+                    now={now}
                     picked={isPicked(selection, unit.startTime)}
                     error={errors.get(unit.startTime)}
                     onToggle={onToggle}

@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useTablePaging } from '../../../components/use-table-paging';
@@ -9,17 +9,22 @@ import { usePeakCoinLog } from '../api/schedule-queries';
 import { coinLogRange } from '../lib/class-ranges';
 import { owedText } from '../lib/carrots-owed';
 
+const NO_ROWS: never[] = [];
+
 /**
  * The peak carrots' log of the last year, paged ("{n} records in total"). When a row of the
- * page changed the carrots owed (decision 052), a column says by how much, with why.
+ * page changed the carrots owed (decision 052), a column says by how much, with why. Memoised
+ * on the zone: the slot board's changes leave it be.
  */
-export function PeakCoinLogPanel({ zone }: { zone: string }) {
+export const PeakCoinLogPanel = memo(function PeakCoinLogPanel({ zone }: { zone: string }) {
   const { t } = useTranslation('schedule');
   const id = useId();
   const [range] = useState(() => coinLogRange(Date.now()));
   const paging = useTablePaging();
   const log = usePeakCoinLog(range, paging.page, paging.pageSize);
-  const rows = log.data?.list ?? [];
+  const answered = log.data?.list ?? NO_ROWS;
+  // A page of up to 50 rows (cards on a phone) renders in slices, not in one long task.
+  const rows = useDeferredValue(answered, NO_ROWS);
   const owing = rows.some((row) => row.owed !== 0);
   type Row = (typeof rows)[number];
   const owedColumn: DataTableColumn<Row> = {
@@ -70,10 +75,10 @@ export function PeakCoinLogPanel({ zone }: { zone: string }) {
             onPageChange: paging.setPage,
             onPageSizeChange: paging.setPageSize,
           }}
-          loading={log.isFetching}
+          loading={log.isFetching || rows !== answered}
           emptyText={t('panels.coins.empty')}
         />
       </Stack>
     </Paper>
   );
-}
+});

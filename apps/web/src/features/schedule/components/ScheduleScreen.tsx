@@ -1,22 +1,18 @@
-import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { SLOT } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { TeacherLayout } from '../../teacher/public';
 import { useTeacherInfo } from '../api/schedule-queries';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useSlotBoard } from '../hooks/use-slot-board';
 import { useTeacherZone } from '../../teacher/public';
 import { needsTopic, unfixedEntry } from '../lib/course-choice';
-import { AchievementPanel } from './AchievementPanel';
-import { CalculatorPanel } from './CalculatorPanel';
-import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { CourseTypeSelect } from './CourseTypeSelect';
 import { MascotDialog } from './MascotDialog';
 import { OpenBar } from './OpenBar';
 import { PeakCoinLogPanel } from './PeakCoinLogPanel';
-import { RecommendationsPanel } from './RecommendationsPanel';
-import { StatisticsPanel } from './StatisticsPanel';
-import { TeacherInfoPanel } from './TeacherInfoPanel';
+import { SchedulePanels } from './SchedulePanels';
 import { TopicPicker } from './TopicPicker';
 import { WeekGrid } from './WeekGrid';
 import { WeekNav } from './WeekNav';
@@ -25,7 +21,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 /**
  * /booking/schedule, the slot-opening screen (spec sections 2 to 4): the course type, the
  * week, the week's units by day, picking and opening them, and the teacher's panels beside
- * (below on a phone).
+ * (below on a phone), rendered after the first paint (decision 062).
  */
 export function ScheduleScreen() {
   const { t } = useTranslation('schedule');
@@ -38,6 +34,7 @@ export function ScheduleScreen() {
   const topicReady = !workshop || (board.topic !== null && board.lesson !== null);
   const { units } = board;
   const opened = board.shown.some((u) => u.status === SLOT.OPEN);
+  const panels = useAfterFirstPaint();
 
   return (
     <TeacherLayout>
@@ -92,7 +89,12 @@ export function ScheduleScreen() {
                   {t('week.tooFar')}
                 </Alert>
               )}
-              {!board.beyond && units.isPending && <LoadingIndicator label={t('screen.loading')} />}
+              {!board.beyond && units.isPending && (
+                // About a phone's day of slots: the panels below do not jump when they come.
+                <Box mih="60vh">
+                  <LoadingIndicator label={t('screen.loading')} />
+                </Box>
+              )}
               {!board.beyond && units.isError && (
                 <LoadFailed
                   error={units.error}
@@ -119,17 +121,10 @@ export function ScheduleScreen() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, xl: 3 }}>
-            <Stack gap="md" component="aside" aria-label={t('panels.label')}>
-              <TeacherInfoPanel info={info} />
-              <StatisticsPanel />
-              <CalculatorPanel weekStart={board.weekStart} />
-              <RecommendationsPanel zone={zone} />
-              <AchievementPanel zone={zone} />
-              <CalendarFeedPanel zone={zone} />
-            </Stack>
+            {panels && <SchedulePanels zone={zone} weekStart={board.weekStart} />}
           </Grid.Col>
         </Grid>
-        <PeakCoinLogPanel zone={zone} />
+        {panels && <PeakCoinLogPanel zone={zone} />}
       </Stack>
       <MascotDialog dialog={board.dialog} busy={board.busy} onClose={board.closeDialog} />
     </TeacherLayout>

@@ -1,64 +1,82 @@
-import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { SlotUnit } from '@portal/contracts';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DayMode } from '../lib/day-mode';
 import { unitAction } from '../lib/selection';
-import { fullText, unitTimes } from '../lib/time-labels';
+import { faceTimes, fullText, unitTimes } from '../lib/time-labels';
+import { QUIET_STATES, showsStudents, UNIT_LOOKS, unitState } from '../lib/unit-states';
+import classes from './UnitButton.module.css';
 
 interface UnitButtonProps {
   unit: SlotUnit;
   zone: string;
+  mode: DayMode;
+  now: number;
   picked: boolean;
   error?: string;
   onToggle: (unit: SlotUnit) => void;
   onCancel: (unit: SlotUnit) => void;
 }
 
-const TONE: Partial<Record<SlotUnit['status'], string>> = {
-  AVAILABLE: 'blue',
-  STANDBY_AVAILABLE: 'grape',
-  OPEN: 'teal',
-  INTENTION: 'teal',
-  STANDBY_BOOKED: 'violet',
-  BOOKED: 'green',
-  IN_PROCESS: 'green',
-};
-
 /**
- * One unit: the teacher's own time, the Beijing time beside it, its status and peak marker.
- * A unit the teacher may pick is a toggle button (`aria-pressed`); one she holds and may give
- * back is a button that asks first; the others are plain text.
+ * One unit: the teacher's own time, the Beijing time beside it, its state in words with its
+ * own ground, edge and mark (decision 062), and the peak marker. A unit the teacher may pick
+ * is a toggle button (`aria-pressed`); one she holds and may give back is a button that asks
+ * first; the others are a named group. What is over is muted and offers nothing.
  */
-export function UnitButton({ unit, zone, picked, error, onToggle, onCancel }: UnitButtonProps) {
+export function UnitButton(props: UnitButtonProps) {
+  const { unit, zone, mode, now, picked, error, onToggle, onCancel } = props;
   const { t } = useTranslation('schedule');
   const times = unitTimes(unit.startTime, zone);
-  const action = unitAction(unit);
-  const beijing = times.sameDate
-    ? times.beijing.time
-    : `${times.beijing.weekday} ${times.beijing.time}`;
+  const state = unitState(unit, now);
+  const quiet = QUIET_STATES.has(state);
+  const look = UNIT_LOOKS[state];
+  const action = quiet ? null : unitAction(unit);
+  const label = t(`unitState.${state}`);
+  const students = showsStudents(state) ? t('unit.students', { count: unit.students }) : null;
   const parts = [
     t('unit.name', {
       local: fullText(times.local),
-      beijing,
-      status: t(`status.${unit.status}`),
+      beijing: times.sameDate
+        ? times.beijing.time
+        : `${times.beijing.weekday} ${times.beijing.time}`,
+      status: label,
     }),
   ];
-  if (unit.peakTime) parts.push(t('unit.peak'));
+  if (students) parts.push(students);
+  if (unit.peakTime && !quiet) parts.push(t('unit.peak'));
   if (action === 'cancel') parts.push(t('unit.giveBack'));
   const name = parts.join(', ');
   const errorId = error ? `unit-error-${unit.startTime}` : undefined;
+  const face = faceTimes(times, mode);
 
-  const face = (
+  const content = (
     <Stack gap={0} align="center">
-      <Text fw={700} size="sm" lh={1.2}>
-        {times.sameDate ? times.local.time : `${times.local.weekday} ${times.local.time}`}
+      <Text fw={700} size="sm" lh={1.2} span>
+        {face.local}
       </Text>
-      <Text size="xs" lh={1.2}>
-        {t('unit.beijingShort', { time: beijing })}
+      <Text size="xs" lh={1.2} span>
+        {t('unit.beijingShort', { time: face.beijing })}
       </Text>
-      <Text size="xs" lh={1.2}>
-        {t(`status.${unit.status}`)}
+      <Text size="xs" lh={1.2} fw={quiet ? 400 : 600} span>
+        {state === 'past' ? (
+          t('grid.pastMark')
+        ) : (
+          <>
+            <span className={classes.mark} aria-hidden>
+              {look.mark}
+            </span>
+            {label}
+          </>
+        )}
       </Text>
-      {unit.peakTime && (
+      {students && (
+        <Text size="xs" lh={1.2} span>
+          {students}
+        </Text>
+      )}
+      {unit.peakTime && !quiet && (
         <Badge size="xs" color="orange" variant="light" c="dark.7">
           {t('unit.peakBadge')}
           {unit.peakCoinCount > 0 ? ` ${t('unit.coins', { count: unit.peakCoinCount })}` : ''}
@@ -67,45 +85,39 @@ export function UnitButton({ unit, zone, picked, error, onToggle, onCancel }: Un
     </Stack>
   );
 
-  const tone = TONE[unit.status] ?? 'gray';
+  const style = {
+    '--unit-ground': `var(--mantine-color-${look.color}-${showsStudents(state) ? 1 : 0})`,
+    '--unit-edge': `var(--mantine-color-${look.color}-7)`,
+    '--unit-fill': `var(--mantine-color-${look.color}-8)`,
+  } as CSSProperties;
+  const common = {
+    className: classes.unit,
+    style,
+    'data-state': state,
+    'data-edge': look.edge,
+    'data-quiet': quiet || undefined,
+  };
   return (
     <Stack gap={2}>
       {action === 'open' || action === 'standby' ? (
-        <Button
-          variant={picked ? 'filled' : 'light'}
-          color={tone}
-          c={picked ? undefined : 'dark.7'}
-          h="auto"
-          py={6}
-          px={8}
-          w="100%"
+        <UnstyledButton
+          {...common}
+          data-picked={picked || undefined}
           aria-label={name}
           aria-pressed={picked}
           aria-describedby={errorId}
           onClick={() => onToggle(unit)}
-          styles={{ label: { whiteSpace: 'normal' } }}
         >
-          {face}
-        </Button>
+          {content}
+        </UnstyledButton>
       ) : action === 'cancel' ? (
-        <Button
-          variant="outline"
-          color={tone}
-          c="dark.7"
-          h="auto"
-          py={6}
-          px={8}
-          w="100%"
-          aria-label={name}
-          onClick={() => onCancel(unit)}
-          styles={{ label: { whiteSpace: 'normal' } }}
-        >
-          {face}
-        </Button>
+        <UnstyledButton {...common} aria-label={name} onClick={() => onCancel(unit)}>
+          {content}
+        </UnstyledButton>
       ) : (
-        <Paper withBorder py={6} px={8} bg="gray.0" role="group" aria-label={name}>
-          {face}
-        </Paper>
+        <Box {...common} role="group" aria-label={name}>
+          {content}
+        </Box>
       )}
       {error && (
         <Text id={errorId} size="xs" c="red.8" role="alert">

@@ -104,7 +104,8 @@ export function useSlotBoard(zone: string) {
     if (!beyond) void units.refetch();
   };
 
-  const toggle = (unit: SlotUnit) => {
+  // Stable, with confirmCancel: the week grid is memoised on its props.
+  const toggle = useCallback((unit: SlotUnit) => {
     setPicks((current) => toggleUnit(current, unit));
     setErrors((current) => {
       if (!current.has(unit.startTime)) return current;
@@ -112,7 +113,7 @@ export function useSlotBoard(zone: string) {
       next.delete(unit.startTime);
       return next;
     });
-  };
+  }, []);
 
   const setTopic = (next: string | null) => {
     setTopicState(next);
@@ -158,22 +159,26 @@ export function useSlotBoard(zone: string) {
     });
   };
 
-  const confirmCancel = (unit: SlotUnit) => {
-    const time = fullText(unitTimes(unit.startTime, zone).local);
-    setDialog({
-      mode: 'sad',
-      lines: [t('dialog.confirmCancel', { time })],
-      confirmLabel: t('dialog.cancelConfirm'),
-      onConfirm: () =>
-        cancelUnit.mutate(
-          { choice, startTime: unit.startTime },
-          {
-            onSuccess: () => setDialog({ mode: 'happy', lines: [t('dialog.cancelled')] }),
-            onError: (error) => setDialog({ mode: 'sad', lines: [errorMessage(error)] }),
-          },
-        ),
-    });
-  };
+  const cancelMutate = cancelUnit.mutate;
+  const confirmCancel = useCallback(
+    (unit: SlotUnit) => {
+      const time = fullText(unitTimes(unit.startTime, zone).local);
+      setDialog({
+        mode: 'sad',
+        lines: [t('dialog.confirmCancel', { time })],
+        confirmLabel: t('dialog.cancelConfirm'),
+        onConfirm: () =>
+          cancelMutate(
+            { choice, startTime: unit.startTime },
+            {
+              onSuccess: () => setDialog({ mode: 'happy', lines: [t('dialog.cancelled')] }),
+              onError: (error) => setDialog({ mode: 'sad', lines: [errorMessage(error)] }),
+            },
+          ),
+      });
+    },
+    [choice, zone, t, cancelMutate],
+  );
 
   const confirmRepeat = (courseType: GridCourseType, weeks: number) => {
     setDialog({

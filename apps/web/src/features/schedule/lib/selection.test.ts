@@ -20,6 +20,7 @@ function unit(status: SlotStatus, startTime = 1_000, lock = false): SlotUnit {
     peakCoinCount: 0,
     lock,
     students: 0,
+    fixed: false,
   };
 }
 

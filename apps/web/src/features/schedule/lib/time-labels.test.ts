@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullText, offsetChange, unitTimes, zoneTime } from './time-labels';
+import { faceTimes, fullText, offsetChange, unitTimes, zoneTime } from './time-labels';
 
 const NY = 'America/New_York';
 
@@ -53,5 +53,24 @@ describe('offsetChange', () => {
       today: 'UTC-05:00',
       thatDay: 'UTC-04:00',
     });
+  });
+});
+
+describe('a unit face’s two times', () => {
+  // Beijing Sat 2026/12/05 09:00 = New York Fri 2026/12/04 20:00 (EST).
+  const times = unitTimes(Date.UTC(2026, 11, 5, 1), NY);
+
+  it('in my days: my time alone, Beijing’s with its weekday when its date differs', () => {
+    expect(faceTimes(times, 'own')).toEqual({ local: '20:00', beijing: 'Sat 09:00' });
+  });
+
+  it('in Beijing days: Beijing’s time alone, mine with its weekday', () => {
+    expect(faceTimes(times, 'beijing')).toEqual({ local: 'Fri 20:00', beijing: '09:00' });
+  });
+
+  it('no weekday on either when the dates agree', () => {
+    const same = unitTimes(Date.UTC(2026, 11, 1, 11), NY); // Tue 06:00 NY, Tue 19:00 Beijing
+    expect(faceTimes(same, 'own')).toEqual({ local: '06:00', beijing: '19:00' });
+    expect(faceTimes(same, 'beijing')).toEqual({ local: '06:00', beijing: '19:00' });
   });
 });

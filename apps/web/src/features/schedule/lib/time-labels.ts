@@ -1,6 +1,8 @@
 import { BEIJING_ZONE } from '@portal/contracts';
-import { formatDate, formatTime, inZone } from '../../../lib/dates';
+import { inZone } from '../../../lib/dates';
+import { zoneClock } from '../../../lib/zone-clock';
 import { offsetLabel } from '../../demos/public';
+import type { DayMode } from './day-mode';
 
 export interface ZoneTime {
   /** `Mon` */
@@ -13,11 +15,8 @@ export interface ZoneTime {
 
 /** An instant as a zone's clock shows it. */
 export function zoneTime(at: number, zone: string): ZoneTime {
-  return {
-    weekday: inZone(at, zone).format('ddd'),
-    date: formatDate(at, zone),
-    time: formatTime(at, zone),
-  };
+  const { weekday, date, time } = zoneClock(at, zone);
+  return { weekday, date, time };
 }
 
 export interface UnitTimes {
@@ -32,6 +31,17 @@ export function unitTimes(at: number, zone: string): UnitTimes {
   const local = zoneTime(at, zone);
   const beijing = zoneTime(at, BEIJING_ZONE);
   return { local, beijing, sameDate: local.date === beijing.date };
+}
+
+/**
+ * A unit's two times on its face: the time whose date is its column's stands alone, the
+ * other names its weekday when its date differs (`Sat 09:00` beside a New York Friday 20:00).
+ */
+export function faceTimes(times: UnitTimes, mode: DayMode): { local: string; beijing: string } {
+  const withDay = (time: ZoneTime) => (times.sameDate ? time.time : `${time.weekday} ${time.time}`);
+  return mode === 'own'
+    ? { local: times.local.time, beijing: withDay(times.beijing) }
+    : { local: withDay(times.local), beijing: times.beijing.time };
 }
 
 /** `Mon 2026/11/30 06:00`: a full local time, for names and dialogs. */

@@ -1,5 +1,5 @@
 import { Button, Select, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -10,9 +10,10 @@ import { useProfileInfo } from '../api/teacher-queries';
 /**
  * The timezone setting (spec section 3) of the teacher area: kept on the server (every device
  * reads times the same way), any IANA zone, its offset shown; until one is chosen the device's
- * zone is offered. Allowed even while the account is blocked: nothing is acted on.
+ * zone is offered. Allowed even while the account is blocked: nothing is acted on. Memoised:
+ * the teacher layout renders again with every change of its page, this list need not.
  */
-export function TeacherTimeZone({ maw = 320 }: { maw?: number }) {
+export const TeacherTimeZone = memo(function TeacherTimeZone({ maw = 320 }: { maw?: number }) {
   const { t } = useTranslation('teacher');
   const info = useProfileInfo();
   const save = useUpdateTimeZone();
@@ -51,7 +52,10 @@ export function TeacherTimeZone({ maw = 320 }: { maw?: number }) {
         nothingFoundMessage={t('timeZone.nothingFound')}
         allowDeselect={false}
         disabled={info.isPending || save.isPending}
-        comboboxProps={{ withinPortal: true }}
+        // The ~400 zones are built when the list opens, not kept hidden in every teacher page
+        // (Mantine keeps a Select's options mounted by default: 800 elements, the week grid's
+        // phone load most of its script time, decision 062).
+        comboboxProps={{ withinPortal: true, keepMounted: false }}
         size="xs"
         error={failure}
         errorProps={{ role: 'alert' }}
@@ -63,4 +67,4 @@ export function TeacherTimeZone({ maw = 320 }: { maw?: number }) {
       )}
     </Stack>
   );
-}
+});
