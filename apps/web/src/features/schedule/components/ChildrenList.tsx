@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ClassChild } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { childLabel } from '../lib/children';
@@ -25,15 +25,12 @@ export function ChildrenList({ students }: { students: readonly ClassChild[] }) 
         const label = childLabel(child);
         return (
           <Paper component="li" key={child.studentId} withBorder p="xs" radius="sm">
-            <Text>
-              <Text span fw={700}>
-                {label.name ?? t('home.unnamed', { id: label.studentId })}
-              </Text>
-              {' · '}
-              <Text span size="sm">
+            <Group gap="xs" align="baseline">
+              <Text fw={700}>{label.name ?? t('home.unnamed', { id: label.studentId })}</Text>
+              <Text size="sm">
                 {label.age === null ? t('home.ageUnknown') : t('home.age', { count: label.age })}
               </Text>
-            </Text>
+            </Group>
             <Text size="sm">
               {t('home.lessonPlace', {
                 level: child.level ?? unknown,

@@ -158,7 +158,7 @@ function ChildrenCell({ row, now }: { row: TeacherClass; now: number }) {
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
-        {names.join(', ')}
+        {t('classes.childNames', { names })}
       </Text>
       {lessonPlaces(row.students).map((place) => (
         <Text size="xs" key={`${place.level}|${place.unit}|${place.lesson}`}>
