@@ -67,6 +67,25 @@ const anomalyInputs = {
 
 /** Payslips and their lines as the teacher's calls and the console read them (decision 042). */
 export function createPayslipReadsRepository(db: Db) {
+  /**
+   * Payslips as the console lists them: the teacher's name and e-mail, and what the anomaly
+   * flags read (the month before, joined on `previousOn`, and the bank details' presence).
+   */
+  const listed = (previousOn: SQL | undefined) =>
+    db
+      .select({
+        payslip: payslips,
+        teacherName: payTeacherName,
+        email: users.email,
+        ...anomalyInputs,
+      })
+      .from(payslips)
+      .innerJoin(users, eq(users.id, payslips.teacherId))
+      .leftJoin(teachers, eq(teachers.userId, payslips.teacherId))
+      .leftJoin(resumes, eq(resumes.userId, payslips.teacherId))
+      .leftJoin(previous, previousOn)
+      .leftJoin(bankDetails, eq(bankDetails.userId, payslips.teacherId));
+
   return {
     async find(payslipId: number): Promise<PayslipRow | undefined> {
       const [row] = await db.select().from(payslips).where(eq(payslips.id, payslipId));
@@ -173,19 +192,7 @@ export function createPayslipReadsRepository(db: Db) {
         status ? eq(payslips.status, status) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            payslip: payslips,
-            teacherName: payTeacherName,
-            email: users.email,
-            ...anomalyInputs,
-          })
-          .from(payslips)
-          .innerJoin(users, eq(users.id, payslips.teacherId))
-          .leftJoin(teachers, eq(teachers.userId, payslips.teacherId))
-          .leftJoin(resumes, eq(resumes.userId, payslips.teacherId))
-          .leftJoin(previous, previousOf(monthStart))
-          .leftJoin(bankDetails, eq(bankDetails.userId, payslips.teacherId))
+        listed(previousOf(monthStart))
           .where(where)
           .orderBy(asc(payslips.id))
           .offset(paging.offset)
@@ -227,26 +234,13 @@ export function createPayslipReadsRepository(db: Db) {
     /** A teacher's payslips of every month and status for their console page, newest first. */
     teacherLatest(teacherId: number, limit: number) {
       return (
-        db
-          .select({
-            payslip: payslips,
-            teacherName: payTeacherName,
-            email: users.email,
-            ...anomalyInputs,
-          })
-          .from(payslips)
-          .innerJoin(users, eq(users.id, payslips.teacherId))
-          .leftJoin(teachers, eq(teachers.userId, payslips.teacherId))
-          .leftJoin(resumes, eq(resumes.userId, payslips.teacherId))
-          // Each row's month before, as the month's list compares (Beijing months).
-          .leftJoin(
-            previous,
-            and(
-              eq(previous.teacherId, payslips.teacherId),
-              sql`${previous.monthStart} = ((${payslips.monthStart} at time zone ${BEIJING_ZONE}) - interval '1 month') at time zone ${BEIJING_ZONE}`,
-            ),
-          )
-          .leftJoin(bankDetails, eq(bankDetails.userId, payslips.teacherId))
+        // Each row's month before, as the month's list compares (Beijing months).
+        listed(
+          and(
+            eq(previous.teacherId, payslips.teacherId),
+            sql`${previous.monthStart} = ((${payslips.monthStart} at time zone ${BEIJING_ZONE}) - interval '1 month') at time zone ${BEIJING_ZONE}`,
+          ),
+        )
           .where(eq(payslips.teacherId, teacherId))
           .orderBy(desc(payslips.monthStart), desc(payslips.id))
           .limit(limit)
