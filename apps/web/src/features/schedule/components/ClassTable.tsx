@@ -1,12 +1,13 @@
-import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { TEACHER_ROUTES, type TeacherClass } from '@portal/contracts';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { childLabel, lessonPlaces } from '../lib/children';
 import { TimeWithBeijing } from './TimeWithBeijing';
+import { HomeSection } from './HomeSection';
 
 /** The home page's lists show this many classes, then this many more at each "Show more". */
 export const LIST_STEP = 5;
@@ -35,79 +36,67 @@ export interface ClassTableProps {
  */
 export function ClassTable(props: ClassTableProps) {
   const { t } = useTranslation('schedule');
-  const id = useId();
   const { total, zone } = props;
   // New rows render at a low priority, in slices: a list's answer never blocks the page.
   const rows = useDeferredValue(props.rows);
   const more = Math.min(LIST_STEP, total - rows.length);
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="md"
-      component="section"
-      aria-labelledby={id}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {props.title}
-        </Title>
-        {props.note && <Text size="sm">{props.note}</Text>}
-        {props.error !== null && (
-          <LoadFailed
-            error={props.error}
-            title={t('screen.loadFailed')}
-            retryLabel={t('screen.retry')}
-            onRetry={props.onRetry}
-          />
-        )}
-        {props.loading && rows.length === 0 && (
-          <Skeleton height={96} role="status" aria-label={t('screen.loading')} />
-        )}
-        <DataTable
-          caption={props.caption}
-          columns={[
-            {
-              key: 'time',
-              header: t('classes.time'),
-              render: (row) => (
-                <TimeWithBeijing
-                  at={row.startTime}
-                  zone={zone}
-                  beijing={(time) => t('classes.beijing', { time })}
-                />
-              ),
-            },
-            { key: 'class', header: t('classes.class'), render: (row) => <ClassCell row={row} /> },
-            {
-              key: 'children',
-              header: t('classes.children'),
-              render: (row) => <ChildrenCell row={row} now={props.now} />,
-            },
-            {
-              key: 'status',
-              header: t('classes.statusColumn'),
-              render: (row) => <StatusCell row={row} />,
-            },
-          ]}
-          rows={rows}
-          rowKey={(row) => row.classId}
-          emptyText={props.loading ? '' : props.emptyText}
+    <HomeSection title={props.title}>
+      {props.note && <Text size="sm">{props.note}</Text>}
+      {props.error !== null && (
+        <LoadFailed
+          error={props.error}
+          title={t('screen.loadFailed')}
+          retryLabel={t('screen.retry')}
+          onRetry={props.onRetry}
         />
-        {rows.length > 0 && (
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" aria-live="polite">
-              {t('classes.showing', { shown: rows.length, total })}
-            </Text>
-            {more > 0 && (
-              <Button variant="default" size="xs" onClick={props.onMore} loading={props.loading}>
-                {t('classes.showMore', { count: more })}
-              </Button>
-            )}
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+      )}
+      {props.loading && rows.length === 0 && (
+        <Skeleton height={96} role="status" aria-label={t('screen.loading')} />
+      )}
+      <DataTable
+        caption={props.caption}
+        columns={[
+          {
+            key: 'time',
+            header: t('classes.time'),
+            render: (row) => (
+              <TimeWithBeijing
+                at={row.startTime}
+                zone={zone}
+                beijing={(time) => t('classes.beijing', { time })}
+              />
+            ),
+          },
+          { key: 'class', header: t('classes.class'), render: (row) => <ClassCell row={row} /> },
+          {
+            key: 'children',
+            header: t('classes.children'),
+            render: (row) => <ChildrenCell row={row} now={props.now} />,
+          },
+          {
+            key: 'status',
+            header: t('classes.statusColumn'),
+            render: (row) => <StatusCell row={row} />,
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.classId}
+        emptyText={props.loading ? '' : props.emptyText}
+      />
+      {rows.length > 0 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" aria-live="polite">
+            {t('classes.showing', { shown: rows.length, total })}
+          </Text>
+          {more > 0 && (
+            <Button variant="default" size="xs" onClick={props.onMore} loading={props.loading}>
+              {t('classes.showMore', { count: more })}
+            </Button>
+          )}
+        </Group>
+      )}
+    </HomeSection>
   );
 }
 

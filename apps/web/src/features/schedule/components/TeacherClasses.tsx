@@ -1,6 +1,6 @@
-import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Skeleton } from '@mantine/core';
 import { beijingWeekStart } from '@portal/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import {
@@ -14,6 +14,7 @@ import { fullText, unitTimes } from '../lib/time-labels';
 import { laterThisWeek } from '../lib/next-class';
 import { ClassTable, LIST_STEP } from './ClassTable';
 import { IncentiveProgress } from './IncentiveProgress';
+import { HomeSection } from './HomeSection';
 
 /**
  * The home page's lists after the next class (decision 061): the rest of this week, then
@@ -94,29 +95,17 @@ function PagedClasses({ kind, zone }: { kind: ClassListKind; zone: string }) {
 function Incentive() {
   const { t } = useTranslation('schedule');
   const statistics = useCourseStatistics();
-  const id = useId();
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="md"
-      component="section"
-      aria-labelledby={id}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {t('incentive.title')}
-        </Title>
-        {statistics.isPending && (
-          <Skeleton height={48} role="status" aria-label={t('screen.loading')} />
-        )}
-        {statistics.isError && (
-          <Alert color="red" role="alert" title={t('screen.loadFailed')}>
-            {errorMessage(statistics.error)}
-          </Alert>
-        )}
-        {statistics.data && <IncentiveProgress statistics={statistics.data} />}
-      </Stack>
-    </Paper>
+    <HomeSection title={t('incentive.title')}>
+      {statistics.isPending && (
+        <Skeleton height={48} role="status" aria-label={t('screen.loading')} />
+      )}
+      {statistics.isError && (
+        <Alert color="red" role="alert" title={t('screen.loadFailed')}>
+          {errorMessage(statistics.error)}
+        </Alert>
+      )}
+      {statistics.data && <IncentiveProgress statistics={statistics.data} />}
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ProfileInfo } from '@portal/contracts';
-import { startTransition, useEffect, useId, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AccountStateAlert,
@@ -14,6 +14,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { useNextClass } from '../api/schedule-queries';
 import { NextClassCard } from './NextClassCard';
 import { TeachingRecord, UpcomingClasses } from './TeacherClasses';
+import { HomeSection } from './HomeSection';
 
 /**
  * /booking (where the login check sends a teacher), classes first (decision 061): the next
@@ -63,7 +64,6 @@ export function TeacherHomeScreen() {
 
 function AccountFacts({ info }: { info: ProfileInfo }) {
   const { t } = useTranslation('teacher');
-  const id = useId();
   const facts = [
     { label: t('home.grade'), value: info.gradeLabel },
     { label: t('home.level'), value: String(info.level) },
@@ -79,27 +79,16 @@ function AccountFacts({ info }: { info: ProfileInfo }) {
     { label: t('home.account'), value: info.blockedLabel ?? t('home.active') },
   ];
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="md"
-      component="section"
-      aria-labelledby={id}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {t('home.accountTitle')}
-        </Title>
-        {/* A description list: each fact's name is read with its value. */}
-        <FactList
-          cols={{ base: 2, md: 4 }}
-          spacing="md"
-          labelSize="sm"
-          valueProps={{ fw: 600 }}
-          facts={facts}
-        />
-      </Stack>
-    </Paper>
+    <HomeSection title={t('home.accountTitle')}>
+      {/* A description list: each fact's name is read with its value. */}
+      <FactList
+        cols={{ base: 2, md: 4 }}
+        spacing="md"
+        labelSize="sm"
+        valueProps={{ fw: 600 }}
+        facts={facts}
+      />
+    </HomeSection>
   );
 }
 
