@@ -5,11 +5,13 @@ import './global.css';
 
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sessionQuery } from '../features/accounts/api/check-login';
 import { siteConfigQuery } from '../features/site/api/get-site-config';
 import { configureApiClient } from '../lib/api-client';
 import { App } from './App';
 import { createQueryClient } from './query-client';
 import { refreshSignal } from './refresh-signal';
+import { isGuardedPath } from './route-registry';
 import { router } from './router';
 import { createSessionEndedHandler } from './session-ended';
 
@@ -20,6 +22,12 @@ configureApiClient({
   onSessionEnded: createSessionEndedHandler(queryClient, router),
   onRefreshRequired: () => refreshSignal.raise(),
 });
+
+// A guarded page renders nothing of its own before the login check answers: it is asked now,
+// beside the page's chunks, rather than after the first paint as other queries are
+// (first-paint.ts); the landing page's first load is unchanged.
+if (isGuardedPath(window.location.pathname))
+  void queryClient.prefetchQuery({ ...sessionQuery, networkMode: 'always' });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_ROUTE, isBuilt, registeredRoutes } from './route-registry';
+import { FALLBACK_ROUTE, isBuilt, isGuardedPath, registeredRoutes } from './route-registry';
 
 // The routes of spec section 2, written out here rather than read from the contracts the
 // registry is built from: a route lost, added or guarded by mistake there fails here.
@@ -65,5 +65,17 @@ describe('route registry', () => {
     // "Coming soon": the header's Referral Center link waits for the referral feature.
     expect(isBuilt('/referral/list')).toBe(false);
     expect(isBuilt('/shop')).toBe(false);
+  });
+
+  it('tells the page addresses of guarded routes from the others, parameters and base path included', () => {
+    expect(isGuardedPath('/v2/booking')).toBe(true);
+    expect(isGuardedPath('/v2/booking/schedule')).toBe(true);
+    expect(isGuardedPath('/v2/payslip/detail/42')).toBe(true);
+    expect(isGuardedPath('/v2/basic')).toBe(true);
+    expect(isGuardedPath('/v2/home')).toBe(false);
+    expect(isGuardedPath('/v2/')).toBe(false);
+    expect(isGuardedPath('/v2/ops/applicants')).toBe(false);
+    // Without the base path it is not the portal's page at all.
+    expect(isGuardedPath('/booking')).toBe(false);
   });
 });

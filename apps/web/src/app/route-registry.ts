@@ -1,5 +1,12 @@
-import { ALL_ROUTES, APPLICATION_ROUTES, TEACHER_ROUTES, type AppRoute } from '@portal/contracts';
+import {
+  ALL_ROUTES,
+  APPLICATION_ROUTES,
+  BASE_PATH,
+  TEACHER_ROUTES,
+  type AppRoute,
+} from '@portal/contracts';
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 
 /** What a route's `lazy` resolves to: one screen, loaded as its own chunk. */
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
@@ -87,6 +94,13 @@ export const GUARDED_ROUTES: ReadonlySet<AppRoute> = new Set<AppRoute>([
   ...Object.values(APPLICATION_ROUTES),
   ...Object.values(TEACHER_ROUTES),
 ]);
+
+/** Whether an address of the page (with the base path) is one of the guarded routes. */
+export function isGuardedPath(pathname: string): boolean {
+  if (!pathname.startsWith(BASE_PATH)) return false;
+  const inApp = pathname.slice(BASE_PATH.length) || '/';
+  return [...GUARDED_ROUTES].some((path) => matchPath({ path, end: true }, inApp) !== null);
+}
 
 export interface RegisteredRoute {
   path: AppRoute;
