@@ -119,6 +119,7 @@ export const MUTATION_GROUPS = [
       'packages/contracts/src/funnel/steps.ts',
       'packages/contracts/src/funnel/transitions.ts',
       'packages/contracts/src/leave/cancellation-cost.ts',
+      'packages/contracts/src/leave/cost-fingerprint.ts',
       'packages/contracts/src/leave/leave-calendar.ts',
       'packages/contracts/src/leave/leave-policy.ts',
       'packages/contracts/src/leave/leave-wire-names.ts',

@@ -1,52 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BEIJING_OFFSET_MS, DAY_MS, HOUR_MS } from '../calendar/index.js';
-import {
-  cancellationCost,
-  costFingerprint,
-  countsAfterRemoval,
-  noShowCost,
-  type CancellationInput,
-  type LeaveClass,
-  type LeaveCounts,
-} from './cancellation-cost.js';
+import { DAY_MS, HOUR_MS } from '../calendar/index.js';
+import { BEFORE, NOW, beijing, cost, klass } from './cancellation-cost.fixtures.js';
+import { costFingerprint } from './cost-fingerprint.js';
 import {
   CANCELLATION_REASONS,
   DEFAULT_CANCELLATION_POLICY as POLICY,
   heldTier,
 } from './leave-policy.js';
-
-const beijing = (y: number, m: number, d: number, h = 0, min = 0) =>
-  Date.UTC(y, m - 1, d, h, min) - BEIJING_OFFSET_MS;
-const NOW = beijing(2026, 11, 30, 10); // Monday 10:00 in Beijing
-const BEFORE: LeaveCounts = { cancellations: 1, noShows: 0, credits: 0, freePassesLeft: 1 };
-/** The period the teacher reads now; a class may fall in another (a renewal's first). */
-const CURRENT = '1:0';
-
-const klass = (slotId: number, startTime: number, over: Partial<LeaveClass> = {}): LeaveClass => ({
-  slotId,
-  startTime,
-  courseType: 'MAIN',
-  status: 'BOOKED',
-  payCents: 1000,
-  periodKey: CURRENT,
-  peakCarrots: 0,
-  standbyHeld: false,
-  ...over,
-});
-
-const cost = (classes: LeaveClass[], over: Partial<CancellationInput> = {}) =>
-  cancellationCost({
-    classes,
-    now: NOW,
-    type: 'REGULAR_CANCELLATION',
-    reason: 'SICKNESS',
-    by: 'TEACHER',
-    policy: POLICY,
-    before: BEFORE,
-    currentPeriodKey: CURRENT,
-    periodCounts: {},
-    ...over,
-  });
 
 describe('the cost of a cancellation', () => {
   it('of a booked class a day ahead: its pay and carrots, no fine, one more cancellation', () => {
@@ -292,60 +252,6 @@ describe('the cost of a cancellation', () => {
     // Time passing within a tier changes nothing.
     expect(costFingerprint(cost([klass(1, NOW + 2 * DAY_MS)], input))).toBe(
       costFingerprint(cost([klass(1, NOW + 2 * DAY_MS)], { ...input, now: NOW + HOUR_MS })),
-    );
-  });
-});
-
-describe('a no-show', () => {
-  it('costs the no-show fine, its pay and carrots, and one more no-show', () => {
-    const { cost: missed, after } = noShowCost(
-      klass(3, NOW - HOUR_MS, { status: 'FINISH', peakCarrots: 2 }),
-      { ...POLICY, noShowFineCents: 1500 },
-      BEFORE,
-    );
-    expect(missed).toEqual({
-      slotId: 3,
-      startTime: NOW - HOUR_MS,
-      courseType: 'MAIN',
-      tier: 'NO_SHOW',
-      fineCents: 1500,
-      payLostCents: 1000,
-      carrotsLost: 2,
-      counted: false,
-      creditUsed: false,
-      beyondAllowance: false,
-      handOver: 'NONE',
-      refusal: null,
-    });
-    expect(after).toEqual({ ...BEFORE, noShows: 1 });
-  });
-});
-
-describe('a record that stops counting', () => {
-  const before: LeaveCounts = { cancellations: 4, noShows: 2, credits: 1, freePassesLeft: 1 };
-
-  it('gives its counts and credits back on an accepted appeal', () => {
-    expect(countsAfterRemoval(before, { counted: 3, noShows: 0, creditsUsed: 1 }, false)).toEqual({
-      cancellations: 1,
-      noShows: 2,
-      credits: 2,
-      freePassesLeft: 1,
-    });
-  });
-
-  it('takes a no-show off with a pass', () => {
-    expect(countsAfterRemoval(before, { counted: 0, noShows: 1, creditsUsed: 0 }, true)).toEqual({
-      cancellations: 4,
-      noShows: 1,
-      credits: 1,
-      freePassesLeft: 0,
-    });
-  });
-
-  it('never counts below zero (a record of an earlier period)', () => {
-    const none: LeaveCounts = { cancellations: 0, noShows: 0, credits: 0, freePassesLeft: 1 };
-    expect(countsAfterRemoval(none, { counted: 2, noShows: 1, creditsUsed: 0 }, false)).toEqual(
-      none,
     );
   });
 });

@@ -1,4 +1,5 @@
 export * from './cancellation-cost.js';
+export * from './cost-fingerprint.js';
 export * from './leave-admin-calls.js';
 export * from './leave-admin.js';
 export * from './leave-appeal.lifecycle.js';
