@@ -260,6 +260,8 @@ async function startPortal(name, port, databaseUrl, { cpuProfDir = null } = {}) 
         SESSION_SECRET,
         BANK_DATA_KEY,
         TRUST_PROXY: '1',
+        // The OpenAPI document is one of the measured calls (off by default in production).
+        API_DOCS: 'true',
         // Races send many registrations and sign-ins; only the rule under test may decide them.
         CAPTCHA_AFTER_REGISTRATIONS_PER_IP: '1000000',
         CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT: '1000000',

@@ -161,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: deriveKey(config.SESSION_SECRET, 'cookies') });
   await app.register(fastifyFormbody);
   await registerRateLimits(app);
-  await registerDocs(app);
+  await registerDocs(app, config.API_DOCS);
 
   await app.register(systemRoutes);
   await app.register(captchaRoutes);

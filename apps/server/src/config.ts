@@ -74,6 +74,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_DATA: flag.optional(),
+  // The OpenAPI page and document (/docs, /docs/json): on by default except in production.
+  API_DOCS: flag.optional(),
 
   SESSION_SECRET: z.string().min(32).optional(),
   // Earlier secrets after a rotation (decision 048): their derived keys only open (two-factor
@@ -188,7 +190,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'PUBLIC_URL' | 'SESSION_SECRET' | 'DEMO_DATA' | 'BANK_DATA_KEY' | 'SIMULATE_STUDENTS'
+  'PUBLIC_URL' | 'SESSION_SECRET' | 'DEMO_DATA' | 'BANK_DATA_KEY' | 'SIMULATE_STUDENTS' | 'API_DOCS'
 > {
   PUBLIC_URL: string;
   SESSION_SECRET: string;
@@ -196,6 +198,8 @@ export interface Config extends Omit<
   BANK_DATA_KEY: Buffer;
   /** Whether demo data is loaded at start (decision 005). */
   DEMO_DATA: boolean;
+  /** Whether /docs and /docs/json are served (issue 37: in production only when asked). */
+  API_DOCS: boolean;
   /** Whether the student-side simulator books students into opened slots (default: with demo data). */
   SIMULATE_STUDENTS: boolean;
   /** Absolute path of DATA_DIR. */
@@ -246,6 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? env.BANK_DATA_KEY_PREVIOUS
       : [...env.BANK_DATA_KEY_PREVIOUS, ...deriveKeys(env.SESSION_SECRET_PREVIOUS, 'bank-data')],
     DEMO_DATA: demoData,
+    API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
     SIMULATE_STUDENTS: env.SIMULATE_STUDENTS ?? demoData,
     dataDir,
     databaseKind,

@@ -5,8 +5,9 @@ import { AppError } from '../lib/app-error.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A public write that a page on another site must not make in a visitor's browser
-     * (sign-in, registration, password reset: login CSRF). Decision 023.
+     * A call that a page on another site must not make in a visitor's browser: a public write
+     * (sign-in, registration, password reset: login CSRF, decision 023), or a GET that writes
+     * (an upload grant), which the CSRF header does not guard.
      */
     sameSiteOnly?: boolean;
   }

@@ -45,3 +45,17 @@ describe('the OpenAPI document', () => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('in production', () => {
+  it('serves neither the page nor the document unless API_DOCS=true', async () => {
+    const hidden = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const shown = await createTestApp({ env: { NODE_ENV: 'production', API_DOCS: 'true' } });
+    try {
+      for (const url of ['/docs/json', '/docs/', '/docs'])
+        expect((await hidden.app.inject({ url })).statusCode, url).toBe(404);
+      expect((await shown.app.inject({ url: '/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await Promise.all([hidden.close(), shown.close()]);
+    }
+  });
+});

@@ -21,8 +21,12 @@ function withFileAnswer<T extends { schema: FastifySchema }>(output: T): T {
   return { ...output, schema: { ...schema, response } };
 }
 
-/** The OpenAPI document of every route at /docs/json and a browsable page at /docs. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document of every route at /docs/json and a browsable page at /docs, unless
+ * `served` is false (production without API_DOCS, issue 37): the map of every route is
+ * then not handed to whoever asks. The document is still built (`app.swagger()`).
+ */
+export async function registerDocs(app: FastifyInstance, served: boolean): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -54,6 +58,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         : output;
     },
   });
+  if (!served) return;
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,

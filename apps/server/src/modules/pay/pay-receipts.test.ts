@@ -121,6 +121,35 @@ describe("a payslip's receipt", () => {
   });
 });
 
+describe('the receipt grant, a GET that writes (issue 37)', () => {
+  it("is refused to another site's page, by Origin or Sec-Fetch-Site, and writes no grant", async () => {
+    const grants = async () =>
+      (await w.rows<{ n: number }>(sql`select count(*)::int as n from file_grants`))[0]?.n;
+    const before = await grants();
+    const query = { fileName: 'receipt.pdf', size: '600' };
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const res = await w.app().inject({
+        url: '/t/tc/pay/payslip/receipt/upload/token',
+        query,
+        headers: { ...asTeacher(teacher.token), ...headers },
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', data: null });
+    }
+    expect(await grants()).toBe(before);
+    const same = await w.app().inject({
+      url: '/t/tc/pay/payslip/receipt/upload/token',
+      query,
+      headers: { ...asTeacher(teacher.token), 'sec-fetch-site': 'same-origin' },
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await grants()).toBe((before ?? 0) + 1);
+  });
+});
+
 describe("FINANCE's reading of a receipt (issue 36)", () => {
   it('opens the file from the payslip, audited, for viewPay only', async () => {
     // No receipt yet, or no such payslip: nothing to open, nothing audited.

@@ -92,7 +92,9 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   routes.route({
-    ...callRoute(C.receiptUploadToken, { tags }),
+    // A GET that writes (a grant, its size reserved): no CSRF header guards it, so a call
+    // from another site's page is refused by its Origin or Sec-Fetch-Site (issue 37).
+    ...callRoute(C.receiptUploadToken, { tags, config: { sameSiteOnly: true } }),
     handler: async (request) => okData(await payReceipts.grant(me(request), request.query)),
   });
   routes.route({
