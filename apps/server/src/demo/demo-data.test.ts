@@ -303,6 +303,13 @@ describe('the demo data of the README', () => {
     expect((await statusOf('henry.young@portal.demo')).resourceUploadDTO.contract).toBe(
       'UN_SUBMIT',
     );
+    // Signed with a middle name, so staff see the application's name beside it (issue 37).
+    const [signed] = await queryRows<{ name: string }>(
+      t.app.database.db,
+      sql`select c.signed_name as name from contracts c join users u on u.id = c.user_id
+        where u.email = 'lucas.white@portal.demo' and c.status = 'SIGNED'`,
+    );
+    expect(signed?.name).toBe('Lucas James White');
   });
 
   it('gives every applicant past the form a whole resume and the history of how they got there (issue 36)', async () => {

@@ -62,6 +62,8 @@ export const applicantContracts = z.object({
   userId: z.number().int(),
   stage: z.string(),
   status: z.string(),
+  /** The name on the application (first, middle initial, last): staff compare the signed one. */
+  applicationName: z.string(),
   /** Every required document passed: an offer may be made (from "Documents reviewing"). */
   documentsComplete: z.boolean(),
   versions: z.array(contractVersion),

@@ -13,6 +13,7 @@ export * from './document-calls.js';
 export * from './document-rules.js';
 export * from './document-payloads.js';
 export * from './signature.js';
+export * from './legal-name.js';
 export * from './teacher.js';
 export * from './teacher-account.lifecycle.js';
 export * from './terms.js';

@@ -3,6 +3,7 @@ import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { wireInt } from '../wire.js';
 import { RESOURCE_TYPES } from './documents.js';
+import { LEGAL_NAME_PATTERN } from './legal-name.js';
 
 /** The contract's resource type (the first of RESOURCE_TYPES), not the stage of that name. */
 const CONTRACT_RESOURCE = RESOURCE_TYPES[0];
@@ -17,7 +18,8 @@ export const contractSignatureRequest = z.object({
   contractId: wireInt.pipe(z.number().int().positive()),
   legalName: lineText({ error: FIELD_MESSAGES.legalName })
     .min(2, FIELD_MESSAGES.legalName)
-    .max(100, FIELD_MESSAGES.legalName),
+    .max(100, FIELD_MESSAGES.legalName)
+    .regex(LEGAL_NAME_PATTERN, FIELD_MESSAGES.legalName),
   agree: z.literal(true, FIELD_MESSAGES.agreeRequired),
 });
 export type ContractSignatureRequest = z.output<typeof contractSignatureRequest>;

@@ -138,6 +138,9 @@ export const FIELD_MESSAGES = {
   contractDates: 'The expiry date must come after the effective date.',
   agreeRequired: 'Please read the contract and agree to it before signing.',
   legalName: 'Type your full legal name as it appears on your government ID.',
+  // project: the signed name against the application's (issue 37).
+  legalNameMismatch:
+    'This is not the name on your application. Type your full legal name as it appears on your government ID.',
   resetMismatch: '*Passwords do not match!',
   referralNotFound: 'The referral code you entered does not exist, please double check',
   referralInvalid: 'Invalid referralCode.',

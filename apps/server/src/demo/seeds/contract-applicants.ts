@@ -32,6 +32,8 @@ export interface ContractApplicant {
   documents: Documents;
   returned?: string;
   contract?: Exclude<ContractStatus, typeof CONTRACT.VOID>;
+  /** The legal name typed at signing, when it is not the application's (issue 37). */
+  signedAs?: string;
   /** Days before today the contract took effect (an expired one is over six months ago). */
   effectiveDaysAgo?: number;
   consent?: boolean;
@@ -88,6 +90,8 @@ export const CONTRACT_APPLICANTS: ContractApplicant[] = [
     place: at(STATUS.BACKGROUND_CHECK),
     documents: ALL_PASSED,
     contract: CONTRACT.SIGNED,
+    // Signed with a middle name: staff see the application's name beside it.
+    signedAs: 'Lucas James White',
   },
   {
     email: 'amelia.ross@portal.demo',

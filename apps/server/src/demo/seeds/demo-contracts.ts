@@ -242,10 +242,11 @@ async function seedContract(
     .returning({ id: contracts.id });
   if (!row || applicant.contract !== CONTRACT.SIGNED) return;
   const signedAt = new Date(offeredAt.getTime() + DAY_MS);
+  const signedName = applicant.signedAs ?? person.owner;
   const signed = await appendSignaturePage(unsigned, {
     contractId: row.id,
     version: 1,
-    name: person.owner,
+    name: signedName,
     email: person.email,
     signedAt,
     ip: '203.0.113.7',
@@ -257,7 +258,7 @@ async function seedContract(
     .update(contracts)
     .set({
       status: CONTRACT.SIGNED,
-      signedName: person.owner,
+      signedName,
       signedAt,
       signedIp: '203.0.113.7',
       signedStorageKey,

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STAGE, STATUS } from '@portal/contracts';
+import { FIELD_MESSAGES, STAGE, STATUS, type ApplicantContracts } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +127,32 @@ describe('signing the contract', () => {
     expectRefused(await client.sign({ contractId, legalName: ' ' }), 'BIZ_PARAM_INVALID');
     expect(await statusOf(contractId)).toBe('INVITED');
     await expectPlace(t.app, userId, STAGE.CONTRACT, STATUS.CONTRACT_INVITATION);
+  });
+
+  it("takes a name close to the application's, shown to staff beside it, and refuses another person's or a forged one (issue 37)", async () => {
+    const far = await invited();
+    for (const legalName of ['Grace Hopper', 'Ada\u202eecalevoL', 'Ada L0velace']) {
+      const res = await far.client.sign({ contractId: far.contractId, legalName });
+      expectRefused(res, 'BIZ_PARAM_INVALID');
+      expect(Object.keys(res.json().result?.fields ?? {}), legalName).toEqual(['legalName']);
+    }
+    expect(
+      (await far.client.sign({ contractId: far.contractId, legalName: 'Grace Hopper' })).json()
+        .result.fields.legalName,
+    ).toBe(FIELD_MESSAGES.legalNameMismatch);
+    expect(await statusOf(far.contractId)).toBe('INVITED');
+
+    const close = await invited();
+    const res = await close.client.sign({
+      contractId: close.contractId,
+      legalName: 'Ada Lovelase',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const panel = dataOf<ApplicantContracts>(
+      await consoleFor(t.app, recruiter, close.userId).panel(),
+    );
+    expect(panel.applicationName).toBe('Ada Lovelace');
+    expect(panel.versions[0]?.signedName).toBe('Ada Lovelase');
   });
 
   it('is refused away from the contract invitation (on hold) and for a replaced version', async () => {

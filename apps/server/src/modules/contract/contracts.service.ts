@@ -10,6 +10,7 @@ import {
   FIELD_MESSAGES,
   isCalendarDate,
   isoDateOf,
+  legalNameMatch,
   offerMove,
   utcDay,
   type ApplicantContract,
@@ -99,6 +100,7 @@ export function createContractsService(deps: ContractsDeps) {
       userId,
       stage: party.stage,
       status: party.status,
+      applicationName: party.name,
       documentsComplete: documentsComplete(statuses),
       versions: versions.map(versionView),
       backgroundCheck: check
@@ -228,6 +230,12 @@ export function createContractsService(deps: ContractsDeps) {
       const party = await partyOf(userId);
       if (!mayMove(CONTRACT_LIFECYCLE, 'sign', row.status) || !canMove('signContract', party))
         throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      // Close enough to the application's name (a middle name, a typo): signed, and staff see
+      // both; another person's name is refused at the field (issue 37).
+      if (legalNameMatch(request.legalName, party.name) === 'far')
+        throw new AppError('BIZ_PARAM_INVALID', {
+          fields: { legalName: FIELD_MESSAGES.legalNameMismatch },
+        });
       const unsigned = await buffer((await readStored(row.unsignedStorageKey)).stream);
       // A stored offer that no longer matches its hash must not be signed: a server error.
       if (sha256Hex(unsigned) !== row.unsignedSha256)

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   CONTRACT_DOCUMENT,
   formatCents,
+  legalNameMatch,
   type ApplicantContracts,
   type ContractVersion,
 } from '@portal/contracts';
@@ -26,7 +27,11 @@ export function ContractVersions({ panel }: { panel: ApplicantContracts }) {
         <Stack component="ul" gap="xs" className={classes.files}>
           {panel.versions.map((version) => (
             <li key={version.contractId}>
-              <VersionCard userId={panel.userId} version={version} />
+              <VersionCard
+                userId={panel.userId}
+                version={version}
+                applicationName={panel.applicationName}
+              />
             </li>
           ))}
         </Stack>
@@ -35,9 +40,20 @@ export function ContractVersions({ panel }: { panel: ApplicantContracts }) {
   );
 }
 
-function VersionCard({ userId, version }: { userId: number; version: ContractVersion }) {
+function VersionCard({
+  userId,
+  version,
+  applicationName,
+}: {
+  userId: number;
+  version: ContractVersion;
+  applicationName: string;
+}) {
   const { t } = useTranslation('contract');
   const { terms } = version;
+  // A signed name that is not the application's (a middle name, a typo) is shown with it.
+  const namesDiffer =
+    version.signedName !== null && legalNameMatch(version.signedName, applicationName) !== 'same';
   return (
     <Paper withBorder p="sm">
       <Stack gap={4}>
@@ -74,6 +90,11 @@ function VersionCard({ userId, version }: { userId: number; version: ContractVer
               name: version.signedName ?? '',
               ip: version.signedIp ?? '',
             })}
+          </Text>
+        )}
+        {namesDiffer && (
+          <Text size="sm" c="orange.9" className={classes.wrap}>
+            {t('staff.versions.applicationName', { name: applicationName })}
           </Text>
         )}
         <Anchor
