@@ -33,7 +33,7 @@ export function YearToDatePanel() {
     <Paper withBorder p="md" component="section" aria-labelledby="year-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="year-title">
-          {data ? t('year.title', { year: data.year }) : t('year.statementTitle')}
+          {data ? t('year.title', { year: data.year }) : t('year.titleLoading')}
         </Title>
         {totals.isPending && (
           <Skeleton h={120} role="progressbar" aria-label={t('screen.loading')} />
