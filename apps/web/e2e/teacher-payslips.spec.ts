@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Response } from '@playwright/test';
 import { PAY_CALLS } from '@portal/contracts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
@@ -62,6 +63,14 @@ test('a teacher reads a payslip down to the class and sends its receipt', async 
   await expect(groups.getByRole('row').filter({ hasText: 'Deductions' })).toContainText('-$2.00');
   await expect(groups.getByRole('row').filter({ hasText: 'Adjustments' })).toContainText('$42.00');
   await expect(groups.getByRole('row').filter({ hasText: 'Total' })).toContainText('$74.80');
+
+  // Its PDF downloads under the month's name (decision 066).
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`payslip-${released.month.replace('/', '-')}.pdf`);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The main classes first, each with how it ended and what it paid.
   const lines = page.getByRole('region', { name: 'The lines behind the total' });

@@ -1,10 +1,12 @@
 import {
   addBeijingMonths,
   payMonthOf,
+  payYearOf,
   STAFF_TOKEN_HEADER,
   type OssGrant,
   type PayRunView,
   type PayslipReceipt,
+  type PayYearTotals,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -106,6 +108,8 @@ export function payOwnershipCases({ app }: Context) {
     return ready;
   }
 
+  /** The year of the owner's newer payslip (last month's). */
+  const lastMonthsYear = () => payYearOf(addBeijingMonths(payMonthOf(Date.now()).start, -1));
   const notThere = (res: LightMyRequestResponse) =>
     expect(res.json().code, res.body).toBe('BIZ_TEACHER_PAYSLIP_NOT_EXIT');
   const paged = { pageIndex: 1, pageSize: 50 };
@@ -159,6 +163,22 @@ export function payOwnershipCases({ app }: Context) {
       const { owner, other } = await setUp();
       expect(dataOf<unknown[]>(await owner.get('/t/tc/pay/payslip/earnings'))).toHaveLength(2);
       expect(dataOf(await other.get('/t/tc/pay/payslip/earnings'))).toEqual([]);
+    },
+    readPayslipPdf: () =>
+      forEachOwned((other, payslipId) => other.get(`/t/tc/pay/payslip/pdf/${payslipId}`)),
+    async getPayYearTotals() {
+      const { owner, other } = await setUp();
+      const year = lastMonthsYear();
+      const totals = (who: Calls) =>
+        who.get('/t/tc/pay/payslip/year/totals', { year }).then(dataOf<PayYearTotals>);
+      expect((await totals(owner)).released.sumCents).toBeGreaterThan(0);
+      expect(await totals(other)).toMatchObject({ years: [], released: { sumCents: 0 } });
+    },
+    async readPayYearStatement() {
+      const { owner, other } = await setUp();
+      const url = `/t/tc/pay/payslip/year/statement/${lastMonthsYear()}`;
+      expect((await owner.get(url)).statusCode).toBe(200);
+      expect((await other.get(url)).json().code).toBe('NOT_FOUND');
     },
     getPayslipReceipt: () =>
       forEachOwned((other, id) => other.get('/t/tc/pay/payslip/get/receipt', { id })),

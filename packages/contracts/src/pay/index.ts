@@ -14,3 +14,6 @@ export * from './pay-admin-calls.js';
 export * from './pay-admin-schemas.js';
 export * from './pay-batch-calls.js';
 export * from './pay-batch-schemas.js';
+export * from './pay-labels.js';
+export * from './pay-year.js';
+export * from './payslip-document.js';

@@ -10,6 +10,10 @@ import {
   payslipListRequest,
   payslipPage,
   payslipPageRequest,
+  payslipPdfParams,
+  payYearParams,
+  payYearQuery,
+  payYearTotals,
   payslipReceipt,
   payslipReceiptQuery,
   receiptFileParams,
@@ -18,6 +22,9 @@ import {
   receiptUrlRequest,
   referralPayslips,
 } from './pay-schemas.js';
+
+/** The payslip PDF and the yearly statement are made by the server, never uploaded. */
+const PDF = ['application/pdf'] as const;
 
 /**
  * The teacher's payslip calls (spec section 7, Group B, paths as given; decision 042). The
@@ -102,6 +109,35 @@ export const PAY_CALLS = {
     operationId: 'getPayslipEarnings',
     summary: "The last 12 released months' sums by group, for the chart",
     payload: payEarnings,
+  }),
+  payslipPdf: defineCall({
+    method: 'GET',
+    path: '/t/tc/pay/payslip/pdf/:payslipId',
+    operationId: 'readPayslipPdf',
+    summary:
+      'A project call (decision 066): a released payslip as a PDF download (its groups, lines, total, bank hint)',
+    params: payslipPdfParams,
+    answer: 'file',
+    produces: PDF,
+  }),
+  payYearTotals: defineCall({
+    method: 'GET',
+    path: '/t/tc/pay/payslip/year/totals',
+    operationId: 'getPayYearTotals',
+    summary:
+      "A project call (decision 066): a Beijing year's released payslips summed by group, and the paid ones",
+    query: payYearQuery,
+    payload: payYearTotals,
+  }),
+  payYearStatement: defineCall({
+    method: 'GET',
+    path: '/t/tc/pay/payslip/year/statement/:year',
+    operationId: 'readPayYearStatement',
+    summary:
+      "A project call (decision 066): a year's statement as a PDF download, each month's released payslip by group",
+    params: payYearParams,
+    answer: 'file',
+    produces: PDF,
   }),
   payslipReceipt: defineCall({
     method: 'GET',

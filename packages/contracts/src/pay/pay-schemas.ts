@@ -5,6 +5,7 @@ import { lineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
 import { PAY_GROUPS, PAY_ISSUES, PAY_ITEMS, PAY_SOURCES } from './pay-lines.js';
 import { PAYSLIP_STATUSES } from './payslip.lifecycle.js';
+import { PAY_YEAR_BOUNDS } from './pay-year.js';
 import { PAGE_INDEX_MAX } from '../constants.js';
 
 /**
@@ -129,3 +130,29 @@ export const payEarnings = z.array(
   }),
 );
 export type PayEarnings = z.infer<typeof payEarnings>;
+
+/** A payslip's PDF (decision 066). */
+export const payslipPdfParams = z.object({ payslipId: positiveId });
+
+const payYear = wireInt.pipe(
+  z.number().int().min(PAY_YEAR_BOUNDS.min).max(PAY_YEAR_BOUNDS.max, FIELD_MESSAGES.invalid),
+);
+/** The year-to-date totals: this Beijing year unless another is named. */
+export const payYearQuery = z.object({ year: optionalText(payYear) });
+/** A year's statement. */
+export const payYearParams = z.object({ year: payYear });
+
+const groupSums = z.object({
+  sumCents: z.number(),
+  groups: z.array(payGroupView.pick({ customGroup: true, sumCents: true })),
+});
+export const payYearTotals = z.object({
+  year: z.number(),
+  /** The years with a released payslip, newest first (the statement's choice). */
+  years: z.array(z.number()),
+  /** Every released payslip of the year (released or later). */
+  released: groupSums,
+  /** Of those, the paid ones. */
+  paid: groupSums,
+});
+export type PayYearTotals = z.infer<typeof payYearTotals>;

@@ -5,13 +5,9 @@ import {
   type ContractTerms,
 } from '@portal/contracts';
 import { PDFDocument } from 'pdf-lib';
-import { createPageWriter, prepareDocument } from './pdf-writer.js';
+import { createPageWriter, fillText, prepareDocument } from './pdf-writer.js';
 
 const PRODUCER = 'Teacher portal';
-
-/** The texts' `{placeholders}` filled (numbers as written). */
-const fillMessage = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(params[key] ?? whole));
 
 export interface ContractDocumentInput {
   version: number;
@@ -42,7 +38,7 @@ export async function renderContract(input: ContractDocumentInput): Promise<Uint
     expiresOn: terms.expiresOn,
   };
   doc.setTitle(DOC.title);
-  doc.setSubject(fillMessage(DOC.subtitle, params));
+  doc.setSubject(fillText(DOC.subtitle, params));
   doc.setProducer(PRODUCER);
   doc.setCreator(PRODUCER);
   doc.setCreationDate(input.offeredAt);
@@ -50,8 +46,8 @@ export async function renderContract(input: ContractDocumentInput): Promise<Uint
 
   const page = createPageWriter(doc, fonts);
   page.text(DOC.title, { size: 18, bold: true, after: 2 });
-  page.text(fillMessage(DOC.subtitle, params), { muted: true, after: 14 });
-  page.text(fillMessage(DOC.parties, params), { after: 14 });
+  page.text(fillText(DOC.subtitle, params), { muted: true, after: 14 });
+  page.text(fillText(DOC.parties, params), { after: 14 });
 
   page.text(DOC.termsHeading, { size: 13, bold: true, after: 0 });
   page.row(DOC.terms.contractType, DOC.contractTypes[terms.contractType]);
@@ -65,9 +61,9 @@ export async function renderContract(input: ContractDocumentInput): Promise<Uint
   page.text(DOC.clausesHeading, { size: 13, bold: true, after: 4 });
   for (const clause of DOC.clauses) {
     page.text(clause.heading, { bold: true, after: 0 });
-    page.text(fillMessage(clause.text, params), { after: 10 });
+    page.text(fillText(clause.text, params), { after: 10 });
   }
-  page.footer((number, pages) => fillMessage(DOC.footer, { ...params, page: number, pages }));
+  page.footer((number, pages) => fillText(DOC.footer, { ...params, page: number, pages }));
   return doc.save();
 }
 
@@ -109,14 +105,14 @@ export async function appendSignaturePage(
   const page = createPageWriter(doc, fonts);
   page.text(SIGNED.title, { size: 18, bold: true, after: 8 });
   page.text(SIGNED.intro, { after: 14 });
-  page.text(fillMessage(SIGNED.contract, params), { after: 2 });
-  page.text(fillMessage(SIGNED.signedName, params), { bold: true, after: 2 });
-  page.text(fillMessage(SIGNED.account, params), { after: 2 });
-  page.text(fillMessage(SIGNED.signedAt, params), { after: 2 });
-  page.text(fillMessage(SIGNED.ip, params), { after: 14 });
+  page.text(fillText(SIGNED.contract, params), { after: 2 });
+  page.text(fillText(SIGNED.signedName, params), { bold: true, after: 2 });
+  page.text(fillText(SIGNED.account, params), { after: 2 });
+  page.text(fillText(SIGNED.signedAt, params), { after: 2 });
+  page.text(fillText(SIGNED.ip, params), { after: 14 });
   page.text(SIGNED.hashLabel, { bold: true, after: 0 });
   page.text(signature.unsignedSha256, { size: 9.5, after: 10 });
   page.text(SIGNED.hashNote, { size: 9, muted: true });
-  page.footer(() => fillMessage(SIGNED.contract, params));
+  page.footer(() => fillText(SIGNED.contract, params));
   return doc.save();
 }

@@ -8,6 +8,8 @@ import { FONTS_DIR } from '../../paths.js';
 const PAGE = { width: 595.28, height: 841.89 } as const;
 const MARGIN = { side: 56, top: 64, bottom: 72 } as const;
 const TEXT_WIDTH = PAGE.width - 2 * MARGIN.side;
+/** Room kept at the right for an entry's amount. */
+const AMOUNT_COLUMN = 96;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
 
@@ -22,6 +24,10 @@ const loadFontFiles = () =>
     readFile(path.join(FONTS_DIR, 'DejaVuSans.ttf')),
     readFile(path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf')),
   ]).then(([regular, bold]) => ({ regular, bold })));
+
+/** A document text's `{placeholders}` filled (numbers as written); unknown ones stay. */
+export const fillText = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(params[key] ?? whole));
 
 export interface Fonts {
   regular: PDFFont;
@@ -108,6 +114,25 @@ export function createPageWriter(doc: PDFDocument, fonts: Fonts) {
       y -= leading;
       page.drawText(label, { x: MARGIN.side, y, size, font: fonts.regular, color: MUTED });
       page.drawText(value, { x: MARGIN.side + 220, y, size, font: fonts.bold, color: INK });
+    },
+
+    /**
+     * Text on the left and an amount at the right margin (a payslip's lines and sums); long
+     * text wraps short of the amount's column.
+     */
+    entry(label: string, amount: string, style: { bold?: boolean; indent?: number } = {}) {
+      const size = 10;
+      const font = style.bold ? fonts.bold : fonts.regular;
+      const indent = style.indent ?? 0;
+      const leading = size * 1.5;
+      const right = MARGIN.side + TEXT_WIDTH - font.widthOfTextAtSize(amount, size);
+      const lines = wrapText(label, font, size, TEXT_WIDTH - indent - AMOUNT_COLUMN);
+      lines.forEach((line, index) => {
+        if (y - leading < MARGIN.bottom) newPage();
+        y -= leading;
+        page.drawText(line, { x: MARGIN.side + indent, y, size, font, color: INK });
+        if (index === 0) page.drawText(amount, { x: right, y, size, font, color: INK });
+      });
     },
 
     gap(points: number) {

@@ -17,6 +17,7 @@ import { createPayPolicyService } from './pay-policy.service.js';
 import { createPayReceiptsService } from './pay-receipts.service.js';
 import { createPayReconciliationService } from './pay-reconciliation.service.js';
 import { createPayslipAnswers } from './payslip-answers.js';
+import { createPayslipDocumentsService } from './payslip-documents.service.js';
 import { createPayslipsService } from './payslips.service.js';
 
 /** Every receipt link starts with the read call's address up to the file's id. */
@@ -25,10 +26,13 @@ export const RECEIPT_LINK_PATH = fillPath(PAY_CALLS.readPayslipReceipt.path, { f
 interface Deps {
   config: Pick<Config, 'SESSION_SECRET' | 'PUBLIC_URL' | 'S3_BUCKET' | 'S3_REGION'>;
   uow: Uow;
-  repositories: Pick<Repositories, 'pay' | 'staffActions'>;
+  repositories: Pick<Repositories, 'pay' | 'staffActions' | 'bankDetails'>;
   queue: JobQueue;
   files: FilesService;
-  /** The teacher area's bank vault: a batch's export opens its teachers' details. */
+  /**
+   * The teacher area's bank vault: a batch's export opens its teachers' details, a payslip's
+   * PDF the holder's name.
+   */
   vault: Pick<BankVault, 'open'>;
   log: FastifyBaseLogger;
   /** What this server heard changed (decision 040): the teacher's reads are cached on it. */
@@ -60,12 +64,17 @@ export async function createPayServices({
     ...(counters ? { counters } : {}),
   });
   await startPayGenerationWorker(queue, (job) => generation.run(job));
-  const payslips = createPayslipsService({
-    pay,
-    policy: cachedPayPolicy(() => pay.runs.policy(), changes),
-  });
+  const policy = cachedPayPolicy(() => pay.runs.policy(), changes);
+  const payslips = createPayslipsService({ pay, policy });
   return {
     payslips,
+    payslipDocuments: createPayslipDocumentsService({
+      pay,
+      bank: repositories.bankDetails,
+      vault,
+      policy,
+      clock: now,
+    }),
     payslipAnswers: createPayslipAnswers(changes),
     payGeneration: generation,
     payReceipts: createPayReceiptsService({

@@ -6,6 +6,7 @@ import { createPayPolicyRepository } from './pay-policy.repository.js';
 import { createPayReconciliationRepository } from './pay-reconciliation.repository.js';
 import { createPayRunsRepository } from './pay-runs.repository.js';
 import { createPaySourcesRepository } from './pay-sources.repository.js';
+import { createPayYearRepository } from './pay-year.repository.js';
 import { createPayslipReadsRepository } from './payslip-reads.repository.js';
 import { createPayslipMovesRepository } from './payslip-moves.repository.js';
 import { createPayslipWritesRepository } from './payslip-writes.repository.js';
@@ -22,6 +23,7 @@ export function createPayRepositories(db: Db, jobs: JobSender) {
     batches: createPayBatchesRepository(db),
     corrections: createPayCorrectionsRepository(db),
     reconciliation: createPayReconciliationRepository(db),
+    year: createPayYearRepository(db),
   };
 }
 export type PayRepositories = ReturnType<typeof createPayRepositories>;

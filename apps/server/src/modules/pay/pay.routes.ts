@@ -16,7 +16,7 @@ const tags = ['pay'];
  */
 export async function payRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { payslips, payslipAnswers: answers, payReceipts } = app.services;
+  const { payslips, payslipAnswers: answers, payReceipts, payslipDocuments } = app.services;
   const me = (request: Parameters<typeof teacherOf>[0]) => teacherOf(request).userId;
   const C = PAY_CALLS;
 
@@ -74,6 +74,31 @@ export async function payRoutes(app: FastifyInstance): Promise<void> {
       answers.send(request, reply, answers.earningsKey(me(request)), async () =>
         okData(await payslips.earnings(me(request))),
       ),
+  });
+  // The money documents (decision 066): made on each request, saved under their own name.
+  const download = (file: { fileName: string }) => ({
+    cache: FILE_CACHE.private,
+    fileName: file.fileName,
+    download: true,
+  });
+  routes.route({
+    ...callRoute(C.payslipPdf, { tags }),
+    handler: async (request, reply) => {
+      const file = await payslipDocuments.payslipPdf(me(request), request.params.payslipId);
+      return sendFile(reply, file, download(file));
+    },
+  });
+  routes.route({
+    ...callRoute(C.payYearTotals, { tags }),
+    handler: async (request) =>
+      okData(await payslipDocuments.yearTotals(me(request), request.query.year)),
+  });
+  routes.route({
+    ...callRoute(C.payYearStatement, { tags }),
+    handler: async (request, reply) => {
+      const file = await payslipDocuments.yearStatementPdf(me(request), request.params.year);
+      return sendFile(reply, file, download(file));
+    },
   });
   routes.route({
     ...callRoute(C.payslipReceipt, { tags }),

@@ -46,7 +46,7 @@ const lineWhere = (payslipId: number, filter: LineFilter): SQL | undefined =>
   );
 
 /** A released payslip: the teacher sees nothing of a DRAFT (contracts' `payslipVisible`). */
-const released = ne(payslips.status, PAYSLIP.DRAFT);
+export const released = ne(payslips.status, PAYSLIP.DRAFT);
 
 /** The name FINANCE see: the saved profile's, else the application's. */
 export const payTeacherName = sql<string>`trim(coalesce(nullif(${teachers.profile}->>'firstName', ''), ${resumes.firstName}, '')

@@ -68,3 +68,11 @@ export const usePayslipLines = (payslipId: number, state: DetailState, item: Oth
     queryFn: ({ signal }) => linePage(payslipId, state, item, signal),
     placeholderData: keepPreviousData,
   });
+
+/** This Beijing year's released payslips by group, and the paid ones (one server aggregate). */
+export const usePayYearTotals = () =>
+  useQuery({
+    queryKey: [...PAYSLIPS_KEY, 'year-totals'],
+    queryFn: ({ signal }) => callApi(PAY_CALLS.payYearTotals, { signal, query: {} }),
+    staleTime: 60_000,
+  });

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import {
   BEIJING_ZONE,
   PAYSLIP,
+  payslipFileName,
   receiptOverdue,
   TEACHER_ROUTES,
   type PayslipDetail,
@@ -13,6 +14,7 @@ import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useTeacherZone } from '../../teacher/public';
 import { TeacherLayout } from '../../teacher/public';
+import { payslipPdfHref } from '../api/payslip-files';
 import { usePayslip } from '../api/payslip-queries';
 import {
   payslipIdOf,
@@ -30,8 +32,8 @@ import { FactList } from '../../../components/FactList';
 
 /**
  * /payslip/detail/:payslipId (spec section 2; issue 14): a payslip's groups and total, its
- * status and payday, FINANCE's message while it is held, the receipt, and the lines behind
- * every group (the list open stays in the address).
+ * status and payday, its PDF (decision 066), FINANCE's message while it is held, the receipt,
+ * and the lines behind every group (the list open stays in the address).
  */
 export function PayslipDetailScreen() {
   const { t } = useTranslation('payslips');
@@ -79,6 +81,16 @@ export function PayslipDetailScreen() {
         {detail && (
           <>
             <PayslipFacts detail={detail} />
+            <Group>
+              <Button
+                component="a"
+                href={payslipPdfHref(detail.id)}
+                download={payslipFileName(detail.month)}
+                variant="default"
+              >
+                {t('detail.downloadPdf')}
+              </Button>
+            </Group>
             <ReceiptOverdueAlert detail={detail} />
             {detail.status === PAYSLIP.PROBLEM && detail.problem && (
               <Alert color="red" title={t('detail.problemTitle')}>

@@ -18,10 +18,12 @@ import {
 import { EarningsPanel } from './EarningsPanel';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PayslipStatusBadge } from './PayslipStatusBadge';
+import { YearToDatePanel } from './YearToDatePanel';
 
 /**
  * /payslip/list (spec section 2; issue 14): the teacher's released payslips by Beijing month,
- * paged, with the earnings of the last 12 months. The month and page stay in the address.
+ * paged, with this year's totals and statement (decision 066) and the earnings of the last 12
+ * months. The month and page stay in the address.
  */
 export function PayslipListScreen() {
   const { t } = useTranslation('payslips');
@@ -81,6 +83,7 @@ export function PayslipListScreen() {
       <Stack gap="lg">
         <Title order={1}>{t('list.title')}</Title>
         <Text size="sm">{t('list.intro')}</Text>
+        <YearToDatePanel />
         <EarningsPanel />
         <Stack gap="sm" component="section" aria-labelledby="payslip-list">
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
