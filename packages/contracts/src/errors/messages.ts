@@ -174,6 +174,8 @@ export const SUCCESS_MESSAGES = {
   // project: the demos' booking pages (decision 035).
   booked: 'Booked successfully.',
   bookingCancelled: 'Cancelled successfully.',
+  // project: change time (decision 068).
+  bookingMoved: 'Moved successfully.',
   shopExchange:
     'Credit cash-out successful! Within 4 business days, you should receive your unique code in your redemption records.',
 } as const;
@@ -187,6 +189,7 @@ export type MessageParams = Partial<
     | 'reason'
     | 'session'
     | 'time'
+    | 'previous'
     | 'lead'
     | 'document'
     | 'referralCode'

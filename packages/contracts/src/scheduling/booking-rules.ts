@@ -51,3 +51,30 @@ export function publishRefusal(startsAt: number, now: number): 'past' | 'beyondW
   if (startsAt - now > PUBLISH_AHEAD_MS) return 'beyondWindow';
   return undefined;
 }
+
+/** Why a booked session may not move to `newStartsAt` now; undefined when it may (decision 068). */
+export type MoveRefusal = 'tooLateToCancel' | 'cancelLimit' | 'recordingOnly' | 'notBookable';
+
+/**
+ * Change time is a cancellation and a booking in one step, so it keeps both rules: the old
+ * session must still be cancellable, the cancellation counts (a live interview's third would
+ * refuse the new booking, and a late one may leave only a recorded demo), and the new time
+ * must be open to booking.
+ */
+export function moveRefusal(input: {
+  courseType: DemoCourseType;
+  startsAt: number;
+  newStartsAt: number;
+  now: number;
+  history: { cancelNum: number; lateMisses: number };
+}): MoveRefusal | undefined {
+  const { courseType, startsAt, newStartsAt, now, history } = input;
+  if (!mayCancel(courseType, startsAt, now)) return 'tooLateToCancel';
+  if (courseType === 'LIVE_INTERVIEW') {
+    if (!mayBookLiveInterview({ cancelNum: history.cancelNum + 1 })) return 'cancelLimit';
+    const late = isLateCancellation(startsAt, now) ? 1 : 0;
+    if (recordedDemoOnly({ lateMisses: history.lateMisses + late })) return 'recordingOnly';
+  }
+  if (!isBookable(courseType, newStartsAt, now)) return 'notBookable';
+  return undefined;
+}
