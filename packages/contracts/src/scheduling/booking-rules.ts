@@ -68,13 +68,24 @@ export function moveRefusal(input: {
   now: number;
   history: { cancelNum: number; lateMisses: number };
 }): MoveRefusal | undefined {
-  const { courseType, startsAt, newStartsAt, now, history } = input;
+  return (
+    sessionMoveRefusal(input) ??
+    (isBookable(input.courseType, input.newStartsAt, input.now) ? undefined : 'notBookable')
+  );
+}
+
+/** The booked session's half of `moveRefusal`: whether Change time is offered at all. */
+export function sessionMoveRefusal(input: {
+  courseType: DemoCourseType;
+  startsAt: number;
+  now: number;
+  history: { cancelNum: number; lateMisses: number };
+}): Exclude<MoveRefusal, 'notBookable'> | undefined {
+  const { courseType, startsAt, now, history } = input;
   if (!mayCancel(courseType, startsAt, now)) return 'tooLateToCancel';
-  if (courseType === 'LIVE_INTERVIEW') {
-    if (!mayBookLiveInterview({ cancelNum: history.cancelNum + 1 })) return 'cancelLimit';
-    const late = isLateCancellation(startsAt, now) ? 1 : 0;
-    if (recordedDemoOnly({ lateMisses: history.lateMisses + late })) return 'recordingOnly';
-  }
-  if (!isBookable(courseType, newStartsAt, now)) return 'notBookable';
+  if (courseType !== 'LIVE_INTERVIEW') return undefined;
+  if (!mayBookLiveInterview({ cancelNum: history.cancelNum + 1 })) return 'cancelLimit';
+  const late = isLateCancellation(startsAt, now) ? 1 : 0;
+  if (recordedDemoOnly({ lateMisses: history.lateMisses + late })) return 'recordingOnly';
   return undefined;
 }
