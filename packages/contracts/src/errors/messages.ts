@@ -40,6 +40,9 @@ export const MESSAGES = {
   commitRepeat: 'Repeat submission, please refresh and try again.',
   applyLimit: 'Apply limit reached.',
   existingAccount: 'An account already exists.',
+  // project: applying again after a failed step (decision 068); the date is on the screen.
+  applyAgainNotYet:
+    'You can apply again once the waiting period after your last application is over: your application page shows the date.',
 
   courseTypeNotMatch: 'Class type does not match the process, please refresh and try again.',
   overtopCancelCount:
