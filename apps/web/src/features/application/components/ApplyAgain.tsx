@@ -35,7 +35,9 @@ export function ApplyAgain({ status }: { status: ApplicationStatus }) {
           zone,
         })}
       </Text>
-      <Text size="sm">{t('application.applyAgain.then')}</Text>
+      <Text size="sm">
+        {t(open ? 'application.applyAgain.thenOpen' : 'application.applyAgain.then')}
+      </Text>
       {open && (
         <Button onClick={start} loading={applyAgain.isPending} w="fit-content">
           {t('application.applyAgain.submit')}
