@@ -44,7 +44,7 @@ const onHold = [
 ];
 
 /** Where an application ends failed (spec section 4's fail statuses): applyAgain's start. */
-const failedPlaces = [
+export const FAILED_PLACES: readonly FunnelPlace[] = [
   at(STAGE.BASE_INFO, STATUS.Reject),
   at(STAGE.INTERVIEW, STATUS.InterviewReject),
   at(STAGE.TRAINING, STATUS.TRAINING_REJECT),
@@ -263,13 +263,10 @@ export const FUNNEL_TRANSITIONS = {
    * After a failed step and its waiting period (contracts `applyAgainOn`, decision 068): the
    * applicant starts again at the basic information, their saved answers kept to check.
    */
-  applyAgain: { from: failedPlaces, to: at(STAGE.BASE_INFO, STATUS.Init), by: 'applicant' },
+  applyAgain: { from: FAILED_PLACES, to: at(STAGE.BASE_INFO, STATUS.Init), by: 'applicant' },
 } as const satisfies Record<string, Transition>;
 
 export type FunnelTransition = keyof typeof FUNNEL_TRANSITIONS;
-
-/** The funnel's places where an application ends failed. */
-export const FAILED_PLACES: readonly FunnelPlace[] = failedPlaces;
 
 /** Where a new account starts: resume unfinished (spec section 4). */
 export const INITIAL_PLACE = at(STAGE.BASE_INFO, STATUS.Init);
