@@ -112,6 +112,7 @@ export const MUTATION_GROUPS = [
       'packages/contracts/src/contract/teacher.ts',
       'packages/contracts/src/files/purposes.ts',
       'packages/contracts/src/fixed/fixed-period.ts',
+      'packages/contracts/src/funnel/apply-again.ts',
       'packages/contracts/src/funnel/business-days.ts',
       'packages/contracts/src/funnel/callback.ts',
       'packages/contracts/src/funnel/overview.ts',

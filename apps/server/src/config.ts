@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DEMO_CRITERIA } from '@portal/contracts';
+import { APPLY_AGAIN_DEFAULT_DAYS, DEFAULT_DEMO_CRITERIA } from '@portal/contracts';
 import { trustedProxiesSchema } from './lib/trusted-proxies.js';
 import { parseDataKey } from './lib/data-keys.js';
 import { deriveKey, deriveKeys } from './lib/derived-keys.js';
@@ -161,6 +161,8 @@ const envSchema = z.object({
   // Upload quotas per account (decision 027): uploads in the last hour, bytes kept.
   UPLOAD_QUOTA_PER_HOUR: count(30),
   UPLOAD_QUOTA_BYTES: count(200 * 1024 * 1024),
+  // Days after a failed step before the applicant may apply again (decision 068; 0: at once).
+  APPLY_AGAIN_DAYS: z.coerce.number().int().min(0).max(3650).default(APPLY_AGAIN_DEFAULT_DAYS),
 });
 
 /** Rules across variables, checked on the raw values so they are listed with the rest. */

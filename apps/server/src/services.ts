@@ -237,6 +237,8 @@ export async function createServices(
       files,
       links: fileLinks,
       supportEmail: config.SUPPORT_EMAIL,
+      applyAgainDays: config.APPLY_AGAIN_DAYS,
+      ...(clock ? { clock } : {}),
     }),
     demos: createDemosService({
       uow,

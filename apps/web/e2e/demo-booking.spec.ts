@@ -11,7 +11,7 @@ import { choose, CSRF, setStage, signInStaff } from './support/applicant';
 
 // Journey: an applicant invited to the Mini Demo books a live interview in their own time
 // zone, cancels it, books again, and joins the room; the times follow a change of zone. At
-// 1280 px and at 360 px.
+// 1280 px and at 360 px, where the booking also moves to another time (Change time, decision 068).
 test.setTimeout(120_000);
 test.use({ timezoneId: 'Asia/Shanghai' });
 
@@ -149,7 +149,7 @@ test('an applicant books, cancels, books again and joins a live interview', asyn
   await expect(await popup).toHaveURL(/^https:\/\/meet\.jit\.si\/TeacherPortal-[\w-]{43}$/);
 });
 
-test('the booking page fits 360 px and books with the keyboard', async ({
+test('the booking page fits 360 px, books with the keyboard and changes the time', async ({
   page,
   browser,
   server,
@@ -157,7 +157,7 @@ test('the booking page fits 360 px and books with the keyboard', async ({
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const afternoon = tomorrowAt(16);
-  await publishInterviews(browser, server, postgres, [afternoon]);
+  await publishInterviews(browser, server, postgres, [afternoon, tomorrowAt(17)]);
   await invitedApplicant(page.request, postgres);
   await page.goto('/v2/interview');
   const slot = timesOf(page).getByRole('button', { name: /16:00$/ });
@@ -173,4 +173,19 @@ test('the booking page fits 360 px and books with the keyboard', async ({
   await page.keyboard.press('Enter');
   await expect(session(page)).toContainText('16:00 to 16:25 (UTC+08:00)');
   await expectNoSeriousA11yViolations(page);
+
+  // Change time: the free times open below the session, and one confirmation moves it.
+  await session(page).getByRole('button', { name: 'Change time' }).click();
+  const newTimes = page.getByRole('region', {
+    name: 'Choose a new time for your Live Interview',
+  });
+  await newTimes.getByRole('button', { name: /17:00$/ }).click();
+  const move = page.getByRole('dialog', { name: 'Change the time of your Live Interview' });
+  await expect(move).toContainText(/16:00 to .* at 17:00 \(25 minutes\)\?/);
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText('Moved successfully.')).toBeVisible();
+  await expect(session(page)).toContainText('17:00 to 17:25 (UTC+08:00)');
+  await expect(newTimes).toHaveCount(0);
+  const moved = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity);
+  expect(moved).toBeLessThanOrEqual(360);
 });

@@ -46,6 +46,7 @@ describe('the mail texts', () => {
     'reason',
     'session',
     'time',
+    'previous',
     'lead',
     'document',
     'referralCode',

@@ -46,6 +46,15 @@ export const MAIL_TEXTS = {
       'Hello {name},\n\nYour {session} on {time} is cancelled; the attached update removes it\n' +
       'from your calendar. Sign in to book another time or to see what comes next: {link}\n',
   },
+  // Change time (decision 068): one mail for the move; its invitation updates the calendar's
+  // event in place. {previous} is the old start, written in the new booking's zone.
+  demoMoved: {
+    subject: 'Moved: your {session} is now on {time}',
+    text:
+      'Hello {name},\n\nYour {session} has moved from {previous} to {time}.\n' +
+      'The attached update moves it in your calendar; the earlier time is free again.\n' +
+      'The room opens 10 minutes before the start: sign in then to join, or before to change or cancel: {link}\n',
+  },
   demoReminder: {
     subject: 'Reminder: your {session} starts in {lead}',
     text:

@@ -223,6 +223,26 @@ describe('the demo data of the README', () => {
     expect(status.json().data.result.feedback).toContain('props');
   });
 
+  it('tells failed applicants when they may apply again: Zoe King later, Ivy Morris now (decision 068)', async () => {
+    const statusOf = async (email: string) => {
+      const token = (
+        await post('/t/tn/user/foreign/login', { email, password: DEMO_TEACHER_PASSWORD })
+      ).json().data.serviceTokenCookie.value as string;
+      const res = await t.app.inject({
+        url: '/t/tc/apply/status',
+        headers: { 'x-user-token': token },
+      });
+      return res.json().data as { status: string; applyAgainOn: number | null };
+    };
+    const now = Date.now();
+    const zoe = await statusOf('zoe.king@portal.demo');
+    expect(zoe.status).toBe('InterviewReject');
+    expect(zoe.applyAgainOn).toBeGreaterThan(now);
+    const ivy = await statusOf('ivy.morris@portal.demo');
+    expect(ivy.status).toBe('TRAINING_REJECT');
+    expect(ivy.applyAgainOn).toBeLessThan(now);
+  });
+
   it('puts an applicant in every place of steps 2 and 3, and recorded demos to review', async () => {
     // Every place of steps 2 and 3 has an applicant standing in it.
     const steps: string[] = [STAGE.INTERVIEW, STAGE.TRAINING, STAGE.TRAIL_CLASS];

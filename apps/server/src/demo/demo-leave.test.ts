@@ -11,7 +11,7 @@ import { DEMO_STAFF_PASSWORD } from './seeds/demo-accounts.js';
 const { app, get } = demoWorld();
 
 describe("the demo teacher's leave (README)", () => {
-  it('has cancellations of every type, a missed class, one credit left and an appeal waiting', async () => {
+  it('has cancellations of every type, missed classes (one appealed, one passed), one credit left and an appeal waiting', async () => {
     const history = dataOf<{ total: number; list: LeaveRecordRow[] }>(
       await get('/t/tc/leave/history'),
     );
@@ -20,15 +20,29 @@ describe("the demo teacher's leave (README)", () => {
       'CARROT_EXCHANGE_CANCELLATION',
       'EMERGENCY_CANCELLATION',
       'NO_SHOW',
+      'NO_SHOW',
+      'NO_SHOW',
       'REGULAR_CANCELLATION',
       'REGULAR_CANCELLATION',
     ]);
-    expect(history.list.find((r) => r.kind === 'NO_SHOW')).toMatchObject({
-      status: 'RECORDED',
+    const noShows = history.list.filter((r) => r.kind === 'NO_SHOW');
+    expect(noShows.map((r) => r.status).sort()).toEqual(['RECORDED', 'REMOVED', 'REVERSED']);
+    // This contract year's free pass is spent on one of them: the third stands, appealable.
+    expect(noShows.find((r) => r.status === 'RECORDED')).toMatchObject({
       fineCents: 1000,
-      freePassUsable: true,
+      freePassUsable: false,
       appealable: true,
     });
+    // Both settled ones read as given back (decision 059's result).
+    for (const status of ['REVERSED', 'REMOVED'])
+      expect(noShows.find((r) => r.status === status)).toMatchObject({
+        appealable: false,
+        result: expect.objectContaining({
+          costsStand: false,
+          fineCents: 0,
+          fineGivenBackCents: 1000,
+        }),
+      });
     expect(history.list.find((r) => r.type === 'EMERGENCY_CANCELLATION')).toMatchObject({
       status: 'APPEALED',
       recordedBy: 'STAFF',
@@ -36,7 +50,8 @@ describe("the demo teacher's leave (README)", () => {
     });
     const info = dataOf<LeaveInfo>(await get('/t/tc/leave/info'));
     // The regular cancellation 2 days ahead counts; planned leave, the credit's and the appealed one do not.
-    expect(info).toMatchObject({ cancellations: 1, noShows: 1, credits: 1, freePassesLeft: 1 });
+    // The settled no-shows no longer count, and the year's one free pass is used.
+    expect(info).toMatchObject({ cancellations: 1, noShows: 1, credits: 1, freePassesLeft: 0 });
   });
 
   it('keeps the ledgers whole and shows operations@ the waiting appeal', async () => {
@@ -47,7 +62,15 @@ describe("the demo teacher's leave (README)", () => {
         from cancellation_credit_balances b join users u on u.id = b.user_id
         where u.email = 'teacher@portal.demo'`,
     );
+    // The settled no-shows' fines were charged and given back by rows of their own.
     expect(row).toEqual({ balance: 1, sum: 1, fines: 1200 });
+    const [given] = await queryRows<{ back: number; events: string[] }>(
+      app().database.db,
+      sql`select count(*)::int as back, array_agg(split_part(source_key, ':', 3) order by source_key) as events
+        from pay_deductions d join users u on u.id = d.user_id
+        where u.email = 'teacher@portal.demo' and d.kind = 'FINE_REVERSED'`,
+    );
+    expect(given).toEqual({ back: 2, events: ['appeal', 'pass'] });
     const login = await app().inject({
       method: 'POST',
       url: '/ops/auth/login',

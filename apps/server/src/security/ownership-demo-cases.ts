@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bookTime, cancelBooking, publishTimes } from '../test/demo-scheduling.js';
+import { bookTime, cancelBooking, moveBooking, publishTimes } from '../test/demo-scheduling.js';
 import { staffSession } from '../test/sessions-for-tests.js';
 
 export interface Teacher {
@@ -96,6 +96,20 @@ export function demoOwnershipCases({ app, owner, other }: Context) {
       expect(await demoState(owner(), '/t/tc/apply/interview/status')).toMatchObject({
         teacherApplyRespEnum: 'BOOK_SUCCESS',
         courseStartTime: start,
+      });
+    },
+
+    async moveDemoBooking() {
+      // The owner's booking, moved by the second teacher to the free time: refused, it stays.
+      const start = await bookedInterview();
+      const { booking } = await demoState(owner(), '/t/tc/apply/interview/status');
+      const { bookingId } = booking as { bookingId: number };
+      const res = await moveBooking(app(), other().token, bookingId, start + 3_600_000);
+      expect(res.json().code).toBe('BIZ_STATUS_TYPE_NOT_MATCHING');
+      expect(await demoState(owner(), '/t/tc/apply/interview/status')).toMatchObject({
+        teacherApplyRespEnum: 'BOOK_SUCCESS',
+        courseStartTime: start,
+        cancelNum: 0,
       });
     },
 

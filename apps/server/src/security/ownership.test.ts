@@ -105,6 +105,18 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
     expect(data(res)).toMatchObject({ stage: 'BASE_INFO', status: 'Init', submittedAt: null });
   },
 
+  async applyAgain() {
+    // The second teacher's call moves only their own account, which has not failed.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/t/tc/apply/again',
+      headers: as(other),
+    });
+    expect(res.json().code).toBe('BIZ_STATUS_TYPE_NOT_MATCHING');
+    const owner_ = await t.app.inject({ url: '/t/tc/apply/status', headers: as(owner) });
+    expect(data(owner_)).toMatchObject({ applyAgainOn: null });
+  },
+
   async commitResumeStep() {
     // The owner's photo, named in the second teacher's form: refused like a wrong value.
     for (const body of [step1(), step2()]) expect((await commit(other, body)).statusCode).toBe(200);

@@ -138,3 +138,18 @@ export function resultBody(
 ) {
   return { result, scores: criteria.map((criterion) => ({ criterion, score })), feedback };
 }
+
+/** Change time (decision 068): the booked session to another start. */
+export const moveBooking = (
+  app: FastifyInstance,
+  token: string,
+  bookingId: number,
+  startTime: number,
+  timeZone?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/t/tc/apply/move',
+    headers: asTeacher(token),
+    payload: { bookingId, startTime, ...(timeZone ? { timeZone } : {}) },
+  });

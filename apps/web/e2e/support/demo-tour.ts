@@ -192,6 +192,19 @@ export function demoTour(width: number): void {
       });
     }
 
+    test("a failed applicant's page offers Apply again, and fits (decision 068)", async ({
+      page,
+    }) => {
+      await page.goto(`${server.url}/v2/home?type=login`);
+      await emailField(page).fill('ivy.morris@portal.demo');
+      await passwordField(page).fill(TEACHER.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).not.toHaveURL(/type=login/);
+      await checkScreen(page, '/training', width);
+      await expect(page.getByText(/^The waiting period is over/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Apply again' })).toBeVisible();
+    });
+
     test("an applicant's page fits at each step the recruiter reads", async ({ page }) => {
       await signInStaff(page, 'recruiter@portal.demo');
       for (const [email, name] of APPLICANTS) {

@@ -43,6 +43,15 @@ export const APPLICATION_CALLS = {
     operationId: 'getApplicationStatus',
     payload: applicationStatus,
   }),
+  /** After a failed step and its waiting period: back to the basic information (decision 068). */
+  applyAgain: defineCall({
+    method: 'POST',
+    path: '/t/tc/apply/again',
+    operationId: 'applyAgain',
+    summary:
+      'Starts the application again at the basic information once the waiting period is over',
+    payload: z.null(),
+  }),
   /** Under /api for the original clients (reads `result`), yet it needs a session. */
   upload: defineCall({
     method: 'POST',

@@ -58,6 +58,12 @@ export const applicationStatus = z.object({
   reviewBusinessDays: z.string(),
   /** Why staff moved the application to its current status, as mailed; null when none. */
   reason: z.string().nullable(),
+  /**
+   * After a failed step: from when the applicant may apply again (epoch ms, contracts
+   * `applyAgainOn`, decision 068); null at any other status, or when the failure's time is
+   * not known (the screen then names the contact route).
+   */
+  applyAgainOn: z.number().int().nullable().default(null),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
 

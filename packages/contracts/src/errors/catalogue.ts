@@ -61,6 +61,8 @@ export const ERROR_CATALOGUE = {
   BIZ_TEACHER_COMMIT_REPEAT: entry(409, M.commitRepeat),
   BIZ_APPLY_LIMIT: entry(429, M.applyLimit),
   BIZ_EXISTING_ACCOUNT: entry(409, M.existingAccount),
+  // Project code: applying again before the waiting period is over (decision 068)
+  BIZ_APPLY_AGAIN_NOT_YET: entry(409, M.applyAgainNotYet),
   // Project codes: staff two-factor sign-in (decision 029)
   BIZ_STAFF_TWO_FACTOR_REQUIRED: entry(400, M.twoFactorRequired),
   BIZ_STAFF_TWO_FACTOR_ERROR: entry(400, M.twoFactorError),

@@ -40,6 +40,9 @@ export const MESSAGES = {
   commitRepeat: 'Repeat submission, please refresh and try again.',
   applyLimit: 'Apply limit reached.',
   existingAccount: 'An account already exists.',
+  // project: applying again after a failed step (decision 068); the date is on the screen.
+  applyAgainNotYet:
+    'You can apply again once the waiting period after your last application is over: your application page shows the date.',
 
   courseTypeNotMatch: 'Class type does not match the process, please refresh and try again.',
   overtopCancelCount:
@@ -177,6 +180,8 @@ export const SUCCESS_MESSAGES = {
   // project: the demos' booking pages (decision 035).
   booked: 'Booked successfully.',
   bookingCancelled: 'Cancelled successfully.',
+  // project: change time (decision 068).
+  bookingMoved: 'Moved successfully.',
   shopExchange:
     'Credit cash-out successful! Within 4 business days, you should receive your unique code in your redemption records.',
 } as const;
@@ -190,6 +195,7 @@ export type MessageParams = Partial<
     | 'reason'
     | 'session'
     | 'time'
+    | 'previous'
     | 'lead'
     | 'document'
     | 'referralCode'

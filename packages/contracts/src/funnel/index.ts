@@ -7,3 +7,4 @@ export * from './transitions.js';
 export * from './business-days.js';
 export * from './overview.js';
 export * from './step-counts.js';
+export * from './apply-again.js';

@@ -43,6 +43,15 @@ const onHold = [
   at(STAGE.CONTRACT, STATUS.Waiver),
 ];
 
+/** Where an application ends failed (spec section 4's fail statuses): applyAgain's start. */
+export const FAILED_PLACES: readonly FunnelPlace[] = [
+  at(STAGE.BASE_INFO, STATUS.Reject),
+  at(STAGE.INTERVIEW, STATUS.InterviewReject),
+  at(STAGE.TRAINING, STATUS.TRAINING_REJECT),
+  at(STAGE.TRAIL_CLASS, STATUS.TRAINING_REJECT),
+  at(STAGE.CONTRACT, STATUS.CONTRACT_FAIL),
+];
+
 /** A hold by staff: from any place before activation, or from another hold. */
 function holdAs(status: (typeof onHold)[number]['status']) {
   return {
@@ -250,6 +259,11 @@ export const FUNNEL_TRANSITIONS = {
   releaseToDocuments: { from: onHold, to: materialCollection, by: 'manageContracts' },
   releaseToReview: { from: onHold, to: documentsReviewing, by: 'manageContracts' },
   releaseToResubmit: { from: onHold, to: documentsRenewing, by: 'manageContracts' },
+  /**
+   * After a failed step and its waiting period (contracts `applyAgainOn`, decision 068): the
+   * applicant starts again at the basic information, their saved answers kept to check.
+   */
+  applyAgain: { from: FAILED_PLACES, to: at(STAGE.BASE_INFO, STATUS.Init), by: 'applicant' },
 } as const satisfies Record<string, Transition>;
 
 export type FunnelTransition = keyof typeof FUNNEL_TRANSITIONS;

@@ -6,6 +6,7 @@ import {
   LATE_CANCEL_WINDOW_MS,
   mayBookLiveInterview,
   mayCancel,
+  moveRefusal,
   publishRefusal,
   PUBLISH_AHEAD_MS,
   recordedDemoOnly,
@@ -102,5 +103,50 @@ describe('the demo sessions', () => {
     expect(CANCEL_TYPES).toEqual({ 5: 'MINI_DEMO', 11: 'TRIAL_DEMO' });
     expect(isDemoCourseType('TRIAL_CLASS')).toBe(true);
     expect(isDemoCourseType('MAIN')).toBe(false);
+  });
+});
+
+describe('moving a booked session (decision 068)', () => {
+  const fresh = { cancelNum: 0, lateMisses: 0 };
+  const move = (over: Partial<Parameters<typeof moveRefusal>[0]>) =>
+    moveRefusal({
+      courseType: 'TRAINING_1V1',
+      startsAt: NOW + 10 * HOUR_MS,
+      newStartsAt: NOW + 20 * HOUR_MS,
+      now: NOW,
+      history: fresh,
+      ...over,
+    });
+
+  it('moves while the old session may be cancelled and the new time booked', () => {
+    expect(move({})).toBeUndefined();
+    expect(move({ startsAt: NOW + 3 * HOUR_MS, newStartsAt: NOW + 3 * HOUR_MS })).toBeUndefined();
+  });
+
+  it('refuses once the old session is too close to cancel', () => {
+    expect(move({ startsAt: NOW + 3 * HOUR_MS - 1 })).toBe('tooLateToCancel');
+    expect(move({ courseType: 'LIVE_INTERVIEW', startsAt: NOW })).toBe('tooLateToCancel');
+  });
+
+  it('refuses a new time inside the booking lead', () => {
+    expect(move({ newStartsAt: NOW + 3 * HOUR_MS - 1 })).toBe('notBookable');
+    expect(move({ courseType: 'LIVE_INTERVIEW', newStartsAt: NOW })).toBe('notBookable');
+  });
+
+  it("counts the live interview's move as a cancellation", () => {
+    const live = { courseType: 'LIVE_INTERVIEW' as const };
+    expect(move({ ...live, history: { cancelNum: 0, lateMisses: 0 } })).toBeUndefined();
+    expect(move({ ...live, history: { cancelNum: 1, lateMisses: 0 } })).toBe('cancelLimit');
+    // Training has no cancellation limit.
+    expect(move({ history: { cancelNum: 5, lateMisses: 5 } })).toBeUndefined();
+  });
+
+  it('refuses a late move that would leave only a recorded demo', () => {
+    const live = {
+      courseType: 'LIVE_INTERVIEW' as const,
+      history: { cancelNum: 0, lateMisses: 2 },
+    };
+    expect(move({ ...live, startsAt: NOW + LATE_CANCEL_WINDOW_MS - 1 })).toBe('recordingOnly');
+    expect(move({ ...live, startsAt: NOW + LATE_CANCEL_WINDOW_MS })).toBeUndefined();
   });
 });

@@ -51,3 +51,41 @@ export function publishRefusal(startsAt: number, now: number): 'past' | 'beyondW
   if (startsAt - now > PUBLISH_AHEAD_MS) return 'beyondWindow';
   return undefined;
 }
+
+/** Why a booked session may not move to `newStartsAt` now; undefined when it may (decision 068). */
+export type MoveRefusal = 'tooLateToCancel' | 'cancelLimit' | 'recordingOnly' | 'notBookable';
+
+/**
+ * Change time is a cancellation and a booking in one step, so it keeps both rules: the old
+ * session must still be cancellable, the cancellation counts (a live interview's third would
+ * refuse the new booking, and a late one may leave only a recorded demo), and the new time
+ * must be open to booking.
+ */
+export function moveRefusal(input: {
+  courseType: DemoCourseType;
+  startsAt: number;
+  newStartsAt: number;
+  now: number;
+  history: { cancelNum: number; lateMisses: number };
+}): MoveRefusal | undefined {
+  return (
+    sessionMoveRefusal(input) ??
+    (isBookable(input.courseType, input.newStartsAt, input.now) ? undefined : 'notBookable')
+  );
+}
+
+/** The booked session's half of `moveRefusal`: whether Change time is offered at all. */
+export function sessionMoveRefusal(input: {
+  courseType: DemoCourseType;
+  startsAt: number;
+  now: number;
+  history: { cancelNum: number; lateMisses: number };
+}): Exclude<MoveRefusal, 'notBookable'> | undefined {
+  const { courseType, startsAt, now, history } = input;
+  if (!mayCancel(courseType, startsAt, now)) return 'tooLateToCancel';
+  if (courseType !== 'LIVE_INTERVIEW') return undefined;
+  if (!mayBookLiveInterview({ cancelNum: history.cancelNum + 1 })) return 'cancelLimit';
+  const late = isLateCancellation(startsAt, now) ? 1 : 0;
+  if (recordedDemoOnly({ lateMisses: history.lateMisses + late })) return 'recordingOnly';
+  return undefined;
+}

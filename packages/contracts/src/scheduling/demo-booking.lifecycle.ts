@@ -2,7 +2,8 @@ import { defineLifecycle } from '../lifecycle/define-lifecycle.js';
 
 /**
  * An applicant's booking of a live interview or trial class (decision 034): booked on a free
- * published time, then cancelled by the applicant, or closed by the member whose time it is
+ * published time, then cancelled by the applicant (or moved to another time, which closes it as
+ * a cancellation beside the new booking), or closed by the member whose time it is
  * (a result recorded: INTERVIEW_OVER; the applicant did not come: BOOK_NO_SHOW). Each close
  * happens in the transaction of the funnel move it goes with.
  */
@@ -12,6 +13,9 @@ export const DEMO_BOOKING_LIFECYCLE = defineLifecycle(
   {
     book: { from: [null], to: 'BOOK_SUCCESS', by: ['applicant'] },
     cancel: { from: ['BOOK_SUCCESS'], to: 'BOOK_CANCEL', by: ['applicant'] },
+    // Change time (decision 068): the old booking closes as a cancellation, in the unit of work
+    // that books the new time; a move that finds the new time taken writes nothing.
+    moveTime: { from: ['BOOK_SUCCESS'], to: 'BOOK_CANCEL', by: ['applicant'] },
     recordResult: { from: ['BOOK_SUCCESS'], to: 'INTERVIEW_OVER', by: ['staff'] },
     markNoShow: { from: ['BOOK_SUCCESS'], to: 'BOOK_NO_SHOW', by: ['staff'] },
   },

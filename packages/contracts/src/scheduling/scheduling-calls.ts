@@ -6,6 +6,7 @@ import {
   bookDemoRequest,
   bookingIdParams,
   cancelDemoRequest,
+  moveDemoRequest,
   demoTimeList,
   demoTimesQuery,
   interviewStatus,
@@ -66,6 +67,14 @@ export const DEMO_CALLS = {
     operationId: 'cancelDemoBooking',
     summary: 'Cancels the booking of a phase: st its start, tp 5 interview or 11 training',
     body: cancelDemoRequest,
+    payload: z.null(),
+  }),
+  move: defineCall({
+    method: 'POST',
+    path: '/t/tc/apply/move',
+    operationId: 'moveDemoBooking',
+    summary: 'Moves the booked session (bookingId) to another free time (startTime) in one step',
+    body: moveDemoRequest,
     payload: z.null(),
   }),
   /** The trial class's screen (`/trial`) reads the trial demo's state and its own times. */

@@ -63,6 +63,18 @@ export const cancelDemoRequest = z.object({
   tp: wireInt.pipe(z.union([z.literal(5), z.literal(11)])),
 });
 export type CancelDemoRequest = z.infer<typeof cancelDemoRequest>;
+
+/**
+ * Change time (decision 068): the applicant's booked session and the new start, moved in one
+ * call; the kind stays the booking's own.
+ */
+export const moveDemoRequest = z.object({
+  bookingId: wireInt,
+  startTime: epochMs,
+  /** The zone the new time was read in; the booking's own zone when left out. */
+  timeZone: timeZoneName.optional(),
+});
+export type MoveDemoRequest = z.infer<typeof moveDemoRequest>;
 export const CANCEL_TYPE_CODES = Object.keys(CANCEL_TYPES).map(Number);
 
 /** The applicant's booking in a phase, as the status calls answer it. */

@@ -1,6 +1,15 @@
 import { DEMO_BOOKING, RECORDING, RECORDING_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { staff } from './staff.js';
 import { instant } from './columns.js';
@@ -68,6 +77,14 @@ export const demoBookings = pgTable(
      * time there. Null: an older client that sent none, and the mails write UTC.
      */
     timeZone: text(),
+    /**
+     * Change time (decision 068): the booking whose calendar invitation this one carries on
+     * (the first of a chain of moves); null when it sent its own. With the sequence below, a
+     * moved session updates the reader's calendar event instead of adding a second one.
+     */
+    invitationOf: bigint({ mode: 'number' }),
+    /** The invitation's SEQUENCE when this booking was mailed (RFC 5546: moves raise it). */
+    invitationSequence: integer().notNull().default(0),
   },
   (table) => [
     // A cancelled booking frees its time; any other keeps it taken.

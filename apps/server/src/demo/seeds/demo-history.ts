@@ -72,6 +72,14 @@ const MORE_APPLICANTS: {
     end: { stage: STAGE.INTERVIEW, status: STATUS.InterviewReject },
     waited: 9,
   },
+  {
+    // Failed past the waiting period (decision 068): her status offers Apply again.
+    email: 'ivy.morris@portal.demo',
+    name: ['Ivy', 'Morris'],
+    through: { stage: STAGE.TRAINING, status: STATUS.Training1v1 },
+    end: { stage: STAGE.TRAINING, status: STATUS.TRAINING_REJECT },
+    waited: 95,
+  },
 ];
 
 /** How long the demo applicant `who` spent at the road's place `place`, in days (0.5 to 4.5). */

@@ -56,6 +56,7 @@ export async function slotRow(
   return row?.id;
 }
 
+/** A class the teacher missed, with its no-show record (as the clock writes it); its id. */
 export async function missed(
   db: Db,
   main: ClassType,
@@ -63,17 +64,16 @@ export async function missed(
   teacherId: number,
   start: number,
   pay: number,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const slotId = await slotRow(db, main, windows, { teacherId, start, status: SLOT.FINISH });
-  if (!slotId) return false;
+  if (!slotId) return undefined;
   await db.insert(classOutcomes).values({
     slotId,
     finishType: 'TEACHER_NO_SHOW',
     recordedBy: 'CLOCK',
     createdAt: new Date(start + main.time * MINUTE_MS),
   });
-  await noShowRecord(db, teacherId, slotId, start, pay, isPeakTime(start, windows));
-  return true;
+  return noShowRecord(db, teacherId, slotId, start, pay, isPeakTime(start, windows));
 }
 
 export async function noShowRecord(
@@ -83,7 +83,7 @@ export async function noShowRecord(
   start: number,
   pay: number,
   peak: boolean,
-) {
+): Promise<number> {
   const { cost } = noShowCost(
     {
       slotId,
@@ -95,7 +95,7 @@ export async function noShowRecord(
     DEFAULT_CANCELLATION_POLICY,
     { cancellations: 0, noShows: 0, credits: 0, freePassesLeft: 1 },
   );
-  await record(db, teacherId, cost, {
+  return record(db, teacherId, cost, {
     kind: 'NO_SHOW',
     type: null,
     reason: null,

@@ -29,6 +29,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { DemoSeed } from '../demo-seeds.js';
+import { settledNoShows } from './demo-leave-outcomes.js';
 import { credit, missed, noShowRecord, record, slotRow } from './demo-leave-rows.js';
 
 interface Given {
@@ -46,7 +47,8 @@ interface Given {
  * Leave on first start (decision 041), in teacher@'s current contract period, over the last
  * few days: a regular cancellation, one paid with a cancellation credit (one credit is
  * left), an emergency operations@ recorded whose appeal waits in the console, planned leave
- * three weeks ahead, and a missed class. olivia.brooks' missed classes get their records too.
+ * three weeks ahead, and a missed class beside two settled (an appeal accepted, a free pass
+ * used: demo-leave-outcomes.ts). olivia.brooks' missed classes get their records too.
  * Every cost is the cost function's, as the server would have written it.
  */
 export const demoLeave: DemoSeed = {
@@ -183,7 +185,21 @@ export const demoLeave: DemoSeed = {
       const start = dayStartOf(now - day * DAY_MS, BEIJING_CALENDAR) + (20 * 60 + 30) * MINUTE_MS;
       const weekday = beijingDayMinute(start).isoDay;
       if (weekday > 5 || start < from || start > now - HOUR_MS) continue;
-      if (await missed(db, main, windows, teacher, start, pay)) break;
+      if (!(await missed(db, main, windows, teacher, start, pay))) continue;
+      // The same evening's earlier classes, missed and settled: an appeal accepted, a free pass.
+      await settledNoShows(db, {
+        main,
+        windows,
+        teacherId: teacher,
+        operationsId: operations.id,
+        pay,
+        starts: [2, 4, 6, 8, 10, 12]
+          .map((hours) => start - hours * HOUR_MS)
+          .filter((t) => t >= from),
+        contractStart: contract?.effectiveOn ?? null,
+        now,
+      });
+      break;
     }
     // olivia.brooks' missed classes (demo-classes) have their records, as the clock writes them.
     const olivia = people.find((p) => p.email === 'olivia.brooks@portal.demo')?.id;

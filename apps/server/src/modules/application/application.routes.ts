@@ -37,6 +37,13 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.route({
+    ...callRoute(APPLICATION_CALLS.applyAgain, { tags }),
+    handler: async (request) => {
+      await application.applyAgain(teacherOf(request).userId);
+      return okData(null);
+    },
+  });
+  routes.route({
     ...callRoute(APPLICATION_CALLS.getStatus, { tags }),
     handler: async (request) => okData(await application.status(teacherOf(request).userId)),
   });

@@ -1,4 +1,6 @@
 import {
+  applyAgainOn,
+  isFailedPlace,
   basicInfoStep,
   furtherInfoStep,
   isResumeEditable,
@@ -49,10 +51,22 @@ interface Deps {
   files: FilesService;
   links: FileLinks;
   supportEmail: string;
+  /** The waiting period after a failed step, in days (APPLY_AGAIN_DAYS). */
+  applyAgainDays: number;
+  clock?: () => Date;
 }
 
 export function createApplicationService(deps: Deps) {
   const { uow, resumes, uploads, files, links, supportEmail } = deps;
+  const now = deps.clock ?? (() => new Date());
+
+  /** From when a failed applicant may apply again; null when not failed or not known. */
+  async function applyAgainAt(userId: number, stage: string, status: string) {
+    if (!isFailedPlace(stage, status)) return null;
+    const failedAt = await resumes.movedIntoAt(userId, stage, status);
+    return failedAt ? applyAgainOn(failedAt.getTime(), deps.applyAgainDays) : null;
+  }
+
   /**
    * Until step 3 is saved, the code of the link the applicant signed up with answers "Do you
    * have a referral code?" (decision 014): they should not have to find it again.
@@ -137,9 +151,10 @@ export function createApplicationService(deps: Deps) {
     async status(userId: number): Promise<ApplicationStatus> {
       const state = await resumes.stageOf(userId);
       if (!state) throw new AppError('TOKEN_ILLEGAL');
-      const [saved, reason] = await Promise.all([
+      const [saved, reason, againOn] = await Promise.all([
         resumes.find(userId),
         resumes.reasonFor(userId, state.stage, state.status),
+        applyAgainAt(userId, state.stage, state.status),
       ]);
       return {
         stage: state.stage,
@@ -147,7 +162,27 @@ export function createApplicationService(deps: Deps) {
         submittedAt: saved?.submittedAt?.getTime() ?? null,
         reviewBusinessDays: REVIEW_BUSINESS_DAYS,
         reason: reason || null,
+        applyAgainOn: againOn,
       };
+    },
+
+    /**
+     * After a failed step, once the waiting period is over: the applicant starts again at the
+     * basic information (the funnel's `applyAgain`), their saved answers kept for them to check
+     * and submit again. A failure whose time is not known waits for staff (contact route).
+     */
+    async applyAgain(userId: number): Promise<void> {
+      const state = await resumes.stageOf(userId);
+      if (!state) throw new AppError('TOKEN_ILLEGAL');
+      if (!isFailedPlace(state.stage, state.status))
+        throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      const againOn = await applyAgainAt(userId, state.stage, state.status);
+      if (againOn === null || now().getTime() < againOn)
+        throw new AppError('BIZ_APPLY_AGAIN_NOT_YET');
+      await uow.run(async (tx) => {
+        if (!(await tx.funnel.move('applyAgain', { userId })))
+          throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      });
     },
 
     /**

@@ -84,6 +84,23 @@ export function createResumeRepository(db: Db) {
       return row?.reason;
     },
 
+    /** When the applicant was last moved to this place (applying again counts from it). */
+    async movedIntoAt(userId: number, stage: string, status: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: applicationEvents.createdAt })
+        .from(applicationEvents)
+        .where(
+          and(
+            eq(applicationEvents.userId, userId),
+            eq(applicationEvents.toStage, stage),
+            eq(applicationEvents.toStatus, status),
+          ),
+        )
+        .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id))
+        .limit(1);
+      return row?.at;
+    },
+
     /** The referral code of whoever referred the applicant at sign-up, if anyone did. */
     async referrerCodeOf(userId: number): Promise<string | undefined> {
       const referrers = alias(users, 'referrers');

@@ -20,6 +20,11 @@ export interface BookingRow {
   endsAt: Date;
   status: StoredBookingStatus;
   roomKey: string;
+  /** The zone the applicant booked in. */
+  timeZone: string | null;
+  /** The calendar invitation this booking carries on (decision 068). */
+  invitationOf: number | null;
+  invitationSequence: number;
   /** The publishing member's zone (read by `latest` only). */
   staffTimeZone?: string | null;
   /** The publishing member's name (read by `latest` only). */
@@ -40,8 +45,6 @@ export interface SessionRow extends BookingRow {
   staffId: number;
   email: string;
   name: string;
-  /** The zone the applicant booked in: their mails' times are written there. */
-  timeZone: string | null;
 }
 
 export type BookOutcome = { booked: BookingRow } | { refused: 'noFreeTime' | 'alreadyBooked' };
@@ -58,6 +61,9 @@ const bookingColumns = {
   endsAt: demoBookings.endsAt,
   status: demoBookings.status,
   roomKey: demoBookings.roomKey,
+  timeZone: demoBookings.timeZone,
+  invitationOf: demoBookings.invitationOf,
+  invitationSequence: demoBookings.invitationSequence,
 };
 
 /**
@@ -83,6 +89,9 @@ export function createDemoBookingsRepository(db: Db) {
     endsAt: row.endsAt,
     status: row.status as StoredBookingStatus,
     roomKey: row.roomKey,
+    timeZone: row.timeZone,
+    invitationOf: row.invitationOf,
+    invitationSequence: row.invitationSequence,
   });
 
   return {
@@ -93,6 +102,8 @@ export function createDemoBookingsRepository(db: Db) {
       startsAt: Date;
       roomKey: string;
       timeZone: string | null;
+      /** A moved session's invitation (decision 068): the first booking's, sequence raised. */
+      invitation?: { of: number; sequence: number };
     }): Promise<BookOutcome> {
       return db.transaction(async (tx) => {
         const [slot] = await queryRows<{ id: number; endsAt: Date }>(
@@ -123,6 +134,8 @@ export function createDemoBookingsRepository(db: Db) {
               endsAt: new Date(slot.endsAt),
               roomKey: request.roomKey,
               timeZone: request.timeZone,
+              invitationOf: request.invitation?.of ?? null,
+              invitationSequence: request.invitation?.sequence ?? 0,
             },
           ],
           true,
@@ -166,6 +179,21 @@ export function createDemoBookingsRepository(db: Db) {
       return moved && toRow(moved.row);
     },
 
+    /**
+     * Change time's first half (decision 068): closes the applicant's own booked session by
+     * the lifecycle's `moveTime`, in the unit of work that books the new time; undefined when
+     * it is not theirs or no longer booked.
+     */
+    async moveOut(userId: number, bookingId: number, now: Date): Promise<BookingRow | undefined> {
+      const [moved] = await bookings.move(
+        'moveTime',
+        { by: 'applicant', userId },
+        and(eq(demoBookings.id, bookingId), eq(demoBookings.userId, userId)),
+        { cancelledAt: now },
+      );
+      return moved && toRow(moved.row);
+    },
+
     /** One booking with its member and applicant, for the console. */
     async session(bookingId: number): Promise<SessionRow | undefined> {
       const [row] = await db
@@ -174,7 +202,6 @@ export function createDemoBookingsRepository(db: Db) {
           userId: demoBookings.userId,
           staffId: demoSlots.staffId,
           email: users.email,
-          timeZone: demoBookings.timeZone,
           firstName: resumes.firstName,
           lastName: resumes.lastName,
         })

@@ -7,6 +7,10 @@ export interface CalendarBooking {
   courseType: DemoCourseType;
   startsAt: Date;
   endsAt: Date;
+  /** The booking whose invitation this one carries on after a move (decision 068). */
+  invitationOf?: number | null;
+  /** The invitation's SEQUENCE when booked; a cancellation sends the next. */
+  invitationSequence?: number;
 }
 
 /** One UID per booking, so a cancellation replaces the invitation in the reader's calendar. */
@@ -25,8 +29,9 @@ function organizerOf(mailFrom: string): { name?: string; email: string } {
 
 /**
  * The booking as an iCalendar event (RFC 5545/5546): REQUEST when booked, CANCEL (a higher
- * SEQUENCE, STATUS:CANCELLED) when cancelled; a booking is never moved in place (a new time is
- * a new booking), so two sequence numbers suffice. Times are UTC instants: calendars show them
+ * SEQUENCE, STATUS:CANCELLED) when cancelled. A moved session (decision 068) is a new booking
+ * that carries on the first one's UID with a higher SEQUENCE, so its REQUEST moves the reader's
+ * event in place. Times are UTC instants: calendars show them
  * in the reader's zone. The room link is left out: it is served only in its 10-minute window.
  */
 export function demoCalendar(input: {
@@ -45,8 +50,8 @@ export function demoCalendar(input: {
   const event: EventAttributes & { timestamp: number } = {
     productId: 'teacher-portal/demo-bookings',
     method,
-    uid: bookingUid(booking.id, input.publicUrl),
-    sequence: cancel ? 1 : 0,
+    uid: bookingUid(booking.invitationOf ?? booking.id, input.publicUrl),
+    sequence: (booking.invitationSequence ?? 0) + (cancel ? 1 : 0),
     status: cancel ? 'CANCELLED' : 'CONFIRMED',
     // ics accepts DTSTAMP as `timestamp`, though its types leave it out.
     timestamp: input.now.getTime(),

@@ -82,6 +82,12 @@ export function createDemoMails(deps: Deps) {
     return session;
   }
 
+  async function askReminders(tx: Repositories, session: SessionRow): Promise<void> {
+    const startsAt = session.startsAt.getTime();
+    for (const { reminder, due } of remindersAhead(startsAt, now().getTime()))
+      await tx.demoReminders.ask({ bookingId: session.id, startsAt, reminder }, new Date(due));
+  }
+
   return {
     /** The confirmation (an invitation) and the reminders still ahead of the start. */
     async booked(tx: Repositories, bookingId: number): Promise<void> {
@@ -92,9 +98,25 @@ export function createDemoMails(deps: Deps) {
         params(session),
         calendar(session, 'REQUEST'),
       );
-      const startsAt = session.startsAt.getTime();
-      for (const { reminder, due } of remindersAhead(startsAt, now().getTime()))
-        await tx.demoReminders.ask({ bookingId, startsAt, reminder }, new Date(due));
+      await askReminders(tx, session);
+    },
+
+    /**
+     * Change time (decision 068): one mail naming both times, whose invitation moves the
+     * calendar's event; the reminders of the new time (the old one's find it no longer booked).
+     */
+    async moved(tx: Repositories, fromId: number, toId: number): Promise<void> {
+      const [from, to] = await Promise.all([sessionIn(tx, fromId), sessionIn(tx, toId)]);
+      await tx.mail.send(
+        to.email,
+        'demoMoved',
+        {
+          ...params(to),
+          previous: mailTime(from.startsAt.getTime(), { zone: to.timeZone }),
+        },
+        calendar(to, 'REQUEST'),
+      );
+      await askReminders(tx, to);
     },
 
     /** The cancellation notice, which takes the invitation out of the reader's calendar. */

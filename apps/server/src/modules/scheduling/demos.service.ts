@@ -20,6 +20,7 @@ import {
   type DemoResultView,
   type DemoTime,
   type DemoTimesQuery,
+  type MoveDemoRequest,
   type InterviewStatus,
   type RecordedDemo,
   type TrialDemoStatus,
@@ -32,6 +33,7 @@ import type { BookingRow, DemoBookingsRepository } from './demo-bookings.reposit
 import type { DemoMails } from './demo-mails.service.js';
 import type { DemoResultsRepository } from './demo-results.repository.js';
 import type { DemoSlotsRepository } from './demo-slots.repository.js';
+import { moveDemoBooking } from './demo-move.js';
 import { openRoomUrl } from './meeting-room.js';
 
 interface Deps {
@@ -230,6 +232,10 @@ export function createDemosService(deps: Deps) {
         await deps.mails.booked(tx, outcome.booked.id);
       });
     },
+
+    /** Change time: the booked session to another free time, in one unit (decision 068). */
+    move: (userId: number, request: MoveDemoRequest) =>
+      moveDemoBooking({ uow, bookings, mails: deps.mails, now }, userId, request),
 
     /**
      * Cancels the phase's live booking that starts at `st`. Training cannot be cancelled within

@@ -44,6 +44,13 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.route({
+    ...callRoute(DEMO_CALLS.move, { tags }),
+    handler: async (request) => {
+      await demos.move(teacherOf(request).userId, request.body);
+      return okData(null);
+    },
+  });
+  routes.route({
     ...callRoute(DEMO_CALLS.getTrialStatus, { tags }),
     handler: async (request) => okData(await demos.trialDemoStatus(teacherOf(request).userId)),
   });

@@ -5,6 +5,7 @@ import {
   DEMO_COURSES,
   FUNNEL_STEPS,
   funnelStepIndex,
+  isFailedPlace,
   STATUS,
   type ApplicationStatus,
   type DemoCourseType,
@@ -12,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { nextStep } from '../lib/funnel';
+import { ApplyAgain } from './ApplyAgain';
 import classes from './FunnelShell.module.css';
 
 /** A session's booking length and the demo taught within it, as the texts name them. */
@@ -67,6 +69,7 @@ export function StatusPanel({ status }: { status: ApplicationStatus }) {
             trial: sessionLengths('TRIAL_CLASS'),
           })}
         </Text>
+        {isFailedPlace(status.stage, status.status) && <ApplyAgain status={status} />}
         {status.submittedAt !== null && status.status === STATUS.Apply && (
           <Text size="sm">
             {t('application.status.submittedOn', { date: formatDate(status.submittedAt) })}

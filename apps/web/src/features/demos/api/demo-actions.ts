@@ -31,6 +31,20 @@ export function useBookDemo(page: DemoPage) {
   });
 }
 
+/**
+ * Change time (decision 068): one call moves the booking. A refusal is shown by the form that
+ * asked (the chosen time was just taken), so no toast for it here.
+ */
+export function useMoveDemo(page: DemoPage) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { bookingId: number; startTime: number; timeZone: string }) =>
+      callApi(DEMO_CALLS.move, { body }),
+    onSuccess: () => toast.success(SUCCESS_MESSAGES.bookingMoved),
+    onSettled: () => refreshAfterChange(queryClient, page),
+  });
+}
+
 export function useCancelDemo(page: DemoPage) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,6 +9,8 @@ export interface DemoState {
   result: DemoResultView | null;
   /** The latest recorded demo (the interview page's only). */
   recording: RecordedDemo | null;
+  /** The phase's cancellations so far (Change time counts as one, decision 068). */
+  cancelNum: number;
 }
 
 export const demoStateQuery = (page: DemoPage) =>
@@ -20,6 +22,7 @@ export const demoStateQuery = (page: DemoPage) =>
         booking: state.booking,
         result: state.result,
         recording: 'teacherApplyDemoDTO' in state ? state.teacherApplyDemoDTO : null,
+        cancelNum: 'cancelNum' in state ? state.cancelNum : state.cancelCourse,
       };
     },
   });

@@ -1,5 +1,11 @@
 import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { DEMO_COURSES, isRoomOpen, mayCancel, type DemoBooking } from '@portal/contracts';
+import {
+  DEMO_COURSES,
+  isRoomOpen,
+  mayCancel,
+  sessionMoveRefusal,
+  type DemoBooking,
+} from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/dates';
@@ -29,16 +35,21 @@ function useNow(): number {
 
 /**
  * The booked session (spec section 4's actions): its time in the applicant's zone, Join from
- * 10 minutes before the start, and Cancel while the rules allow, after a confirmation.
+ * 10 minutes before the start, Change time and Cancel while the rules allow (Cancel after a
+ * confirmation; Change time opens the free times below, decision 068).
  */
 export function BookedSession({
   page,
   booking,
   zone,
+  cancelNum,
+  onChangeTime,
 }: {
   page: DemoPage;
   booking: DemoBooking;
   zone: string;
+  cancelNum: number;
+  onChangeTime: () => void;
 }) {
   const { t } = useTranslation('application');
   const now = useNow();
@@ -47,6 +58,14 @@ export function BookedSession({
   const [confirming, setConfirming] = useState(false);
   const open = isRoomOpen({ startsAt: booking.startTime, endsAt: booking.endTime }, now);
   const cancellable = mayCancel(booking.courseType, booking.startTime, now);
+  // Late cancellations are not on the screen's wire: the server still refuses a move they stop.
+  const movable =
+    sessionMoveRefusal({
+      courseType: booking.courseType,
+      startsAt: booking.startTime,
+      now,
+      history: { cancelNum, lateMisses: 0 },
+    }) === undefined;
 
   const gapChange = gapChangeBefore(booking, zone, now);
   const gapText = (minutes: number) =>
@@ -93,6 +112,11 @@ export function BookedSession({
           <Button onClick={() => openRoom(fetchRoomLink)} disabled={!open}>
             {t('demos.session.join')}
           </Button>
+          {movable && (
+            <Button variant="default" onClick={onChangeTime}>
+              {t('demos.session.changeTime')}
+            </Button>
+          )}
           {cancellable && (
             <Button variant="default" onClick={() => setConfirming(true)}>
               {t('demos.session.cancel')}

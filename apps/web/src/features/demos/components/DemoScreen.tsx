@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { canMove, DEMO_BOOKING, DEMO_COURSES, type ApplicationStatus } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
@@ -37,6 +38,8 @@ function DemoSection({ page, status }: { page: DemoPage; status: ApplicationStat
   const { t } = useTranslation('application');
   const zone = useTimeZone();
   const state = useDemoState(page);
+  // The booking whose time is being changed: a moved booking has a new id, which closes it.
+  const [moving, setMoving] = useState<number | null>(null);
   if (state.isPending) return <LoadingIndicator label={t('common.loading')} />;
   if (state.isError)
     return (
@@ -47,7 +50,7 @@ function DemoSection({ page, status }: { page: DemoPage; status: ApplicationStat
         onRetry={() => void state.refetch()}
       />
     );
-  const { booking, result, recording } = state.data;
+  const { booking, result, recording, cancelNum } = state.data;
   const live = booking?.status === DEMO_BOOKING.BOOK_SUCCESS ? booking : null;
   const canBook = !live && canMove(bookingMove(page), status);
   const interview = page === 'interview';
@@ -70,7 +73,24 @@ function DemoSection({ page, status }: { page: DemoPage; status: ApplicationStat
           zone={zone.zone}
         />
       )}
-      {live && <BookedSession page={page} booking={live} zone={zone.zone} />}
+      {live && (
+        <BookedSession
+          page={page}
+          booking={live}
+          zone={zone.zone}
+          cancelNum={cancelNum}
+          onChangeTime={() => setMoving(live.bookingId)}
+        />
+      )}
+      {live && moving === live.bookingId && (
+        <BookableTimes
+          key={`move-${live.bookingId}`}
+          page={page}
+          zone={zone.zone}
+          moving={live}
+          onKeep={() => setMoving(null)}
+        />
+      )}
       {interview && (
         <RecordedDemoCard
           recording={recording}

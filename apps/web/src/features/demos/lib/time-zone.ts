@@ -1,23 +1,7 @@
 import { inZone, isTimeZoneName } from '../../../lib/dates';
 
-/** Where the applicant's chosen zone is kept: this browser only (spec section 3, timezone). */
-export const TIME_ZONE_KEY = 'portal.timeZone';
-
-/** The browser's own zone, the default ("useLocal"); UTC when the browser does not say. */
-export function guessTimeZone(): string {
-  const guessed = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return guessed && isTimeZoneName(guessed) ? guessed : 'UTC';
-}
-
-/** The zone chosen before, if it is still a zone this browser knows. */
-export function storedTimeZone(storage: Pick<Storage, 'getItem'>): string | null {
-  try {
-    const stored = storage.getItem(TIME_ZONE_KEY);
-    return stored && isTimeZoneName(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
+// The applicant's chosen zone is read by the application's screens too (decision 068).
+export { guessTimeZone, storedTimeZone, TIME_ZONE_KEY } from '../../../lib/applicant-zone';
 
 /** Every IANA zone the browser knows, the guessed one included. */
 export function timeZoneNames(guessed: string): string[] {
