@@ -98,8 +98,13 @@ export function createAccountsService(deps: Deps) {
           answer: input.captcha,
           proof: input.altcha,
         });
-      if (await accounts.findByEmail(input.email))
+      if (await accounts.findByEmail(input.email)) {
+        await guard.record('REGISTRATION_EMAIL_USED', {
+          email: input.email.toLowerCase(),
+          ip: meta.ip,
+        });
         throw new AppError('BIZ_TEACHER_EMAIL_HAS_BEEN_USED');
+      }
       const referredByUserId = input.referralCode
         ? await accounts.findIdByReferralCode(input.referralCode)
         : undefined;

@@ -51,9 +51,14 @@ export function createAbuseGuard(
       return (await events.count(kind, { email, ip }, since)) > 0;
     },
 
+    /**
+     * Registrations from an address, and its registrations answered "e-mail used" (issue 37):
+     * the spec's answer tells whether an address has an account, so listing addresses meets
+     * the captcha as soon as registering many accounts does.
+     */
     async registrationNeedsCaptcha(ip: string) {
       return (
-        (await events.count('REGISTERED', { ip }, ago(HOUR_MS))) >=
+        (await events.count(['REGISTERED', 'REGISTRATION_EMAIL_USED'], { ip }, ago(HOUR_MS))) >=
         limits.CAPTCHA_AFTER_REGISTRATIONS_PER_IP
       );
     },

@@ -1,10 +1,12 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { securityEvents } from '../../db/schema/index.js';
 
 export const SECURITY_EVENT_KINDS = [
   'SIGN_IN_FAILED',
   'REGISTERED',
+  /** A registration answered "e-mail used": each tells whether an address has an account. */
+  'REGISTRATION_EMAIL_USED',
   'RESET_REQUESTED',
   'STAFF_SIGN_IN_FAILED',
 ] as const;
@@ -18,9 +20,9 @@ export function createSecurityEventsRepository(db: Db) {
         .values({ kind, email: who.email ?? null, ip: who.ip ?? null });
     },
 
-    /** Events of a kind since a moment, for an e-mail, an address, or both. */
+    /** Events of a kind (or of any of kinds) since a moment, for an e-mail, an address, or both. */
     async count(
-      kind: SecurityEventKind,
+      kind: SecurityEventKind | readonly SecurityEventKind[],
       who: { email?: string; ip?: string },
       since: Date,
     ): Promise<number> {
@@ -29,7 +31,9 @@ export function createSecurityEventsRepository(db: Db) {
         .from(securityEvents)
         .where(
           and(
-            eq(securityEvents.kind, kind),
+            typeof kind === 'string'
+              ? eq(securityEvents.kind, kind)
+              : inArray(securityEvents.kind, [...kind]),
             who.email === undefined ? undefined : eq(securityEvents.email, who.email),
             who.ip === undefined ? undefined : eq(securityEvents.ip, who.ip),
             gte(securityEvents.createdAt, since),
