@@ -150,6 +150,9 @@ const envSchema = z.object({
   CAPTCHA_AFTER_REGISTRATIONS_PER_IP: count(5),
   CAPTCHA_AFTER_RESET_EMAILS_PER_IP: count(3),
   LOCK_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT: count(100),
+  // A password or code asked again inside a session, wrong this many times in an hour for one
+  // account: its sessions end (issue 37).
+  SIGN_OUT_AFTER_RECHECK_FAILURES: count(3),
   // The proof of work beside the captcha (decision 028): PBKDF2 iterations per attempt, and the
   // most attempts a solution needs (a third to all of it); about a second in a phone's browser.
   PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(100_000).default(1_000),

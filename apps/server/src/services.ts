@@ -125,6 +125,7 @@ export async function createServices(
   const passwords = createPasswordService({ accounts, queue, ...shared });
   const twoFactor = createTwoFactorService({
     uow,
+    recheck: { guard, sessions },
     twoFactor: repositories.twoFactor,
     box: createRotatingBox(
       deriveKey(config.SESSION_SECRET, 'two-factor-secrets'),
@@ -139,6 +140,7 @@ export async function createServices(
     uow,
     repositories,
     hasher,
+    recheck: { guard, sessions },
     log,
     ...(clock ? { clock } : {}),
   });

@@ -8,6 +8,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { AbuseGuard } from '../security/abuse-guard.service.js';
+import { refuseRecheck } from '../security/recheck.js';
 import type { Uow } from '../../repositories.js';
 import type { AccountsRepository } from './accounts.repository.js';
 
@@ -108,9 +109,14 @@ export function createPasswordService(deps: Deps) {
       input: { password: string; newPassword: string },
     ) {
       const user = await accounts.findById(userId);
-      if (!user || !(await hasher.verify(user.passwordHash, input.password))) {
-        throw new AppError('BIZ_TEACHER_PASSWORD_ORIGIN_ERROR');
-      }
+      if (!user) throw new AppError('BIZ_TEACHER_PASSWORD_ORIGIN_ERROR');
+      if (!(await hasher.verify(user.passwordHash, input.password)))
+        await refuseRecheck(
+          deps,
+          { kind: 'teacher', userId },
+          user.email,
+          'BIZ_TEACHER_PASSWORD_ORIGIN_ERROR',
+        );
       await accounts.updatePassword(userId, await hasher.hash(input.newPassword));
       await sessions.endOthers({ kind: 'teacher', userId }, keepTokenHash);
     },

@@ -11,6 +11,7 @@ export type Thresholds = Pick<
   | 'CAPTCHA_AFTER_REGISTRATIONS_PER_IP'
   | 'CAPTCHA_AFTER_RESET_EMAILS_PER_IP'
   | 'LOCK_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT'
+  | 'SIGN_OUT_AFTER_RECHECK_FAILURES'
 >;
 
 /**
@@ -67,6 +68,19 @@ export function createAbuseGuard(
       return (
         (await events.count('RESET_REQUESTED', { ip }, ago(HOUR_MS))) >=
         limits.CAPTCHA_AFTER_RESET_EMAILS_PER_IP
+      );
+    },
+
+    /**
+     * A password or code asked again inside a session (bank details, a new password,
+     * two-factor off) was wrong: counted for the account from any address and session, and
+     * true once the hour holds SIGN_OUT_AFTER_RECHECK_FAILURES of them (issue 37).
+     */
+    async recheckFailed(kind: 'RECHECK_FAILED' | 'STAFF_RECHECK_FAILED', email: string) {
+      await events.record(kind, { email });
+      return (
+        (await events.count(kind, { email }, ago(HOUR_MS))) >=
+        limits.SIGN_OUT_AFTER_RECHECK_FAILURES
       );
     },
 

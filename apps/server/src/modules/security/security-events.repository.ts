@@ -9,6 +9,9 @@ export const SECURITY_EVENT_KINDS = [
   'REGISTRATION_EMAIL_USED',
   'RESET_REQUESTED',
   'STAFF_SIGN_IN_FAILED',
+  /** A password or code asked again inside a session, wrong (issue 37). */
+  'RECHECK_FAILED',
+  'STAFF_RECHECK_FAILED',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

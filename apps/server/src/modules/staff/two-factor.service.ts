@@ -16,6 +16,7 @@ import type { RotatingBox } from '../../lib/rotating-box.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Uow } from '../../repositories.js';
 import type { TwoFactorRepository } from './two-factor.repository.js';
+import { refuseRecheck, type RecheckDeps } from '../security/recheck.js';
 
 /** What authenticator apps show above the account's address. */
 export const TOTP_ISSUER = 'Teacher Portal';
@@ -32,6 +33,8 @@ interface Member {
 
 interface Deps {
   uow: Uow;
+  /** Wrong codes to turn it off counted per member; past the limit the sessions end (issue 37). */
+  recheck: RecheckDeps;
   twoFactor: TwoFactorRepository;
   /**
    * Seals the secrets at rest, with a key of their own (decision 029); it also opens those
@@ -156,7 +159,13 @@ export function createTwoFactorService(deps: Deps) {
     /** Off again, for a role that may go without, with a current code. */
     async disable(member: Member, code: string): Promise<void> {
       if (twoFactorRequired(member.roles)) throw new AppError('FORBIDDEN');
-      if (!(await verify(member, code))) throw new AppError('BIZ_STAFF_TWO_FACTOR_ERROR');
+      if (!(await verify(member, code)))
+        await refuseRecheck(
+          deps.recheck,
+          { kind: 'staff', staffId: member.id },
+          member.email,
+          'BIZ_STAFF_TWO_FACTOR_ERROR',
+        );
       await twoFactor.disable(member.id);
     },
   };

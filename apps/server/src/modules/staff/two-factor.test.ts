@@ -8,6 +8,8 @@ import { anyIp, newEmail } from '../../test/accounts-client.js';
 import { enrolTwoFactor } from '../../test/sessions-for-tests.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createOneTimeTokenRepository } from '../auth/one-time-token.repository.js';
+import { createAbuseGuard } from '../security/abuse-guard.service.js';
+import { createSecurityEventsRepository } from '../security/security-events.repository.js';
 import { createStaffRepository } from './staff.repository.js';
 import { createStaffMembers } from './staff.service.js';
 import { createTwoFactorRepository } from './two-factor.repository.js';
@@ -167,6 +169,22 @@ describe('staff two-factor sign-in', () => {
   });
 });
 
+describe('a second-factor code asked again, wrong (issue 37)', () => {
+  it("ends the member's sessions past the limit, and the member signs in again", async () => {
+    const recruiter = await member(['RECRUITER']);
+    const { secret } = await enrolTwoFactor(t.app, recruiter.token, recruiter.email);
+    const disable = (code: string) =>
+      call('POST', '/ops/auth/two-factor/disable', recruiter.token, { code });
+    const limit = t.config.SIGN_OUT_AFTER_RECHECK_FAILURES;
+    for (let i = 1; i < limit; i += 1)
+      expect((await disable('123456')).json().code).toBe('BIZ_STAFF_TWO_FACTOR_ERROR');
+    expect((await disable('123456')).json().code).toBe('LOGIN_REQUIRED');
+    expect((await call('GET', '/ops/applicants', recruiter.token)).statusCode).toBe(401);
+    const again = await signIn(recruiter.email, { otp: nextCode(secret, recruiter.email) });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
 /** 2021-01-04 09:00:10 UTC: ten seconds into a 30-second step, far from the real time. */
 const T = Date.UTC(2021, 0, 4, 9, 0, 10);
 const STEP = Math.floor(T / 30_000);
@@ -178,6 +196,10 @@ const serviceAt = (now: number, twoFactor = createTwoFactorRepository(t.app.data
     box: createRotatingBox(deriveKey(t.config.SESSION_SECRET, 'two-factor-secrets')),
     clock: () => new Date(now),
     log: t.app.log,
+    recheck: {
+      guard: createAbuseGuard(createSecurityEventsRepository(t.app.database.db), t.config),
+      sessions: t.app.services.sessions,
+    },
   });
 const lastStep = async (staffId: number) =>
   (

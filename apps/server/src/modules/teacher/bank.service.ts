@@ -19,6 +19,7 @@ import type { BankDetailsRepository, BankDetailsRow } from './bank-details.repos
 import type { BankVault } from './bank-vault.js';
 import { nameOf } from './teacher-views.js';
 import type { TeachersRepository } from './teachers.repository.js';
+import { refuseRecheck, type RecheckDeps } from '../security/recheck.js';
 
 interface Deps {
   uow: Uow;
@@ -30,6 +31,8 @@ interface Deps {
   supportEmail: string;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Wrong passwords counted per account; past the limit the sessions end (issue 37). */
+  recheck: RecheckDeps;
   clock?: () => Date;
 }
 
@@ -85,8 +88,14 @@ export function createBankService(deps: Deps) {
       if (!teacher) throw new AppError('FORBIDDEN');
       // argon2 before the transaction: it is slow and must not hold the row's lock.
       const user = await deps.accounts.findById(userId);
-      if (!user || !(await deps.hasher.verify(user.passwordHash, body.password)))
-        throw new AppError('BIZ_TEACHER_PASSWORD_ORIGIN_ERROR');
+      if (!user) throw new AppError('BIZ_TEACHER_PASSWORD_ORIGIN_ERROR');
+      if (!(await deps.hasher.verify(user.passwordHash, body.password)))
+        await refuseRecheck(
+          deps.recheck,
+          { kind: 'teacher', userId },
+          user.email,
+          'BIZ_TEACHER_PASSWORD_ORIGIN_ERROR',
+        );
       const now = clock();
       const sealed = vault.seal(userId, body.details);
       const masked = maskedAccount(body.details);

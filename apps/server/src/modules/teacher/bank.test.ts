@@ -66,6 +66,31 @@ const rawRow = async (userId: number) =>
   )[0];
 const textOf = (mail: ReceivedMail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 
+describe('a password asked again, wrong (issue 37)', () => {
+  it('counts for the account across the bank details and the password change, then ends its sessions', async () => {
+    const teacher = await activatedTeacher(t.app);
+    const changePassword = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/t/tc/user/update/password',
+        headers: asTeacher(teacher.token),
+        payload: { password, newPassword: 'secret9', repeatPassword: 'secret9' },
+      });
+    const limit = t.config.SIGN_OUT_AFTER_RECHECK_FAILURES;
+    for (let i = 1; i < limit; i += 1) {
+      const res = await (i % 2
+        ? updateBank(teacher, { password: 'wrong-pass', details: ABA })
+        : changePassword('wrong-pass'));
+      expectRefused(res, 'BIZ_TEACHER_PASSWORD_ORIGIN_ERROR');
+    }
+    expect((await bankInfo(teacher)).statusCode).toBe(200);
+    // The last wrong one ends every session of the account: this one is refused from now on.
+    expectRefused(await changePassword('wrong-pass'), 'LOGIN_REQUIRED');
+    expect((await bankInfo(teacher)).statusCode).toBe(401);
+    expect(await rawRow(teacher.userId)).toBeUndefined();
+  });
+});
+
 describe('changing the bank details', () => {
   it('refuses a wrong password and stores nothing', async () => {
     const teacher = await activatedTeacher(t.app);

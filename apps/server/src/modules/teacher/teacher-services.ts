@@ -8,6 +8,7 @@ import { createBankVault } from './bank-vault.js';
 import { createProfileService } from './profile.service.js';
 import { createTeacherAdminService } from './teacher-admin.service.js';
 import { createTeacherPageService } from './teacher-page.service.js';
+import type { RecheckDeps } from '../security/recheck.js';
 
 interface Deps {
   config: Pick<Config, 'BANK_DATA_KEY' | 'BANK_DATA_KEY_PREVIOUS' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;
@@ -17,6 +18,8 @@ interface Deps {
     'teachers' | 'bankDetails' | 'accounts' | 'teacherNotes' | 'staffActions'
   >;
   hasher: PasswordHasher;
+  /** Counts a wrong password asked again (bank details) and ends the sessions past the limit. */
+  recheck: RecheckDeps;
   log: FastifyBaseLogger;
   clock?: () => Date;
 }
@@ -26,7 +29,15 @@ interface Deps {
  * guard the auth plugin asks, the profile, the bank details and the console's side (the
  * teachers, and one teacher's page: decision 063).
  */
-export function createTeacherServices({ config, uow, repositories, hasher, log, clock }: Deps) {
+export function createTeacherServices({
+  config,
+  uow,
+  repositories,
+  hasher,
+  recheck,
+  log,
+  clock,
+}: Deps) {
   const { teachers, bankDetails, accounts } = repositories;
   const withClock = clock ? { clock } : {};
   const teacherState = createAccountStateGuard({ teachers, ...withClock });
@@ -52,6 +63,7 @@ export function createTeacherServices({ config, uow, repositories, hasher, log, 
       accounts,
       hasher,
       vault,
+      recheck,
       log,
       ...shared,
       ...withClock,
