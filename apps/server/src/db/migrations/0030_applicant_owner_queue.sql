@@ -1,0 +1,1 @@
+CREATE INDEX "users_success_manager_status_idx" ON "users" USING btree ("success_manager_id","status") WHERE "users"."success_manager_id" is not null;
