@@ -28,6 +28,7 @@ import { createFilesService } from './modules/storage/files.service.js';
 import { createUploadGrantSigner } from './modules/storage/upload-grants.js';
 import { createApplicationService } from './modules/application/application.service.js';
 import { createReviewService } from './modules/application/review.service.js';
+import { createApplicantPageService } from './modules/application/applicant-page.service.js';
 import { deriveKey, deriveKeys } from './lib/derived-keys.js';
 import { createFileLinks } from './modules/storage/file-links.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -291,6 +292,7 @@ export async function createServices(
       publicUrl: config.PUBLIC_URL,
       recordingsOf: recordedDemos.ofApplicant,
     }),
+    applicantPage: createApplicantPageService({ uow, repositories }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -39,5 +39,7 @@ export const AUDITED_ACTIONS = [
   'payPayBatch',
   'cancelPayBatch',
   'addTeacherNote',
+  'assignApplicantOwner',
+  'addApplicantNote',
 ] as const;
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number];

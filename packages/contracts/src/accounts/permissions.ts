@@ -20,6 +20,14 @@ export const STAFF_PERMISSIONS = {
   viewApplicants: ['RECRUITER', 'INTERVIEWER'],
   /** The decision on a submitted resume. */
   reviewApplicants: ['RECRUITER'],
+  /**
+   * Owning applicants (decision 069): a member who may is offered as an owner, assigns an
+   * applicant to themselves or another such member (in the audit trail) and has a "Waiting on
+   * me" queue.
+   */
+  ownApplicants: ['RECRUITER'],
+  /** A staff note on an applicant's page: whoever follows the applicant writes it (069). */
+  noteApplicants: ['RECRUITER', 'INTERVIEWER'],
   /** The times an interviewer or mentor can take, and the applicants booked into them. */
   takeDemos: ['INTERVIEWER'],
   /**

@@ -4,8 +4,17 @@ import {
   applicantIdParams,
   applicantList,
   applicantListQuery,
+  applicantSummary,
   resumeDecisionRequest,
 } from './review.js';
+import {
+  applicantOwnerRequest,
+  applicantOwners,
+  applicantTimeline,
+  personNote,
+  personNoteRequest,
+  personNotes,
+} from './applicant-page.js';
 
 /** The console's applicants: recruiters and interviewers read them, recruiters decide resumes. */
 export const REVIEW_CALLS = {
@@ -33,5 +42,51 @@ export const REVIEW_CALLS = {
     params: applicantIdParams,
     body: resumeDecisionRequest,
     payload: applicantDetail,
+  }),
+  listApplicantOwners: defineCall({
+    method: 'GET',
+    path: '/ops/applicant-owners',
+    operationId: 'listApplicantOwners',
+    summary: 'The members an applicant can be given to (decision 069)',
+    action: 'ownApplicants',
+    payload: applicantOwners,
+  }),
+  assignApplicantOwner: defineCall({
+    method: 'PUT',
+    path: '/ops/applicants/:userId/owner',
+    operationId: 'assignApplicantOwner',
+    summary: 'Gives an applicant to a member who may own applicants, or to nobody (audited)',
+    action: 'ownApplicants',
+    params: applicantIdParams,
+    body: applicantOwnerRequest,
+    payload: applicantSummary,
+  }),
+  listApplicantNotes: defineCall({
+    method: 'GET',
+    path: '/ops/applicants/:userId/notes',
+    operationId: 'listApplicantNotes',
+    summary: 'Staff notes on an applicant, newest first',
+    action: 'viewApplicants',
+    params: applicantIdParams,
+    payload: personNotes,
+  }),
+  addApplicantNote: defineCall({
+    method: 'POST',
+    path: '/ops/applicants/:userId/notes',
+    operationId: 'addApplicantNote',
+    summary: 'Adds a staff note on an applicant (never edited; in the audit trail)',
+    action: 'noteApplicants',
+    params: applicantIdParams,
+    body: personNoteRequest,
+    payload: personNote,
+  }),
+  getApplicantTimeline: defineCall({
+    method: 'GET',
+    path: '/ops/applicants/:userId/timeline',
+    operationId: 'getApplicantTimeline',
+    summary: "The audit trail's staff actions and the funnel's moves of an applicant, newest first",
+    action: 'viewApplicants',
+    params: applicantIdParams,
+    payload: applicantTimeline,
   }),
 };

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, SegmentedControl, Stack, Title } from '@mantine/core';
 import { staffStatusLabel, type ApplicantSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,11 +16,11 @@ import {
 } from '../lib/applicant-list-params';
 import { ApplicantFilters } from './ApplicantFilters';
 import { placeStepName } from '../lib/stage-names';
-import { StaffAccess } from '../../common/components/StaffAccess';
+import { StaffAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /**
  * /ops/applicants (RECRUITER, INTERVIEWER, ADMIN): every applicant, searched, filtered, sorted
- * and paged.
+ * and paged; for a member who may own applicants, their "Waiting on me" queue (decision 069).
  */
 export function ApplicantsPage() {
   const { t } = useTranslation('console');
@@ -45,6 +45,7 @@ function ApplicantList() {
   const state = readListState(params);
   const list = useApplicants(toApplicantQuery(state));
   const go = (next: ApplicantListState) => setParams(writeListState(next));
+  const mayOwn = useStaffMay()('ownApplicants');
 
   const columns: DataTableColumn<ApplicantSummary>[] = [
     {
@@ -69,6 +70,11 @@ function ApplicantList() {
       render: (a) => staffStatusLabel(a.stage, a.status),
     },
     {
+      key: 'owner',
+      header: t('applicants.columns.owner'),
+      render: (a) => a.ownerName ?? '-',
+    },
+    {
       key: 'registered',
       header: t('applicants.columns.registered'),
       render: (a) => formatDate(a.registeredAt),
@@ -82,6 +88,20 @@ function ApplicantList() {
 
   return (
     <Stack gap="md">
+      {mayOwn && (
+        <SegmentedControl
+          aria-label={t('applicants.queues.label')}
+          data={[
+            { value: '', label: t('applicants.queues.all') },
+            { value: 'waitingOnMe', label: t('applicants.queues.waitingOnMe') },
+          ]}
+          value={state.queue}
+          onChange={(value) =>
+            go(changeFilter(state, { queue: value === 'waitingOnMe' ? value : '' }))
+          }
+          w="fit-content"
+        />
+      )}
       <ApplicantFilters
         key={state.search}
         state={state}
@@ -105,7 +125,7 @@ function ApplicantList() {
             onPageSizeChange: (pageSize) => go({ ...state, pageSize, page: 1 }),
           }}
           loading={list.isFetching}
-          emptyText={t('applicants.empty')}
+          emptyText={state.queue ? t('applicants.queues.waitingOnMeEmpty') : t('applicants.empty')}
         />
       )}
     </Stack>
