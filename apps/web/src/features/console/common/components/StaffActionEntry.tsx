@@ -13,19 +13,19 @@ export function StaffActionEntry({
 }: {
   entry: { action: AuditedAction; reason: string; staffName: string; at: number };
 }) {
-  const { t } = useTranslation('teacher');
+  const { t } = useTranslation('console');
   return (
     <li className={classes.entry}>
       <Text size="sm" fw={500}>
-        {t(`ops.page.activity.actions.${entry.action}`)}
+        {t(`staffActions.actions.${entry.action}`)}
       </Text>
       {entry.reason && (
         <Text size="sm" className={classes.body}>
-          {t('ops.page.activity.reason', { reason: entry.reason })}
+          {t('staffActions.reason', { reason: entry.reason })}
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {t('ops.page.activity.by', {
+        {t('staffActions.by', {
           name: entry.staffName,
           date: formatDate(entry.at),
           time: formatTime(entry.at),

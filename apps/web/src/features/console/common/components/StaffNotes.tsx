@@ -24,24 +24,24 @@ type NoteWrite = UseMutationResult<PersonNote, Error, PersonNoteRequest>;
  * first, and a new one when `add` is given (the member may write).
  */
 export function StaffNotes({ notes, add }: { notes: NotesRead; add?: NoteWrite | undefined }) {
-  const { t } = useTranslation('teacher');
+  const { t } = useTranslation('console');
   return (
-    <PageSection title={t('ops.page.notes.title')} intro={t('ops.page.notes.intro')}>
+    <PageSection title={t('staffNotes.title')} intro={t('staffNotes.intro')}>
       {add && <NoteForm add={add} />}
-      {notes.isPending && <LoadingIndicator label={t('ops.page.notes.loading')} />}
+      {notes.isPending && <LoadingIndicator label={t('staffNotes.loading')} />}
       {notes.isError && (
         <LoadFailed
           error={notes.error}
-          title={t('ops.page.notes.loadFailed')}
-          retryLabel={t('ops.page.retry')}
+          title={t('staffNotes.loadFailed')}
+          retryLabel={t('staffNotes.retry')}
           onRetry={() => void notes.refetch()}
         />
       )}
       {notes.data &&
         (notes.data.notes.length === 0 ? (
-          <Text size="sm">{t('ops.page.notes.none')}</Text>
+          <Text size="sm">{t('staffNotes.none')}</Text>
         ) : (
-          <ul className={classes.entries} aria-label={t('ops.page.notes.title')}>
+          <ul className={classes.entries} aria-label={t('staffNotes.title')}>
             {notes.data.notes.map((note) => (
               <NoteEntry key={note.id} note={note} />
             ))}
@@ -52,14 +52,14 @@ export function StaffNotes({ notes, add }: { notes: NotesRead; add?: NoteWrite |
 }
 
 function NoteEntry({ note }: { note: PersonNote }) {
-  const { t } = useTranslation('teacher');
+  const { t } = useTranslation('console');
   return (
     <li className={classes.entry}>
       <Text size="sm" className={classes.body}>
         {note.body}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('ops.page.notes.by', {
+        {t('staffNotes.by', {
           name: note.staffName,
           date: formatDate(note.createdAt),
           time: formatTime(note.createdAt),
@@ -70,7 +70,7 @@ function NoteEntry({ note }: { note: PersonNote }) {
 }
 
 function NoteForm({ add }: { add: NoteWrite }) {
-  const { t } = useTranslation('teacher');
+  const { t } = useTranslation('console');
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
@@ -83,16 +83,16 @@ function NoteForm({ add }: { add: NoteWrite }) {
     add.mutate(checked.data, {
       onSuccess: () => {
         setBody('');
-        toast.success(t('ops.page.notes.added'));
+        toast.success(t('staffNotes.added'));
       },
       onError: (failure) => setError(errorMessage(failure)),
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={t('ops.page.notes.label')}>
+    <form onSubmit={submit} noValidate aria-label={t('staffNotes.label')}>
       <Stack gap="xs">
         <Textarea
-          label={t('ops.page.notes.label')}
+          label={t('staffNotes.label')}
           value={body}
           onChange={(event) => {
             setBody(event.currentTarget.value);
@@ -106,7 +106,7 @@ function NoteForm({ add }: { add: NoteWrite }) {
         />
         <Group>
           <Button type="submit" size="sm" loading={add.isPending}>
-            {t('ops.page.notes.add')}
+            {t('staffNotes.add')}
           </Button>
         </Group>
       </Stack>
