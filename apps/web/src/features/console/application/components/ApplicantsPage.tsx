@@ -1,4 +1,4 @@
-import { Alert, Anchor, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { staffStatusLabel, type ApplicantSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -89,18 +89,20 @@ function ApplicantList() {
   return (
     <Stack gap="md">
       {mayOwn && (
-        <SegmentedControl
-          aria-label={t('applicants.queues.label')}
-          data={[
-            { value: '', label: t('applicants.queues.all') },
-            { value: 'waitingOnMe', label: t('applicants.queues.waitingOnMe') },
-          ]}
-          value={state.queue}
-          onChange={(value) =>
-            go(changeFilter(state, { queue: value === 'waitingOnMe' ? value : '' }))
-          }
-          w="fit-content"
-        />
+        // In a Group: a stretched control would squeeze its labels onto two lines.
+        <Group>
+          <SegmentedControl
+            aria-label={t('applicants.queues.label')}
+            data={[
+              { value: '', label: t('applicants.queues.all') },
+              { value: 'waitingOnMe', label: t('applicants.queues.waitingOnMe') },
+            ]}
+            value={state.queue}
+            onChange={(value) =>
+              go(changeFilter(state, { queue: value === 'waitingOnMe' ? value : '' }))
+            }
+          />
+        </Group>
       )}
       <ApplicantFilters
         key={state.search}
