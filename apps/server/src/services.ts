@@ -29,6 +29,7 @@ import { createUploadGrantSigner } from './modules/storage/upload-grants.js';
 import { createApplicationService } from './modules/application/application.service.js';
 import { createReviewService } from './modules/application/review.service.js';
 import { createApplicantPageService } from './modules/application/applicant-page.service.js';
+import { createApplicantExport } from './modules/application/applicant-export.js';
 import { deriveKey, deriveKeys } from './lib/derived-keys.js';
 import { createFileLinks } from './modules/storage/file-links.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -293,6 +294,7 @@ export async function createServices(
       recordingsOf: recordedDemos.ofApplicant,
     }),
     applicantPage: createApplicantPageService({ uow, repositories }),
+    applicantExport: createApplicantExport({ repositories }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -41,5 +41,7 @@ export const AUDITED_ACTIONS = [
   'addTeacherNote',
   'assignApplicantOwner',
   'addApplicantNote',
+  'exportApplicants',
+  'exportTeachers',
 ] as const;
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number];

@@ -26,6 +26,11 @@ export const STAFF_PERMISSIONS = {
    * me" queue.
    */
   ownApplicants: ['RECRUITER'],
+  /**
+   * The applicant list as CSV, of exactly its filter (decision 069): every row's name and
+   * e-mail, so apart from reading; each export lands in the audit trail.
+   */
+  exportApplicants: ['RECRUITER'],
   /** A staff note on an applicant's page: whoever follows the applicant writes it (069). */
   noteApplicants: ['RECRUITER', 'INTERVIEWER'],
   /** The times an interviewer or mentor can take, and the applicants booked into them. */
@@ -54,6 +59,8 @@ export const STAFF_PERMISSIONS = {
    * the next colleague should know; each note lands in the audit trail.
    */
   noteTeachers: ['OPERATIONS', 'FINANCE'],
+  /** The teachers' list as CSV, of exactly its filter (decision 069); audited. */
+  exportTeachers: ['OPERATIONS'],
   /** A teacher's bank details, in full (each reading lands in the audit trail). */
   viewBankDetails: ['FINANCE'],
   /**

@@ -43,6 +43,16 @@ export const REVIEW_CALLS = {
     body: resumeDecisionRequest,
     payload: applicantDetail,
   }),
+  exportApplicants: defineCall({
+    method: 'GET',
+    path: '/ops/exports/applicants',
+    operationId: 'exportApplicants',
+    summary: "The applicant list of the query's filter as CSV, every row (audited)",
+    action: 'exportApplicants',
+    query: applicantListQuery,
+    answer: 'file',
+    produces: ['text/csv'],
+  }),
   listApplicantOwners: defineCall({
     method: 'GET',
     path: '/ops/applicant-owners',

@@ -1,6 +1,8 @@
 import { REVIEW_CALLS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvStream } from '../../lib/csv.js';
+import { sendCsvDownload } from '../../lib/csv-download.js';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
 import { callRoute } from '../../lib/call-route.js';
@@ -11,7 +13,7 @@ const tags = ['recruiting'];
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { review, applicantPage } = app.services;
+  const { review, applicantPage, applicantExport } = app.services;
   const applicants = createApplicantAnswers(app.services.changes);
 
   routes.route({
@@ -41,7 +43,18 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       okData(await review.decide(request.params.userId, staffOf(request).staffId, request.body)),
   });
 
-  // An applicant's owner, notes and timeline (decision 069).
+  // An applicant's owner, notes and timeline, and the list as CSV (decision 069).
+  routes.route({
+    ...callRoute(REVIEW_CALLS.exportApplicants, { tags }),
+    handler: async (request, reply) => {
+      const rows = await applicantExport.start(request.query, staffOf(request).staffId);
+      return sendCsvDownload(reply, {
+        fileName: 'applicants.csv',
+        csv: csvStream(applicantExport.header, rows),
+      });
+    },
+  });
+
   routes.route({
     ...callRoute(REVIEW_CALLS.listApplicantOwners, { tags }),
     handler: async () => okData(await applicantPage.owners()),
