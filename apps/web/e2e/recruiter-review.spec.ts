@@ -143,6 +143,17 @@ test('a recruiter rejects a resume with a reason, and the applicant reads it', a
   await page.getByText('Waiting on me').click();
   await expect(page).toHaveURL(/queue=waitingOnMe/);
   await expect(page.getByRole('table', { name: 'Applicants' }).getByRole('row')).toHaveCount(2);
+  // The view saved under a name, and its CSV link carries the same filter.
+  await page.getByRole('button', { name: 'Save this filter' }).click();
+  await page.getByRole('textbox', { name: 'Name of the filter' }).fill('Mine to decide');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Saved filters' }).click();
+  await expect(page.getByRole('option', { name: 'Mine to decide' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    '/ops/exports/applicants?queue=waitingOnMe',
+  );
   await page.getByRole('row').filter({ hasText: applicant.email }).getByRole('link').click();
 
   const decision = page.getByRole('region', { name: 'Resume decision' });

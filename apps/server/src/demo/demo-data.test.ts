@@ -425,6 +425,9 @@ describe('the demo data of the README', () => {
     const timeline = (await get(`/ops/applicants/${noah}/timeline`)).entries as { kind: string }[];
     expect(timeline[0]).toMatchObject({ kind: 'action', action: 'addApplicantNote' });
     expect(timeline.some((entry) => entry.kind === 'move')).toBe(true);
+    expect((await get('/ops/saved-filters?list=applicants')).filters).toMatchObject([
+      { name: 'Documents to review', query: 'status=PENDING_REVIEW&sort=oldest' },
+    ]);
   });
 
   it('loads once', async () => {

@@ -1,7 +1,7 @@
 import { HOUR_MS } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { staff, staffActions, teacherNotes, users } from '../../db/schema/index.js';
+import { savedFilters, staff, staffActions, teacherNotes, users } from '../../db/schema/index.js';
 import type { DemoSeed } from '../demo-seeds.js';
 
 /**
@@ -40,7 +40,18 @@ const NOTES: { applicant: string; by: string; hoursAgo: number; body: string }[]
   },
 ];
 
-/** The demo applicants' owners and notes, each with its audit entry. */
+/** Saved filters (decision 069): the recruiter's documents to review, operations' suspended. */
+const SAVED_FILTERS = [
+  {
+    by: 'recruiter@portal.demo',
+    list: 'applicants',
+    name: 'Documents to review',
+    query: 'status=PENDING_REVIEW&sort=oldest',
+  },
+  { by: 'operations@portal.demo', list: 'teachers', name: 'Suspended', query: 'state=DISABLED' },
+];
+
+/** The demo applicants' owners and notes, each with its audit entry, and saved filters. */
 export const demoApplicantOwners: DemoSeed = {
   id: '2026-11-applicant-owners',
   async run(db: Db) {
@@ -84,5 +95,7 @@ export const demoApplicantOwners: DemoSeed = {
         createdAt,
       });
     }
+    for (const { by, ...filter } of SAVED_FILTERS)
+      await db.insert(savedFilters).values({ staffId: await memberOf(by), ...filter });
   },
 };

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { staffStatusLabel, type ApplicantSummary } from '@portal/contracts';
+import { REVIEW_CALLS, staffStatusLabel, type ApplicantSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
@@ -16,6 +16,7 @@ import {
 } from '../lib/applicant-list-params';
 import { ApplicantFilters } from './ApplicantFilters';
 import { placeStepName } from '../lib/stage-names';
+import { ListTools } from '../../common/components/ListTools';
 import { StaffAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /**
@@ -45,7 +46,8 @@ function ApplicantList() {
   const state = readListState(params);
   const list = useApplicants(toApplicantQuery(state));
   const go = (next: ApplicantListState) => setParams(writeListState(next));
-  const mayOwn = useStaffMay()('ownApplicants');
+  const may = useStaffMay();
+  const mayOwn = may('ownApplicants');
 
   const columns: DataTableColumn<ApplicantSummary>[] = [
     {
@@ -108,6 +110,12 @@ function ApplicantList() {
         key={state.search}
         state={state}
         onChange={(change) => go(changeFilter(state, change))}
+      />
+      <ListTools
+        list="applicants"
+        filter={writeListState({ ...state, page: 1 })}
+        onApply={(query) => go(readListState(query))}
+        exportPath={may('exportApplicants') ? REVIEW_CALLS.exportApplicants.path : undefined}
       />
       {list.isError ? (
         <Alert color="red" role="alert">
