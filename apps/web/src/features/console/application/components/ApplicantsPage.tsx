@@ -91,7 +91,7 @@ function ApplicantList() {
   return (
     <Stack gap="md">
       {mayOwn && (
-        // In a Group: a stretched control would squeeze its labels onto two lines.
+        // The labels keep one line (buttons' labels may wrap anywhere elsewhere, decision 057).
         <Group>
           <SegmentedControl
             aria-label={t('applicants.queues.label')}
@@ -100,6 +100,7 @@ function ApplicantList() {
               { value: 'waitingOnMe', label: t('applicants.queues.waitingOnMe') },
             ]}
             value={state.queue}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
             onChange={(value) =>
               go(changeFilter(state, { queue: value === 'waitingOnMe' ? value : '' }))
             }
