@@ -39,6 +39,8 @@ import { createTwoFactorService } from './modules/staff/two-factor.service.js';
 import { createRotatingBox } from './lib/rotating-box.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createSchoolFiguresRepository } from './modules/dashboard/school-figures.repository.js';
+import { createSchoolFiguresService } from './modules/dashboard/school-figures.service.js';
 import { createDemosService } from './modules/scheduling/demos.service.js';
 import { createAvailabilityService } from './modules/scheduling/availability.service.js';
 import { createDemoSessionsService } from './modules/scheduling/demo-sessions.service.js';
@@ -222,6 +224,10 @@ export async function createServices(
     twoFactor,
     funnel: { countByPlace: () => accounts.countByPlace() },
     dashboard: createDashboardService(createDashboardRepository(db)),
+    schoolFigures: createSchoolFiguresService(
+      createSchoolFiguresRepository(db),
+      ...(clock ? [clock] : []),
+    ),
     maintenance: withRekeys(
       createMaintenance(
         createMaintenanceRepository(db),

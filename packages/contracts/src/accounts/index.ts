@@ -12,3 +12,4 @@ export * from './account-calls.js';
 export * from './staff-calls.js';
 export * from './list-exports.js';
 export * from './saved-filters.js';
+export * from './school-figures.js';

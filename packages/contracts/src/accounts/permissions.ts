@@ -13,6 +13,8 @@ export const STAFF_PERMISSIONS = {
   viewFunnel: STAFF_ROLES,
   /** The overview's conversions, days per step and applicants waiting on staff (decision 026). */
   viewOverview: ['RECRUITER', 'INTERVIEWER', 'OPERATIONS'],
+  /** The school's figures on the overview: teachers, this week's classes, payroll (069). */
+  viewSchoolFigures: [],
   /**
    * The applicant list and one applicant: resume, files, demo sessions with their results, and
    * the audit trail. Interviewers read them to prepare and follow up their sessions.
