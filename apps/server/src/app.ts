@@ -21,6 +21,7 @@ import { contractRoutes } from './modules/contract/contract.routes.js';
 import { documentsRoutes } from './modules/contract/documents.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { savedFilterRoutes } from './modules/staff/saved-filters.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffAuthRoutes);
   await app.register(staffAdminRoutes);
   await app.register(dashboardRoutes);
+  await app.register(savedFilterRoutes);
   await app.register(bannersRoutes);
   await app.register(siteRoutes);
   await app.register(applicationRoutes);

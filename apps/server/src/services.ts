@@ -28,6 +28,8 @@ import { createFilesService } from './modules/storage/files.service.js';
 import { createUploadGrantSigner } from './modules/storage/upload-grants.js';
 import { createApplicationService } from './modules/application/application.service.js';
 import { createReviewService } from './modules/application/review.service.js';
+import { createApplicantPageService } from './modules/application/applicant-page.service.js';
+import { createApplicantExport } from './modules/application/applicant-export.js';
 import { deriveKey, deriveKeys } from './lib/derived-keys.js';
 import { createFileLinks } from './modules/storage/file-links.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -37,6 +39,8 @@ import { createTwoFactorService } from './modules/staff/two-factor.service.js';
 import { createRotatingBox } from './lib/rotating-box.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createSchoolFiguresRepository } from './modules/dashboard/school-figures.repository.js';
+import { createSchoolFiguresService } from './modules/dashboard/school-figures.service.js';
 import { createDemosService } from './modules/scheduling/demos.service.js';
 import { createAvailabilityService } from './modules/scheduling/availability.service.js';
 import { createDemoSessionsService } from './modules/scheduling/demo-sessions.service.js';
@@ -222,6 +226,10 @@ export async function createServices(
     twoFactor,
     funnel: { countByPlace: () => accounts.countByPlace() },
     dashboard: createDashboardService(createDashboardRepository(db)),
+    schoolFigures: createSchoolFiguresService(
+      createSchoolFiguresRepository(db),
+      ...(clock ? [clock] : []),
+    ),
     maintenance: withRekeys(
       createMaintenance(
         createMaintenanceRepository(db),
@@ -295,6 +303,8 @@ export async function createServices(
       publicUrl: config.PUBLIC_URL,
       recordingsOf: recordedDemos.ofApplicant,
     }),
+    applicantPage: createApplicantPageService({ uow, repositories }),
+    applicantExport: createApplicantExport({ repositories }),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

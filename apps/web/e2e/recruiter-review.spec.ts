@@ -128,6 +128,34 @@ test('a recruiter rejects a resume with a reason, and the applicant reads it', a
   inbox,
 }) => {
   const { applicant } = await openApplicant(page, server, postgres, request);
+
+  // Decision 069: the recruiter takes the applicant and writes a note (both in the timeline),
+  // and finds them in "Waiting on me" while the resume waits on a decision.
+  await page.getByRole('button', { name: 'Take it myself' }).click();
+  await expect(page.getByTestId('applicant-owner')).toHaveText('Owner: Rita Recruiter');
+  const notes = page.getByRole('region', { name: 'Staff notes' });
+  await notes.getByRole('textbox', { name: 'New note' }).fill('Call back on Monday.');
+  await notes.getByRole('button', { name: 'Add the note' }).click();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText('Added a note');
+  await expect(timeline).toContainText('Gave the applicant an owner');
+  await page.getByRole('link', { name: 'Back to the applicants' }).click();
+  await page.getByText('Waiting on me').click();
+  await expect(page).toHaveURL(/queue=waitingOnMe/);
+  await expect(page.getByRole('table', { name: 'Applicants' }).getByRole('row')).toHaveCount(2);
+  // The view saved under a name, and its CSV link carries the same filter.
+  await page.getByRole('button', { name: 'Save this filter' }).click();
+  await page.getByRole('textbox', { name: 'Name of the filter' }).fill('Mine to decide');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Saved filters' }).click();
+  await expect(page.getByRole('option', { name: 'Mine to decide' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    '/ops/exports/applicants?queue=waitingOnMe',
+  );
+  await page.getByRole('row').filter({ hasText: applicant.email }).getByRole('link').click();
+
   const decision = page.getByRole('region', { name: 'Resume decision' });
   await decision.getByRole('radio', { name: 'Reject' }).check();
   await decision.getByRole('button', { name: 'Record decision' }).click();

@@ -28,6 +28,7 @@ beforeAll(async () => {
     '2026-11-class-releases',
     '2026-11-applicant-records',
     '2026-11-teacher-notes',
+    '2026-11-applicant-owners',
   ]);
 });
 afterAll(() => t?.close());
@@ -428,6 +429,32 @@ describe('the demo data of the README', () => {
     ]);
     const james = await get(`/ops/teachers/${await idOf('james.carter@portal.demo')}`);
     expect(james).toMatchObject({ standing: 'CONTRACT_ENDED', accountStatus: 'ACTIVE' });
+  });
+
+  it('fills the recruiter\'s "Waiting on me" and shows applicants\' owners and notes (decision 069)', async () => {
+    const login = await post('/ops/auth/login', {
+      email: 'recruiter@portal.demo',
+      password: DEMO_STAFF_PASSWORD,
+    });
+    const headers = { 'x-auth-token': login.json().data.token };
+    const get = async (url: string) => (await t.app.inject({ url, headers })).json().data;
+    const queue = (await get('/ops/applicants?queue=waitingOnMe')) as {
+      records: { email: string; ownerName: string }[];
+    };
+    expect(queue.records.map((row) => row.email).sort()).toEqual([
+      'lucas.white@portal.demo',
+      'maria.garcia@portal.demo',
+      'noah.taylor@portal.demo',
+    ]);
+    expect(queue.records[0]?.ownerName).toBe('Demo Recruiter');
+    const noah = (await get('/ops/applicants?search=noah.taylor')).records[0].userId as number;
+    expect((await get(`/ops/applicants/${noah}/notes`)).notes).toHaveLength(2);
+    const timeline = (await get(`/ops/applicants/${noah}/timeline`)).entries as { kind: string }[];
+    expect(timeline[0]).toMatchObject({ kind: 'action', action: 'addApplicantNote' });
+    expect(timeline.some((entry) => entry.kind === 'move')).toBe(true);
+    expect((await get('/ops/saved-filters?list=applicants')).filters).toMatchObject([
+      { name: 'Documents to review', query: 'status=PENDING_REVIEW&sort=oldest' },
+    ]);
   });
 
   it('loads once', async () => {

@@ -39,5 +39,9 @@ export const AUDITED_ACTIONS = [
   'payPayBatch',
   'cancelPayBatch',
   'addTeacherNote',
+  'assignApplicantOwner',
+  'addApplicantNote',
+  'exportApplicants',
+  'exportTeachers',
 ] as const;
 export type AuditedAction = (typeof AUDITED_ACTIONS)[number];

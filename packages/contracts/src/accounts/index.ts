@@ -10,3 +10,6 @@ export * from './overview.js';
 export * from './two-factor.js';
 export * from './account-calls.js';
 export * from './staff-calls.js';
+export * from './list-exports.js';
+export * from './saved-filters.js';
+export * from './school-figures.js';

@@ -13,6 +13,8 @@ export const STAFF_PERMISSIONS = {
   viewFunnel: STAFF_ROLES,
   /** The overview's conversions, days per step and applicants waiting on staff (decision 026). */
   viewOverview: ['RECRUITER', 'INTERVIEWER', 'OPERATIONS'],
+  /** The school's figures on the overview: teachers, this week's classes, payroll (069). */
+  viewSchoolFigures: [],
   /**
    * The applicant list and one applicant: resume, files, demo sessions with their results, and
    * the audit trail. Interviewers read them to prepare and follow up their sessions.
@@ -20,6 +22,19 @@ export const STAFF_PERMISSIONS = {
   viewApplicants: ['RECRUITER', 'INTERVIEWER'],
   /** The decision on a submitted resume. */
   reviewApplicants: ['RECRUITER'],
+  /**
+   * Owning applicants (decision 069): a member who may is offered as an owner, assigns an
+   * applicant to themselves or another such member (in the audit trail) and has a "Waiting on
+   * me" queue.
+   */
+  ownApplicants: ['RECRUITER'],
+  /**
+   * The applicant list as CSV, of exactly its filter (decision 069): every row's name and
+   * e-mail, so apart from reading; each export lands in the audit trail.
+   */
+  exportApplicants: ['RECRUITER'],
+  /** A staff note on an applicant's page: whoever follows the applicant writes it (069). */
+  noteApplicants: ['RECRUITER', 'INTERVIEWER'],
   /** The times an interviewer or mentor can take, and the applicants booked into them. */
   takeDemos: ['INTERVIEWER'],
   /**
@@ -46,6 +61,8 @@ export const STAFF_PERMISSIONS = {
    * the next colleague should know; each note lands in the audit trail.
    */
   noteTeachers: ['OPERATIONS', 'FINANCE'],
+  /** The teachers' list as CSV, of exactly its filter (decision 069); audited. */
+  exportTeachers: ['OPERATIONS'],
   /** A teacher's bank details, in full (each reading lands in the audit trail). */
   viewBankDetails: ['FINANCE'],
   /**

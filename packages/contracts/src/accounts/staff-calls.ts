@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../calls/define-call.js';
 import { consoleOverview } from './overview.js';
+import { schoolFigures } from './school-figures.js';
 import {
   funnelCounts,
   staffIdParams,
@@ -120,5 +121,13 @@ export const STAFF_CALLS = {
     operationId: 'consoleOverview',
     action: 'viewOverview',
     payload: consoleOverview,
+  }),
+  schoolFigures: defineCall({
+    method: 'GET',
+    path: '/ops/dashboard/figures',
+    operationId: 'schoolFigures',
+    summary: "The school's figures: active teachers, this week's classes, the pay month",
+    action: 'viewSchoolFigures',
+    payload: schoolFigures,
   }),
 };

@@ -5,3 +5,4 @@ export * from './resume.js';
 export * from './review.js';
 export * from './application-calls.js';
 export * from './review-calls.js';
+export * from './applicant-page.js';

@@ -142,6 +142,8 @@ const summary = {
   status: 'Apply',
   registeredAt: 1_700_000_000_000,
   submittedAt: null,
+  ownerId: 3,
+  ownerName: 'Rita Recruiter',
 };
 const event = {
   at: 1_700_000_100_000,

@@ -36,6 +36,13 @@ export const applicantCursorText = (cursor: ApplicantCursor) =>
   `${cursor.registeredAtUs}.${cursor.userId}`;
 
 /**
+ * The applicant list's queues (decision 069): `waitingOnMe` is the asking member's applicants
+ * whose status is the staff's turn (contracts' `STATUS_TURNS`).
+ */
+export const APPLICANT_QUEUES = ['waitingOnMe'] as const;
+export type ApplicantQueue = (typeof APPLICANT_QUEUES)[number];
+
+/**
  * `REVIEW_CALLS.listApplicants`: the recruiter's list. A page starts `after` a cursor (keyset:
  * rows registered meanwhile never shift it), or at `pageIndex` (counted from the top), not both.
  */
@@ -45,6 +52,8 @@ export const applicantListQuery = z
     stage: optionalText(z.enum(APPLICATION_STAGES)),
     status: optionalText(lineText().max(50)),
     sort: optionalText(z.enum(['newest', 'oldest'])),
+    /** A queue of the asking member's: `waitingOnMe` (decision 069). */
+    queue: optionalText(z.enum(APPLICANT_QUEUES)),
     after: optionalText(applicantCursor),
     pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX))),
     pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
@@ -66,6 +75,9 @@ export const applicantSummary = z.object({
   status: z.string(),
   registeredAt: z.number().int(),
   submittedAt: z.number().int().nullable(),
+  /** The member who owns the applicant (their success manager), once assigned (069). */
+  ownerId: z.number().int().nullable(),
+  ownerName: z.string().nullable(),
 });
 export type ApplicantSummary = z.infer<typeof applicantSummary>;
 export const applicantList = z.object({

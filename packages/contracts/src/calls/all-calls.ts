@@ -3,6 +3,7 @@ import { CLASS_CALLS } from '../classes/class-calls.js';
 import { INTEGRATION_CALLS } from '../classes/integration-calls.js';
 import { ACCOUNT_CALLS } from '../accounts/account-calls.js';
 import { STAFF_AUTH_CALLS, STAFF_CALLS } from '../accounts/staff-calls.js';
+import { SAVED_FILTER_CALLS } from '../accounts/saved-filters.js';
 import { APPLICATION_CALLS } from '../application/application-calls.js';
 import { REVIEW_CALLS } from '../application/review-calls.js';
 import { BANNER_CALLS, SITE_CALLS } from '../content/content-calls.js';
@@ -29,6 +30,7 @@ export const CALL_AREAS = {
   accounts: ACCOUNT_CALLS,
   staffAuth: STAFF_AUTH_CALLS,
   staff: STAFF_CALLS,
+  savedFilters: SAVED_FILTER_CALLS,
   application: APPLICATION_CALLS,
   review: REVIEW_CALLS,
   demos: DEMO_CALLS,

@@ -120,6 +120,16 @@ export const TEACHER_ADMIN_CALLS = {
     params: teacherIdParams,
     payload: teacherDetail,
   }),
+  exportTeachers: defineCall({
+    method: 'GET',
+    path: '/ops/exports/teachers',
+    operationId: 'exportTeachers',
+    summary: "The teachers' list of the query's filter as CSV, every row (audited)",
+    action: 'exportTeachers',
+    query: teacherListQuery,
+    answer: 'file',
+    produces: ['text/csv'],
+  }),
   listTeacherNotes: defineCall({
     method: 'GET',
     path: '/ops/teachers/:userId/notes',

@@ -6,5 +6,6 @@ export * from './steps.js';
 export * from './transitions.js';
 export * from './business-days.js';
 export * from './overview.js';
+export * from './turns.js';
 export * from './step-counts.js';
 export * from './apply-again.js';

@@ -42,6 +42,10 @@ export const users = pgTable(
     // also serves every read by stage).
     index('users_created_at_id_idx').on(table.createdAt, table.id),
     index('users_stage_created_at_id_idx').on(table.stage, table.createdAt, table.id),
+    // An owner's "Waiting on me" queue (decision 069): their applicants at a given status.
+    index('users_success_manager_status_idx')
+      .on(table.successManagerId, table.status)
+      .where(sql`${table.successManagerId} is not null`),
   ],
 );
 

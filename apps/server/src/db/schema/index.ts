@@ -21,3 +21,4 @@ export * from './staff.js';
 export * from './student-side.js';
 export * from './system.js';
 export * from './teacher-notes.js';
+export * from './saved-filters.js';

@@ -1,17 +1,23 @@
-import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   applicantCursorText,
+  STAFF_TURN_STATUSES,
   type ApplicantCursor,
+  type ApplicantQueue,
   type ApplicantSummary,
 } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
-import { applicantCounts, resumes, users } from '../../db/schema/index.js';
+import { applicantCounts, resumes, staff, users } from '../../db/schema/index.js';
 
 export interface ApplicantFilter {
   search?: string | undefined;
   stage?: string | undefined;
   status?: string | undefined;
   sort?: 'newest' | 'oldest' | undefined;
+  /** A queue of `staffId`'s (decision 069): their applicants whose status is staff's turn. */
+  queue?: ApplicantQueue | undefined;
+  staffId?: number | undefined;
   /** A keyset page: the rows after this one in the list's order (else `pageIndex`). */
   after?: ApplicantCursor | undefined;
   pageIndex: number;
@@ -26,7 +32,14 @@ export interface ApplicantPage {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The columns of an applicant's summary: the account and its resume's names. */
+/** The member who owns an applicant (users.success_manager_id); joined as `owner`. */
+export const owner = alias(staff, 'owner');
+export const ownerJoin = eq(owner.id, users.successManagerId);
+
+/**
+ * The columns of an applicant's summary: the account, its resume's names and its owner's
+ * (a read joins `resumes` and `owner`, left).
+ */
 export const applicantSummaryColumns = {
   userId: users.id,
   email: users.email,
@@ -36,6 +49,8 @@ export const applicantSummaryColumns = {
   status: users.status,
   registeredAt: users.createdAt,
   submittedAt: resumes.submittedAt,
+  ownerId: users.successManagerId,
+  ownerName: owner.name,
 };
 
 export const toApplicantSummary = (row: {
@@ -47,6 +62,8 @@ export const toApplicantSummary = (row: {
   status: string;
   registeredAt: Date;
   submittedAt: Date | null;
+  ownerId: number | null;
+  ownerName: string | null;
 }): ApplicantSummary => ({
   userId: row.userId,
   email: row.email,
@@ -55,6 +72,9 @@ export const toApplicantSummary = (row: {
   status: row.status,
   registeredAt: row.registeredAt.getTime(),
   submittedAt: row.submittedAt?.getTime() ?? null,
+  ownerId: row.ownerId,
+  // An owner id without a member (removed) reads as nobody's.
+  ownerName: row.ownerName,
 });
 
 /**
@@ -84,14 +104,17 @@ export function createApplicantListRepository(db: Db) {
     return Number(row?.n ?? 0);
   }
 
-  /** A search reads the names: only counting the matching rows can tell how many match. */
+  /**
+   * A search reads the names, a queue the owner: only counting the matching rows can tell how
+   * many match.
+   */
   async function searchedTotal(filter: ApplicantFilter, pattern: string | undefined) {
     const [row] = await db
       .select({ n: count() })
       .from(users)
       .leftJoin(resumes, eq(resumes.userId, users.id))
       .where(conditionsOf(filter))
-      .execute({ stage: filter.stage, status: filter.status, pattern });
+      .execute({ stage: filter.stage, status: filter.status, pattern, staffId: filter.staffId });
     return row?.n ?? 0;
   }
 
@@ -101,14 +124,24 @@ export function createApplicantListRepository(db: Db) {
       filter.search ? 'search' : '',
       filter.stage ? 'stage' : '',
       filter.status ? 'status' : '',
+      filter.queue ?? '',
       filter.sort === 'oldest' ? 'oldest' : 'newest',
       filter.after ? 'after' : '',
     ].join('_');
+
+  /** Whether the total is counted row by row (the place counts cannot tell it). */
+  const counted = (filter: ApplicantFilter) => Boolean(filter.search || filter.queue);
 
   const conditionsOf = (filter: ApplicantFilter): SQL | undefined => {
     const conditions: (SQL | undefined)[] = [
       filter.stage ? eq(users.stage, sql.placeholder('stage')) : undefined,
       filter.status ? eq(users.status, sql.placeholder('status')) : undefined,
+      ...(filter.queue === 'waitingOnMe'
+        ? [
+            eq(users.successManagerId, sql.placeholder('staffId')),
+            inArray(users.status, [...STAFF_TURN_STATUSES]),
+          ]
+        : []),
     ];
     if (filter.search) {
       const pattern = sql.placeholder('pattern');
@@ -151,10 +184,11 @@ export function createApplicantListRepository(db: Db) {
           ...applicantSummaryColumns,
           key: registeredAtUs,
           // Without a search, the total rides along with the page: one round trip.
-          total: filter.search ? sql<null>`null` : sql<string | null>`(${countAt})`,
+          total: counted(filter) ? sql<null>`null` : sql<string | null>`(${countAt})`,
         })
         .from(users)
         .leftJoin(resumes, eq(resumes.userId, users.id))
+        .leftJoin(owner, ownerJoin)
         .where(and(conditionsOf(filter), after))
         // Both keys one way, as the index (created_at, id) reads forwards or backwards.
         .orderBy(
@@ -182,6 +216,7 @@ export function createApplicantListRepository(db: Db) {
         stage: filter.stage,
         status: filter.status,
         pattern: filter.search ? `%${escapeLike(filter.search)}%` : undefined,
+        staffId: filter.staffId,
         afterUs: filter.after?.registeredAtUs,
         afterId: filter.after?.userId,
         limit: filter.pageSize + 1,
@@ -189,7 +224,7 @@ export function createApplicantListRepository(db: Db) {
       };
       const [read, searched] = await Promise.all([
         query.execute(params),
-        filter.search ? searchedTotal(filter, params.pattern) : undefined,
+        counted(filter) ? searchedTotal(filter, params.pattern) : undefined,
       ]);
       const first = read[0];
       const total = searched ?? (first ? Number(first.total ?? 0) : await placeTotal(filter));

@@ -20,6 +20,8 @@ import {
 import {
   applicantSummaryColumns,
   createApplicantListRepository,
+  owner,
+  ownerJoin,
   toApplicantSummary,
 } from './applicant-list.repository.js';
 
@@ -35,8 +37,35 @@ export function createReviewRepository(db: Db) {
         .select(applicantSummaryColumns)
         .from(users)
         .leftJoin(resumes, eq(resumes.userId, users.id))
+        .leftJoin(owner, ownerJoin)
         .where(eq(users.id, userId));
       return row ? toApplicantSummary(row) : undefined;
+    },
+
+    /** Gives the applicant to a member, or to nobody (decision 069): their success manager. */
+    async setOwner(userId: number, ownerId: number | null) {
+      await db.update(users).set({ successManagerId: ownerId }).where(eq(users.id, userId));
+    },
+
+    /** The funnel's moves of the applicant, newest first, with the member who made each. */
+    async latestMoves(userId: number, limit: number) {
+      const rows = await db
+        .select({
+          id: applicationEvents.id,
+          at: applicationEvents.createdAt,
+          staffName: staff.name,
+          fromStage: applicationEvents.fromStage,
+          fromStatus: applicationEvents.fromStatus,
+          toStage: applicationEvents.toStage,
+          toStatus: applicationEvents.toStatus,
+          reason: applicationEvents.reason,
+        })
+        .from(applicationEvents)
+        .leftJoin(staff, eq(staff.id, applicationEvents.staffId))
+        .where(eq(applicationEvents.userId, userId))
+        .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, at: row.at.getTime() }));
     },
 
     async history(userId: number): Promise<ApplicationEvent[]> {

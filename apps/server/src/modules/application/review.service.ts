@@ -48,8 +48,11 @@ export function createReviewService({
   recordingsOf,
 }: Deps) {
   return {
-    list(q: ApplicantListFilter) {
+    /** A page of the list; a queue (`waitingOnMe`) is the asking member's. */
+    list(q: ApplicantListFilter, staffId: number) {
       return review.list({
+        queue: q.queue,
+        staffId: q.queue ? staffId : undefined,
         search: q.search,
         stage: q.stage,
         status: q.status,

@@ -5,7 +5,7 @@ import { callRoute } from '../../lib/call-route.js';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
 import { FILE_CACHE, sendFile } from '../storage/send-file.js';
-import { sendCsvDownload } from './csv-download.js';
+import { sendCsvDownload } from '../../lib/csv-download.js';
 
 const tags = ['pay (console)'];
 

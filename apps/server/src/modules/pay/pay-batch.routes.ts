@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callRoute } from '../../lib/call-route.js';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
-import { sendCsvDownload } from './csv-download.js';
+import { sendCsvDownload } from '../../lib/csv-download.js';
 
 const tags = ['pay (console)'];
 

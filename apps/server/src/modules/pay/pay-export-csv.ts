@@ -5,36 +5,13 @@ import {
   type BankDetailsRecord,
   type PaymentMethod,
 } from '@portal/contracts';
-import { stringify } from 'csv-stringify/sync';
+import { csvOf } from '../../lib/csv.js';
 
 /**
  * A payment batch as the bank's CSV (decision 042): one header row and one row per payslip,
- * RFC 4180 (CRLF, a cell quoted when it holds a comma, a quote or a line break), written by
- * csv-stringify. A cell that a spreadsheet would read as a formula (starting = + - @, a tab or
- * a carriage return) is prefixed with a quote, so a name or an address cannot run in FINANCE's
- * spreadsheet. The guard is ours, not the library's `escape_formulas`: that one also defuses a
- * negative amount written as text.
+ * written by the server's CSV (lib/csv.ts: RFC 4180, formulas defused).
  */
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A plain number (a negative amount of the reconciliation) is data, never a formula. */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-function defuseFormula(value: string): string {
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-}
-
-export function csvOf(rows: readonly (readonly string[])[]): string {
-  return stringify(
-    rows.map((row) => [...row]),
-    {
-      record_delimiter: 'windows',
-      // A lone CR or LF in a cell is quoted too (with a record delimiter set, only CRLF would be).
-      quote_record_delimiter: true,
-      cast: { string: defuseFormula },
-    },
-  );
-}
+export { csvOf };
 
 /** Every batch pays in dollars (business-facts.md "Pay"). */
 export const PAY_CURRENCY = 'USD';

@@ -2,6 +2,8 @@ import { TEACHER_ADMIN_CALLS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callRoute } from '../../lib/call-route.js';
+import { csvStream } from '../../lib/csv.js';
+import { sendCsvDownload } from '../../lib/csv-download.js';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
 
@@ -13,11 +15,22 @@ const tags = ['teachers'];
  */
 export async function teacherAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { teacherAdmin, teacherBank, teacherPage } = app.services;
+  const { teacherAdmin, teacherBank, teacherPage, teacherExport } = app.services;
 
   routes.route({
     ...callRoute(TEACHER_ADMIN_CALLS.listTeachers, { tags }),
     handler: async (request) => okData(await teacherAdmin.list(request.query)),
+  });
+
+  routes.route({
+    ...callRoute(TEACHER_ADMIN_CALLS.exportTeachers, { tags }),
+    handler: async (request, reply) => {
+      const rows = await teacherExport.start(request.query, staffOf(request).staffId);
+      return sendCsvDownload(reply, {
+        fileName: 'teachers.csv',
+        csv: csvStream(teacherExport.header, rows),
+      });
+    },
   });
 
   routes.route({

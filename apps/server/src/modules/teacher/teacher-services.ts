@@ -7,6 +7,7 @@ import { createBankService } from './bank.service.js';
 import { createBankVault } from './bank-vault.js';
 import { createProfileService } from './profile.service.js';
 import { createTeacherAdminService } from './teacher-admin.service.js';
+import { createTeacherExport } from './teacher-export.js';
 import { createTeacherPageService } from './teacher-page.service.js';
 import type { RecheckDeps } from '../security/recheck.js';
 
@@ -46,6 +47,7 @@ export function createTeacherServices({
     previous: config.BANK_DATA_KEY_PREVIOUS,
   });
   const shared = { supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL };
+  const teacherAdmin = createTeacherAdminService({ uow, teachers, ...shared, ...withClock });
   return {
     /** The demo data seals its teachers' bank details with it. */
     bankVault: vault,
@@ -68,7 +70,8 @@ export function createTeacherServices({
       ...shared,
       ...withClock,
     }),
-    teacherAdmin: createTeacherAdminService({ uow, teachers, ...shared, ...withClock }),
+    teacherAdmin,
+    teacherExport: createTeacherExport({ teacherAdmin, repositories }),
     teacherPage: createTeacherPageService({ uow, repositories, ...withClock }),
   };
 }

@@ -10,6 +10,10 @@ import { ApplicantDemos } from './ApplicantDemos';
 import { ApplicantDocuments } from '../../contract/components/ApplicantDocuments';
 import { ApplicantFiles } from './ApplicantFiles';
 import { ApplicantHistory } from './ApplicantHistory';
+import { ApplicantOwner } from './ApplicantOwner';
+import { ApplicantTimeline } from './ApplicantTimeline';
+import { StaffNotes } from '../../common/components/StaffNotes';
+import { useAddApplicantNote, useApplicantNotes } from '../api/applicant-page';
 import { ApplicantResume } from './ApplicantResume';
 import { ResumeDecisionForm } from './ResumeDecisionForm';
 import classes from './ApplicantPage.module.css';
@@ -18,8 +22,9 @@ import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { NoAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 
 /**
- * /ops/applicants/:userId: the resume decision (recruiters), the demo sessions with their
- * results, the resume, its files and the stage history.
+ * /ops/applicants/:userId: the owner (decision 069), the resume decision (recruiters), the demo
+ * sessions with their results, the resume, its files, the stage history, staff notes and the
+ * timeline.
  */
 export function ApplicantPage() {
   const { t } = useTranslation('console');
@@ -71,6 +76,7 @@ export function ApplicantPage() {
                 {formatDate(detail.data.applicant.registeredAt)}
               </Text>
             </Group>
+            <ApplicantOwner applicant={detail.data.applicant} mayAssign={may('ownApplicants')} />
           </Stack>
           {may('reviewApplicants') && <ResumeDecisionForm detail={detail.data} />}
           {may('reviewDocuments') && <ApplicantDocuments applicant={detail.data.applicant} />}
@@ -79,8 +85,16 @@ export function ApplicantPage() {
           <ApplicantResume resume={detail.data.resume} />
           <ApplicantFiles files={detail.data.files} />
           <ApplicantHistory history={detail.data.history} />
+          <ApplicantNotes userId={userId} mayAdd={may('noteApplicants')} />
+          <ApplicantTimeline userId={userId} />
         </>
       )}
     </Stack>
   );
+}
+
+function ApplicantNotes({ userId, mayAdd }: { userId: number; mayAdd: boolean }) {
+  const notes = useApplicantNotes(userId);
+  const add = useAddApplicantNote(userId);
+  return <StaffNotes notes={notes} add={mayAdd ? add : undefined} />;
 }

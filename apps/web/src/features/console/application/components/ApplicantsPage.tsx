@@ -1,5 +1,5 @@
-import { Alert, Anchor, Stack, Title } from '@mantine/core';
-import { staffStatusLabel, type ApplicantSummary } from '@portal/contracts';
+import { Alert, Anchor, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { REVIEW_CALLS, staffStatusLabel, type ApplicantSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
@@ -16,11 +16,12 @@ import {
 } from '../lib/applicant-list-params';
 import { ApplicantFilters } from './ApplicantFilters';
 import { placeStepName } from '../lib/stage-names';
-import { StaffAccess } from '../../common/components/StaffAccess';
+import { ListTools } from '../../common/components/ListTools';
+import { StaffAccess, useStaffMay } from '../../common/components/StaffAccess';
 
 /**
  * /ops/applicants (RECRUITER, INTERVIEWER, ADMIN): every applicant, searched, filtered, sorted
- * and paged.
+ * and paged; for a member who may own applicants, their "Waiting on me" queue (decision 069).
  */
 export function ApplicantsPage() {
   const { t } = useTranslation('console');
@@ -45,6 +46,8 @@ function ApplicantList() {
   const state = readListState(params);
   const list = useApplicants(toApplicantQuery(state));
   const go = (next: ApplicantListState) => setParams(writeListState(next));
+  const may = useStaffMay();
+  const mayOwn = may('ownApplicants');
 
   const columns: DataTableColumn<ApplicantSummary>[] = [
     {
@@ -69,6 +72,11 @@ function ApplicantList() {
       render: (a) => staffStatusLabel(a.stage, a.status),
     },
     {
+      key: 'owner',
+      header: t('applicants.columns.owner'),
+      render: (a) => a.ownerName ?? '-',
+    },
+    {
       key: 'registered',
       header: t('applicants.columns.registered'),
       render: (a) => formatDate(a.registeredAt),
@@ -82,10 +90,33 @@ function ApplicantList() {
 
   return (
     <Stack gap="md">
+      {mayOwn && (
+        // The labels keep one line (buttons' labels may wrap anywhere elsewhere, decision 057).
+        <Group>
+          <SegmentedControl
+            aria-label={t('applicants.queues.label')}
+            data={[
+              { value: '', label: t('applicants.queues.all') },
+              { value: 'waitingOnMe', label: t('applicants.queues.waitingOnMe') },
+            ]}
+            value={state.queue}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+            onChange={(value) =>
+              go(changeFilter(state, { queue: value === 'waitingOnMe' ? value : '' }))
+            }
+          />
+        </Group>
+      )}
       <ApplicantFilters
         key={state.search}
         state={state}
         onChange={(change) => go(changeFilter(state, change))}
+      />
+      <ListTools
+        list="applicants"
+        filter={writeListState({ ...state, page: 1 })}
+        onApply={(query) => go(readListState(query))}
+        exportPath={may('exportApplicants') ? REVIEW_CALLS.exportApplicants.path : undefined}
       />
       {list.isError ? (
         <Alert color="red" role="alert">
@@ -105,7 +136,7 @@ function ApplicantList() {
             onPageSizeChange: (pageSize) => go({ ...state, pageSize, page: 1 }),
           }}
           loading={list.isFetching}
-          emptyText={t('applicants.empty')}
+          emptyText={state.queue ? t('applicants.queues.waitingOnMeEmpty') : t('applicants.empty')}
         />
       )}
     </Stack>

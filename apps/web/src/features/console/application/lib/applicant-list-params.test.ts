@@ -13,6 +13,7 @@ const read = (query: string) => readListState(new URLSearchParams(query));
 describe('the applicant list state in the address', () => {
   it('defaults to everybody, newest first, page 1 of 50', () => {
     expect(read('')).toEqual({
+      queue: '',
       search: '',
       stage: '',
       status: '',
@@ -24,12 +25,13 @@ describe('the applicant list state in the address', () => {
   });
 
   it('round-trips every setting', () => {
-    const query = 'search=ada&stage=INTERVIEW&status=Apply&sort=oldest&page=3&size=200';
+    const query =
+      'queue=waitingOnMe&search=ada&stage=INTERVIEW&status=Apply&sort=oldest&page=3&size=200';
     expect(writeListState(read(query)).toString()).toBe(query);
   });
 
   it('drops what the server would refuse', () => {
-    expect(read('stage=MOON&status=Nope&sort=x&page=-2&size=7')).toEqual(read(''));
+    expect(read('queue=all&stage=MOON&status=Nope&sort=x&page=-2&size=7')).toEqual(read(''));
     expect(read('page=2.5').page).toBe(1);
     expect(read(`search=${'a'.repeat(150)}`).search).toHaveLength(100);
   });
@@ -40,7 +42,10 @@ describe('the applicant list state in the address', () => {
       pageIndex: 2,
       pageSize: 100,
     });
-    expect(toApplicantQuery(read('search=ada&stage=BASE_INFO&status=Apply'))).toMatchObject({
+    expect(
+      toApplicantQuery(read('queue=waitingOnMe&search=ada&stage=BASE_INFO&status=Apply')),
+    ).toMatchObject({
+      queue: 'waitingOnMe',
       search: 'ada',
       stage: 'BASE_INFO',
       status: 'Apply',

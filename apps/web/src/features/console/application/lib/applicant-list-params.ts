@@ -1,4 +1,9 @@
-import { LABELLED_STATUSES, LIST_SEARCH_MAX, applicantListQuery } from '@portal/contracts';
+import {
+  LABELLED_STATUSES,
+  LIST_SEARCH_MAX,
+  applicantListQuery,
+  type ApplicantQueue,
+} from '@portal/contracts';
 import { TABLE_PAGE_SIZE, type PageSize } from '../../../../lib/pagination';
 import { queryField, queryPage } from '../../../../lib/query-field';
 
@@ -6,6 +11,8 @@ export type ApplicantSort = 'newest' | 'oldest';
 
 /** The applicant list's state, kept in the address so Back and a shared link restore it. */
 export interface ApplicantListState {
+  /** A queue of the member's own ("Waiting on me", decision 069), or '' for every applicant. */
+  queue: ApplicantQueue | '';
   search: string;
   stage: string;
   status: string;
@@ -16,6 +23,7 @@ export interface ApplicantListState {
 
 /** What the applicant list call receives (contracts' applicantListQuery); blanks left out. */
 export interface ApplicantQuery {
+  queue?: ApplicantQueue;
   search?: string;
   stage?: string;
   status?: string;
@@ -37,6 +45,7 @@ export function readListState(params: URLSearchParams): ApplicantListState {
   const search = (params.get('search') ?? '').trim().slice(0, LIST_SEARCH_MAX);
   const status = params.get('status') ?? '';
   return {
+    queue: queryField(QUERY.queue, params.get('queue')) ?? '',
     search: queryField(QUERY.search, search) ?? '',
     stage: queryField(QUERY.stage, params.get('stage')) ?? '',
     // The server takes any short text; the filter offers the labelled codes.
@@ -50,6 +59,7 @@ export function readListState(params: URLSearchParams): ApplicantListState {
 /** The address for a state: defaults are left out, so the plain list has a plain address. */
 export function writeListState(state: ApplicantListState): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.queue) params.set('queue', state.queue);
   if (state.search) params.set('search', state.search);
   if (state.stage) params.set('stage', state.stage);
   if (state.status) params.set('status', state.status);
@@ -61,6 +71,7 @@ export function writeListState(state: ApplicantListState): URLSearchParams {
 
 export function toApplicantQuery(state: ApplicantListState): ApplicantQuery {
   return {
+    ...(state.queue ? { queue: state.queue } : {}),
     ...(state.search ? { search: state.search } : {}),
     ...(state.stage ? { stage: state.stage } : {}),
     ...(state.status ? { status: state.status } : {}),

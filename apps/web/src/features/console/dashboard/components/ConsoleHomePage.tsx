@@ -7,6 +7,7 @@ import { useStaffMe } from '../../shell/api/get-staff-me';
 import { funnelRows } from '../lib/funnel-rows';
 import { stepName } from '../../application/lib/stage-names';
 import { ConsoleOverview } from './ConsoleOverview';
+import { SchoolFigures } from './SchoolFigures';
 import classes from '../../common/components/ConsolePage.module.css';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 
@@ -22,6 +23,7 @@ export function ConsoleHomePage() {
     <Stack gap="xl">
       <title>{t('pageTitle.opsHome')}</title>
       <Title order={1}>{t('console.home.title')}</Title>
+      {mayTake(member, 'viewSchoolFigures') && <SchoolFigures />}
       <section aria-labelledby="funnel-heading">
         <Title order={2} size="h3" id="funnel-heading" mb="sm">
           {t('console.home.funnel')}

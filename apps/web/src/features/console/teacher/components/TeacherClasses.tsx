@@ -7,14 +7,14 @@ import { LoadFailed } from '../../../../components/LoadFailed';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { classTime } from '../../class-admin/lib/class-time';
 import { useTeacherClasses } from '../api/teacher-page';
-import { TeacherSection } from './TeacherSection';
+import { PageSection } from '../../common/components/PageSection';
 
 /** The teacher's next classes and last ones (OPERATIONS), times in Beijing time. */
 export function TeacherClasses({ userId }: { userId: number }) {
   const { t } = useTranslation('teacher');
   const classes = useTeacherClasses(userId);
   return (
-    <TeacherSection title={t('ops.page.classes.title')} intro={t('ops.page.classes.beijing')}>
+    <PageSection title={t('ops.page.classes.title')} intro={t('ops.page.classes.beijing')}>
       {classes.isPending && <LoadingIndicator label={t('ops.page.loading')} />}
       {classes.isError && (
         <LoadFailed
@@ -38,7 +38,7 @@ export function TeacherClasses({ userId }: { userId: number }) {
           />
         </SimpleGrid>
       )}
-    </TeacherSection>
+    </PageSection>
   );
 }
 

@@ -2,7 +2,7 @@ import { CONTRACT, type TeacherContractRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { formatDate } from '../../../../lib/dates';
-import { TeacherSection } from './TeacherSection';
+import { PageSection } from '../../common/components/PageSection';
 
 /** Every contract version, newest first: its dates and where it stands today. */
 export function TeacherContracts({ contracts }: { contracts: readonly TeacherContractRow[] }) {
@@ -39,7 +39,7 @@ export function TeacherContracts({ contracts }: { contracts: readonly TeacherCon
     },
   ];
   return (
-    <TeacherSection title={t('ops.page.contracts.title')}>
+    <PageSection title={t('ops.page.contracts.title')}>
       <DataTable
         caption={t('ops.page.contracts.caption')}
         columns={columns}
@@ -48,6 +48,6 @@ export function TeacherContracts({ contracts }: { contracts: readonly TeacherCon
         emptyText={t('ops.page.contracts.none')}
         minWidth={520}
       />
-    </TeacherSection>
+    </PageSection>
   );
 }

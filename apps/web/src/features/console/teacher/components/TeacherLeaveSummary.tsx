@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../../components/LoadFailed';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { formatDateTime } from '../../../../lib/dates';
 import { useTeacherLeave } from '../../leave/api/leave';
-import { TeacherSection } from './TeacherSection';
+import { PageSection } from '../../common/components/PageSection';
 
 /** How many of this period's records the page shows; the leave page has them all. */
 const SHOWN = 5;
@@ -36,7 +36,7 @@ export function TeacherLeaveSummary({ userId, name }: { userId: number; name: st
     },
   ];
   return (
-    <TeacherSection title={t('ops.page.leaveRecords.title')}>
+    <PageSection title={t('ops.page.leaveRecords.title')}>
       {leave.isPending && <LoadingIndicator label={t('ops.page.loading')} />}
       {leave.isError && (
         <LoadFailed
@@ -74,6 +74,6 @@ export function TeacherLeaveSummary({ userId, name }: { userId: number; name: st
       >
         {t('ops.page.leave')}
       </Anchor>
-    </TeacherSection>
+    </PageSection>
   );
 }

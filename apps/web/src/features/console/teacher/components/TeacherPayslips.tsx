@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../../components/LoadFailed';
 import { LoadingIndicator } from '../../../../components/LoadingIndicator';
 import { formatMoney } from '../../../../lib/money';
 import { useTeacherPayslips } from '../api/teacher-page';
-import { TeacherSection } from './TeacherSection';
+import { PageSection } from '../../common/components/PageSection';
 
 /** The teacher's payslips of every month (FINANCE), each opening the payslip's own page. */
 export function TeacherPayslips({ userId }: { userId: number }) {
@@ -42,7 +42,7 @@ export function TeacherPayslips({ userId }: { userId: number }) {
     },
   ];
   return (
-    <TeacherSection title={t('ops.page.payslips.title')}>
+    <PageSection title={t('ops.page.payslips.title')}>
       {payslips.isPending && <LoadingIndicator label={t('ops.page.loading')} />}
       {payslips.isError && (
         <LoadFailed
@@ -62,6 +62,6 @@ export function TeacherPayslips({ userId }: { userId: number }) {
           minWidth={420}
         />
       )}
-    </TeacherSection>
+    </PageSection>
   );
 }

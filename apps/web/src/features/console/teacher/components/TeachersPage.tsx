@@ -4,6 +4,7 @@ import {
   fillPath,
   OPS_ROUTES,
   TEACHER_ACCOUNT,
+  TEACHER_ADMIN_CALLS,
   type TeacherRecord,
 } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
@@ -22,6 +23,7 @@ import { BankDetailsRevealModal } from './BankDetailsRevealModal';
 import { TeacherStateModal } from './TeacherStateModal';
 import { StaffAccess, useStaffMay, useStaffMayOpen } from '../../common/components/StaffAccess';
 import { TeacherLink } from '../../common/components/TeacherLink';
+import { ListTools } from '../../common/components/ListTools';
 
 /**
  * /ops/teachers (OPERATIONS, FINANCE, ADMIN): activated teachers, searched and paged;
@@ -45,6 +47,7 @@ export function TeachersPage() {
           mayReadBank={may('viewBankDetails')}
           mayViewClasses={mayOpen('teacherWeek')}
           mayViewLeave={mayOpen('teacherLeave')}
+          mayExport={may('exportTeachers')}
         />
       </StaffAccess>
     </Stack>
@@ -61,11 +64,13 @@ function TeacherList({
   mayReadBank,
   mayViewClasses,
   mayViewLeave,
+  mayExport,
 }: {
   mayManage: boolean;
   mayReadBank: boolean;
   mayViewClasses: boolean;
   mayViewLeave: boolean;
+  mayExport: boolean;
 }) {
   const { t } = useTranslation('teacher');
   const { t: tc } = useTranslation('console');
@@ -197,6 +202,12 @@ function TeacherList({
         key={state.search}
         state={state}
         onChange={(change) => go({ ...state, ...change, page: 1 })}
+      />
+      <ListTools
+        list="teachers"
+        filter={writeTeacherListState({ ...state, page: 1 })}
+        onApply={(query) => go(readTeacherListState(query))}
+        exportPath={mayExport ? TEACHER_ADMIN_CALLS.exportTeachers.path : undefined}
       />
       {list.isError ? (
         <Alert color="red" role="alert">

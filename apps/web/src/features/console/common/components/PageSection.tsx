@@ -1,8 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-/** One part of a teacher's page: a titled region, with a line under the title when given. */
-export function TeacherSection({
+/**
+ * One part of a console page (a teacher's, an applicant's): a titled region, with a line under
+ * the title when given.
+ */
+export function PageSection({
   title,
   intro,
   children,
