@@ -110,9 +110,9 @@ function Notice({
     <Box
       component="li"
       p="sm"
-      bd="1px solid var(--mantine-color-default-border)"
       // Unread: a strong edge, not a tinted background (links keep their contrast on white).
       style={{
+        border: '1px solid var(--mantine-color-default-border)',
         borderRadius: 'var(--mantine-radius-sm)',
         borderLeft: unread ? '4px solid var(--mantine-color-blue-filled)' : undefined,
       }}
