@@ -28,6 +28,36 @@ describe("a teacher mail's notice", () => {
     expect(notice.text.startsWith('Someone (hopefully you) asked')).toBe(true);
   });
 
+  it('ends where the link stood with a full stop, a link mid-text and a link on its own line alike', () => {
+    expect(mailNotice('accountRestored', { link: `${ORIGIN}/v2/home`, name: 'Ann' }).text).toBe(
+      'Your teacher account is active again. Sign in.',
+    );
+    expect(
+      mailNotice('accountActivated', { link: `${ORIGIN}/v2/home`, name: 'Ann', referralCode: '42' })
+        .text,
+    ).toBe(
+      'Welcome aboard! Your teacher account is active. Sign in to complete your profile, add your bank details and open your first class slots. Your referral code is 42: share it with friends who would love to teach.',
+    );
+    expect(mailNotice('passwordReset', { link: `${ORIGIN}/v2/reset?code=1` }).text).toBe(
+      'Someone (hopefully you) asked to reset the password of your teacher account. Open this link within 30 minutes to choose a new password. The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    );
+  });
+
+  it('keeps a text of exactly the limit, and cuts one longer at its last word, without the punctuation before it', () => {
+    const PREFIX = 'Your teacher account has been suspended. Reason: ';
+    const SUFFIX = ' Please write to x@y.z for help.';
+    const suspended = (reason: string) =>
+      mailNotice('accountSuspended', { link: ORIGIN, name: 'Ann', reason, email: 'x@y.z' }).text;
+    const fits = 'r'.repeat(NOTICE_TEXT_MAX - PREFIX.length - SUFFIX.length);
+    expect(suspended(fits)).toBe(`${PREFIX}${fits}${SUFFIX}`);
+    expect(suspended(fits).length).toBe(NOTICE_TEXT_MAX);
+    // One character more: cut at the last blank, the comma before it dropped.
+    expect(suspended(`${'x'.repeat(100)}, ${'y'.repeat(200)}`)).toBe(
+      `${PREFIX}${'x'.repeat(100)}…`,
+    );
+    expect(suspended(`${fits}r`)).toBe(`${PREFIX}${fits}r Please write to x@y.z for…`);
+  });
+
   it('cuts a long text at a word, with an ellipsis, within the limit', () => {
     const notice = mailNotice('accountSuspended', {
       link: `${ORIGIN}/v2/home?type=login`,
@@ -51,6 +81,7 @@ describe("a notice's page", () => {
   });
 
   it('is none for an address outside the portal or not absolute', () => {
+    expect(noticePath(`see ${ORIGIN}/v2/home`)).toBeNull();
     expect(noticePath(`${ORIGIN}/ops/set-password?code=1`)).toBeNull();
     expect(noticePath(`${ORIGIN}/v2x/home`)).toBeNull();
     expect(noticePath('/v2/home')).toBeNull();

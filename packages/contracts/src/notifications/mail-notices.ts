@@ -48,11 +48,7 @@ export function mailNotice(
     .replace(/^Hello[^\n]*\n+/, '')
     // The link is the notice's own; "...: {link}" loses its colon with it.
     .replace(/:?\s*\{link\}/g, '.');
-  const text = fillMessage(body, params)
-    .replace(/\s+/g, ' ')
-    .replace(/\.\./g, '.')
-    .replace(/\s+\./g, '.')
-    .trim();
+  const text = fillMessage(body, params).replace(/\s+/g, ' ').trim();
   return {
     title: fillMessage(texts.subject, params),
     text: shorten(text),
