@@ -30,6 +30,7 @@ import { profileRoutes } from './modules/teacher/profile.routes.js';
 import { teacherAdminRoutes } from './modules/teacher/teacher-admin.routes.js';
 import { classAdminRoutes } from './modules/class-admin/class-admin.routes.js';
 import { classesRoutes } from './modules/classes/classes.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { inProcessStudentSide } from './demo/simulator-in-process.js';
 import { simulateRound } from './modules/classes/student-simulator.js';
 import { integrationRoutes } from './modules/classes/integration.routes.js';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fixedRoutes);
   await app.register(fixedIntegrationRoutes);
   await app.register(contractRoutes);
+  await app.register(notificationsRoutes);
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await registerSpa(app, options.webDistDir ?? WEB_DIST_DIR);
   return app;

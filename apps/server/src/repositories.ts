@@ -7,6 +7,7 @@ import { createUploadsRepository } from './modules/application/uploads.repositor
 import { createOneTimeTokenRepository } from './modules/auth/one-time-token.repository.js';
 import { createSessionRepository } from './modules/auth/session.repository.js';
 import { createSessionService } from './modules/auth/session.service.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createFunnelRepository } from './modules/funnel/funnel.repository.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createAbuseGuard } from './modules/security/abuse-guard.service.js';
@@ -71,7 +72,8 @@ export function repositoriesFor(scope: Scope, config: Config) {
     carrots: createCarrotsRepository(scope.db),
     classAdmin: createClassAdminRepositories(scope.db),
     leave: createLeaveRepositories(scope.db, scope.jobs),
-    mail: createMailService(scope.jobs),
+    mail: createMailService(scope),
+    notifications: createNotificationsRepository(scope.db),
     demoReminders: createDemoReminderQueue(scope.jobs),
     fixed: createFixedRepositories(scope.db),
     fixedReminders: createFixedReminderQueue(scope.jobs),

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { createUnitOfWork, type Scope } from './db/unit-of-work.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createUnitOfWork, transactionOf, type Scope } from './db/unit-of-work.js';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { repositoriesFor } from './repositories.js';
 import { createChangeFeed } from './lib/change-feed.js';
@@ -91,7 +92,7 @@ export async function createServices(
   });
   const build = (scope: Scope) => repositoriesFor(scope, config);
   const uow = createUnitOfWork(db, queue, build);
-  const repositories = build({ db, jobs: queue });
+  const repositories = build({ db, jobs: queue, transaction: transactionOf(db, queue) });
   const { guard, mail, accounts, links, resumes, uploads } = repositories;
   // What the database says changed (decision 040): the hot reads' caches follow it.
   const changes = createChangeFeed();
@@ -217,6 +218,7 @@ export async function createServices(
     sessions,
     captcha,
     mail,
+    notifications: createNotificationsService(repositories.notifications),
     accounts: createAccountsService({ accounts, ...shared }),
     passwords,
     staff: {

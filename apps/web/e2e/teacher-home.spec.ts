@@ -11,7 +11,8 @@ import {
 // Journey (issue 36, decision 061): the teacher home starts with the next class: its time, a
 // live "starts in", Join once its room opens (the page's clock is moved, no waiting), the
 // children by first name and age as the student side booked them, and the device and
-// connection check (the browser's fake camera and microphone: refused, then allowed). The
+// connection check (the browser's fake camera and microphone: refused, then allowed), Add to
+// calendar and the notification bell (decision 067). The
 // page is a few screens tall, and on a phone Join shows without scrolling sideways.
 test.setTimeout(90_000);
 test.use({
@@ -86,6 +87,27 @@ test('the home shows the next class with its children, Join in time and the devi
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThan(4 * 800);
   await expectNoSeriousA11yViolations(page);
+
+  // Add to calendar (decision 067): the class's .ics file and Google Calendar's form, both
+  // with the children; the bell opens the teacher's notices, none yet for a new account.
+  await card.getByRole('button', { name: /^Add to calendar/ }).click();
+  const ics = page.getByRole('menuitem', { name: 'Download .ics (Apple, Outlook)' });
+  const google = page.getByRole('menuitem', { name: /^Google Calendar/ });
+  await expect(google).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+  );
+  await expect(google).toHaveAttribute('href', /Mia%2C%207/);
+  const file = await page.request.get((await ics.getAttribute('href')) ?? '');
+  // Folded lines joined, commas escaped, as iCalendar writes text (RFC 5545).
+  expect((await file.text()).replace(/\r\n[ \t]/g, '')).toContain('Mia\\, 7: level Level 2');
+  await page.keyboard.press('Escape');
+  await expect(ics).toBeHidden();
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const notices = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(notices).toContainText('No notifications yet.');
+  await notices.getByRole('button', { name: 'Close notifications' }).click();
+  await expect(notices).toBeHidden();
 
   // The device check: devices found; the camera refused, then allowed; the connection.
   await card.getByRole('button', { name: 'Check device and connection' }).click();

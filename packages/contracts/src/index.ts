@@ -15,6 +15,7 @@ export * from './http.js';
 export * from './leave/index.js';
 export * from './lifecycle/index.js';
 export * from './mail-texts.js';
+export * from './notifications/index.js';
 export * from './pay/index.js';
 export * from './plain-text.js';
 export * from './routes.js';

@@ -12,6 +12,11 @@ import { queryRows } from './raw-query.js';
 export interface Scope {
   db: Db;
   jobs: JobSender;
+  /**
+   * Outside a unit of work only (the database's scope): runs `work` in a transaction of its
+   * own, for a write that must commit with its job (the mail service's notices, decision 067).
+   */
+  transaction?: <T>(work: (scope: Scope) => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -27,10 +32,14 @@ export function createUnitOfWork<R>(
   queue: JobQueue,
   build: (scope: Scope) => R,
 ): UnitOfWork<R> {
-  return {
-    run: (work) =>
-      db.transaction(async (tx) => work(build({ db: tx, jobs: queue.within(executorOf(tx)) }))),
-  };
+  const inTransaction = transactionOf(db, queue);
+  return { run: (work) => inTransaction(async (scope) => work(build(scope))) };
+}
+
+/** Opens a transaction and hands over its scope: its writes and its jobs commit together. */
+export function transactionOf(db: Db, queue: JobQueue) {
+  return <T>(work: (scope: Scope) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => work({ db: tx, jobs: queue.within(executorOf(tx)) }));
 }
 
 /** pg-boss speaks `$1`-numbered SQL; the transaction speaks Drizzle's `sql`. */

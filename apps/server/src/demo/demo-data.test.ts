@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
-import { anyIp } from '../test/accounts-client.js';
+import { anyIp, asTeacher } from '../test/accounts-client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { demoContextOf } from './demo-seeds.js';
 import { loadDemoData } from './load-demo-data.js';
@@ -29,6 +29,7 @@ beforeAll(async () => {
     '2026-11-applicant-records',
     '2026-11-teacher-notes',
     '2026-11-applicant-owners',
+    '2026-11-teacher-notifications',
   ]);
 });
 afterAll(() => t?.close());
@@ -398,6 +399,31 @@ describe('the demo data of the README', () => {
       'CONTRACT_INVITATION',
     ]);
     expect(detail.history[0]?.by).toBe('Applicant');
+  });
+
+  it("fills the demo teacher's notification centre: three unread of five, newest first (decision 067)", async () => {
+    const login = await post('/t/tn/user/foreign/login', {
+      email: 'teacher@portal.demo',
+      password: DEMO_TEACHER_PASSWORD,
+    });
+    const headers = asTeacher(login.json().data.serviceTokenCookie.value);
+    const get = async (url: string) => (await t.app.inject({ url, headers })).json().data;
+    expect(await get('/t/tc/notifications/unread-count')).toEqual({ unread: 3 });
+    const { total, list } = await get('/t/tc/notifications');
+    expect(total).toBe(5);
+    expect(
+      list.map((n: { kind: string; readAt: number | null }) => [n.kind, n.readAt === null]),
+    ).toEqual([
+      ['fixedRequestReminder', true],
+      ['fixedRequestNew', true],
+      ['payslipReleased', true],
+      ['bankDetailsChanged', false],
+      ['accountActivated', false],
+    ]);
+    expect(list[2]).toMatchObject({
+      title: 'Your payslip for 2026/10 is ready',
+      link: '/payslip/list',
+    });
   });
 
   it("shows the teachers' pages: notes, activity, a suspension apart from an ended contract (issue 36)", async () => {

@@ -17,6 +17,7 @@ import { demoRecordedDemos } from './seeds/demo-recordings.js';
 import { demoResumes } from './seeds/demo-resumes.js';
 import { demoSessions } from './seeds/demo-sessions.js';
 import { demoTeacherNotes } from './seeds/demo-teacher-notes.js';
+import { demoNotifications } from './seeds/demo-notifications.js';
 
 /**
  * A named set of demo records. Each runs once per database (recorded in demo_seeds), inside a
@@ -60,4 +61,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoApplicantRecords,
   demoTeacherNotes,
   demoApplicantOwners,
+  demoNotifications,
 ];

@@ -141,6 +141,15 @@ export function demoTour(width: number): void {
       const menus = page.getByRole('button', { name: /^Open the (teacher )?menu$/ });
       await expect(menus).toHaveCount(width < 768 ? 1 : 0);
       if (width < 768) await expect(menus).toHaveAccessibleName('Open the teacher menu');
+      // The bell shows the demo teacher's three unread notices and opens them (decision 067).
+      await page.goto(`${server.url}/v2/booking`);
+      await settled(page);
+      await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
+      const notices = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(notices.getByText('Unread', { exact: true })).toHaveCount(3);
+      await expectTextFits(page, `the notifications at ${width} px`);
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
       // A released payslip, opened from the list.
       await page.goto(`${server.url}/v2/payslip/list`);
       await settled(page);

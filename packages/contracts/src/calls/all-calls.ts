@@ -13,6 +13,7 @@ import { PROFILE_CALLS, TEACHER_ADMIN_CALLS } from '../contract/profile-calls.js
 import { FILE_CALLS } from '../files/file-calls.js';
 import { LEAVE_ADMIN_CALLS } from '../leave/leave-admin-calls.js';
 import { LEAVE_CALLS } from '../leave/leave-calls.js';
+import { NOTIFICATION_CALLS } from '../notifications/notification-calls.js';
 import { PAY_ADMIN_CALLS } from '../pay/pay-admin-calls.js';
 import { PAY_BATCH_CALLS } from '../pay/pay-batch-calls.js';
 import { PAY_CALLS } from '../pay/pay-calls.js';
@@ -53,6 +54,7 @@ export const CALL_AREAS = {
   pay: PAY_CALLS,
   payAdmin: PAY_ADMIN_CALLS,
   payBatches: PAY_BATCH_CALLS,
+  notifications: NOTIFICATION_CALLS,
   system: SYSTEM_CALLS,
 } as const;
 

@@ -7,6 +7,7 @@ import {
   calculatorAnswer,
   calendarFeed,
   calendarTokenParams,
+  classCalendarParams,
   cancelSlotRequest,
   carrotPage,
   classListQuery,
@@ -196,6 +197,16 @@ export const CLASS_CALLS = {
     summary: 'A new secret address for the calendar feed; the old one stops working',
     payload: calendarFeed,
     teacherActs: false,
+  }),
+  /** One class as an .ics file, for Apple Calendar and Outlook; only to its own teacher. */
+  classCalendar: defineCall({
+    method: 'GET',
+    path: '/t/tc/book/class/:classId/calendar',
+    operationId: 'getClassCalendar',
+    summary: 'One class as an .ics file (children and the join link); only to its teacher',
+    params: classCalendarParams,
+    answer: 'file',
+    produces: ['text/calendar'],
   }),
   /** The feed itself: calendar apps send no token header, so the secret is in the path. */
   calendar: defineCall({

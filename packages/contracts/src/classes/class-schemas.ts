@@ -267,6 +267,8 @@ export const carrotEntry = z.object({
 export const carrotPage = z.object({ total: z.number(), list: z.array(carrotEntry) });
 
 export const calendarFeed = z.object({ url: z.string(), rotatedAt: z.number() });
+/** One class's own calendar event, downloaded by its teacher (decision 067). */
+export const classCalendarParams = z.object({ classId: wireInt });
 export const calendarTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,80}(\.ics)?$/),
 });

@@ -11,3 +11,4 @@ export * from './integration.js';
 export * from './opening-rules.js';
 export * from './slot-statuses.js';
 export * from './teaching-week.js';
+export * from './class-event.js';

@@ -13,6 +13,7 @@ export * from './funnel.js';
 export * from './leave.js';
 export * from './lifecycle.js';
 export * from './mail.js';
+export * from './notifications.js';
 export * from './pay.js';
 export * from './pay-batches.js';
 export * from './rate-limits.js';

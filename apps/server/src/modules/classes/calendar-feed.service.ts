@@ -1,9 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { DAY_MS, OPEN_AHEAD_MS, SLOT } from '@portal/contracts';
-import { createEvents, type EventAttributes } from 'ics';
 import { AppError } from '../../lib/app-error.js';
 import type { CalendarFeedsRepository } from './calendar-feeds.repository.js';
-import type { ClassSlotsRepository } from './class-slots.repository.js';
+import { calendarText, classEvent } from './class-event.js';
+import type { ClassSlotsRepository, SlotRow } from './class-slots.repository.js';
+import { studentViews } from './class-views.js';
 import type { ClassSettingsRepository } from './class-settings.repository.js';
 
 interface Deps {
@@ -44,6 +45,27 @@ export function createCalendarFeedService({
     [key, ...previousKeys]
       .map((withKey) => tokenOf(row.userId, row.rotatedAt, withKey))
       .find((token) => sha256(token) === row.tokenHash);
+  /** The classes' events, each with its children and type label (one read of each). */
+  async function eventsOf(rows: readonly SlotRow[]) {
+    const [students, types] = await Promise.all([
+      slots.studentsOf(rows.map((r) => r.id)),
+      settings.classTypes(),
+    ]);
+    return rows.map((r) =>
+      classEvent(
+        {
+          id: r.id,
+          startsAt: r.startsAt.getTime(),
+          endsAt: r.teachingEndsAt.getTime(),
+          label: types.find((t) => t.id === r.classTypeId)?.label ?? r.smartClassType,
+          topic: r.topic,
+          lesson: r.lesson,
+          students: studentViews(students.get(r.id) ?? []),
+        },
+        publicUrl,
+      ),
+    );
+  }
   const urlOf = (token: string) => `${publicUrl.replace(/\/$/, '')}/t/tn/calendar/${token}.ics`;
 
   async function save(userId: number, rotatedAt: Date) {
@@ -69,30 +91,23 @@ export function createCalendarFeedService({
       const row = await feeds.byTokenHash(sha256(token));
       if (!row) throw new AppError('NOT_FOUND');
       const now = clock().getTime();
-      const [held, types] = await Promise.all([
-        slots.held(row.userId, new Date(now - PAST_MS), new Date(now + OPEN_AHEAD_MS)),
-        settings.classTypes(),
-      ]);
-      const host = new URL(publicUrl).hostname;
-      const events: EventAttributes[] = held
-        .filter((r) => r.status !== SLOT.EXPIRE)
-        .map((r) => ({
-          uid: `class-${r.id}@${host}`,
-          start: r.startsAt.getTime(),
-          end: r.teachingEndsAt.getTime(),
-          startInputType: 'utc',
-          startOutputType: 'utc',
-          endInputType: 'utc',
-          endOutputType: 'utc',
-          title: `${types.find((t) => t.id === r.classTypeId)?.label ?? r.smartClassType}${
-            r.studentCount > 0 ? ` (${r.studentCount})` : ''
-          }`,
-          status: 'CONFIRMED',
-          url: `${publicUrl.replace(/\/$/, '')}/v2/booking`,
-        }));
-      const { error, value } = createEvents(events, { calName: 'Teacher Portal classes' });
-      if (error || !value) throw error ?? new Error('calendar not made');
-      return value;
+      const held = await slots.held(
+        row.userId,
+        new Date(now - PAST_MS),
+        new Date(now + OPEN_AHEAD_MS),
+      );
+      return calendarText(await eventsOf(held.filter((r) => r.status !== SLOT.EXPIRE)));
+    },
+
+    /**
+     * One class as an .ics file (decision 067), only to its own teacher: another teacher's
+     * class is "not found", never "not yours", as for Join.
+     */
+    async classFile(userId: number, classId: number): Promise<string> {
+      const row = await slots.find(classId);
+      if (!row || row.teacherId !== userId || row.status === SLOT.CANCELLED)
+        throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
+      return calendarText(await eventsOf([row]));
     },
   };
 }

@@ -143,6 +143,18 @@ export async function classesRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   routes.route({
+    ...callRoute(CLASS_CALLS.classCalendar, { tags }),
+    handler: async (request, reply) => {
+      const { classId } = request.params;
+      const text = await calendarFeed.classFile(me(request), classId);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="class-${classId}.ics"`)
+        .header('cache-control', 'no-store')
+        .send(text);
+    },
+  });
+  routes.route({
     ...callRoute(CLASS_CALLS.calendar, {
       tags,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

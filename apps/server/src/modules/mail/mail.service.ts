@@ -1,14 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { fillMessage, MAIL_TEXTS, type MailTemplate, type MessageParams } from '@portal/contracts';
-import type { JobQueue, JobSender } from '../../jobs/job-queue.js';
+import {
+  fillMessage,
+  MAIL_TEXTS,
+  mailNotice,
+  type MailTemplate,
+  type MessageParams,
+} from '@portal/contracts';
+import type { Scope } from '../../db/unit-of-work.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { createNotificationsRepository } from '../notifications/notifications.repository.js';
 import type { MailDeliveries } from './mail-deliveries.repository.js';
 import type { CalendarPart, Mailer, OutgoingMail } from './mailer.js';
 
 /**
  * Mail goes through the job queue: the request that asks for it only records the job, so a
- * slow or failing SMTP server never loses it (the queue retries with back-off).
+ * slow or failing SMTP server never loses it (the queue retries with back-off). A mail to a
+ * teacher account also leaves its notice in the portal (decision 067), written here and only
+ * here, in the transaction of the job: in the caller's unit of work, else in one of its own.
  */
-export function createMailService(jobs: JobSender) {
+export function createMailService(scope: Scope) {
+  async function queue(
+    within: Scope,
+    to: string,
+    template: MailTemplate,
+    mail: OutgoingMail,
+    params: MessageParams & { link: string },
+  ) {
+    await createNotificationsRepository(within.db).recordForTeacher(
+      to,
+      template,
+      mailNotice(template, params),
+    );
+    await within.jobs.send('send-mail', mail);
+  }
+
   return {
     /** `calendar`: an invitation or its cancellation, sent with the text (demo bookings). */
     async send(
@@ -26,7 +51,8 @@ export function createMailService(jobs: JobSender) {
         text: fillMessage(texts.text, params),
         ...(calendar ? { calendar } : {}),
       };
-      await jobs.send('send-mail', mail);
+      const write = (within: Scope) => queue(within, to, template, mail, params);
+      await (scope.transaction ? scope.transaction(write) : write(scope));
     },
   };
 }

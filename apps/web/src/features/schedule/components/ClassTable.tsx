@@ -1,11 +1,12 @@
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { TEACHER_ROUTES, type TeacherClass } from '@portal/contracts';
+import { HOLDING_STATUSES, TEACHER_ROUTES, type TeacherClass } from '@portal/contracts';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { childLabel, lessonPlaces } from '../lib/children';
+import { AddToCalendarMenu } from './AddToCalendarMenu';
 import { TimeWithBeijing } from './TimeWithBeijing';
 import { HomeSection } from './HomeSection';
 
@@ -77,7 +78,7 @@ export function ClassTable(props: ClassTableProps) {
           {
             key: 'status',
             header: t('classes.statusColumn'),
-            render: (row) => <StatusCell row={row} />,
+            render: (row) => <StatusCell row={row} now={props.now} zone={zone} />,
           },
         ]}
         rows={rows}
@@ -162,9 +163,11 @@ function ChildrenCell({ row, now }: { row: TeacherClass; now: number }) {
   );
 }
 
-function StatusCell({ row }: { row: TeacherClass }) {
+function StatusCell({ row, now, zone }: { row: TeacherClass; now: number; zone: string }) {
   const { t } = useTranslation('schedule');
   const record = row.noShowRecord;
+  // A class still ahead or running can go into the teacher's calendar (decision 067).
+  const ahead = row.endTime > now && HOLDING_STATUSES.includes(row.status);
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm">
@@ -185,6 +188,7 @@ function StatusCell({ row }: { row: TeacherClass }) {
           </Anchor>
         </Stack>
       )}
+      {ahead && <AddToCalendarMenu cls={row} zone={zone} size="xs" />}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useNextClass } from '../api/schedule-queries';
+import { AddToCalendarMenu } from './AddToCalendarMenu';
 import { ChildrenList } from './ChildrenList';
 import { NextClassTiming } from './NextClassTiming';
 import { TimeWithBeijing } from './TimeWithBeijing';
@@ -62,6 +63,7 @@ export function NextClassCard({ zone }: { zone: string }) {
         )}
         {cls && <NextClass cls={cls} zone={zone} onEnded={onEnded} />}
         <Group>
+          {cls && <AddToCalendarMenu cls={cls} zone={zone} />}
           <Button variant="default" onClick={() => setChecking(true)}>
             {t('home.checkDevice')}
           </Button>

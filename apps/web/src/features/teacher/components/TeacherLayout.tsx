@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { errorMessage } from '../../../lib/api-error';
 import { useTeacher } from '../api/teacher-queries';
 import classes from './TeacherLayout.module.css';
+import { NotificationBell } from './NotificationBell';
 import { TeacherNav } from './TeacherNav';
 import { TeacherTimeZone } from './TeacherTimeZone';
 
@@ -51,11 +52,10 @@ export function TeacherLayout({ children }: { children: ReactNode }) {
             />
             <Who teacher={teacher} />
           </Group>
-          {wide && (
-            <Group gap="sm" wrap="nowrap" visibleFrom="md" align="flex-end">
-              <TeacherTimeZone maw={280} />
-            </Group>
-          )}
+          <Group gap="sm" wrap="nowrap" align="center">
+            {wide && <TeacherTimeZone maw={280} />}
+            <NotificationBell />
+          </Group>
         </Group>
       </div>
       <div className={classes.body}>
