@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../calendar/index.js';
-import { BEFORE, NOW, beijing, cost, klass } from './cancellation-cost.fixtures.js';
+import { BEFORE, NOW, beijing, cost, klass } from '../test/cancellation-cost-fixtures.js';
 import { costFingerprint } from './cost-fingerprint.js';
 import {
   CANCELLATION_REASONS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../calendar/index.js';
 import { countsAfterRemoval, noShowCost, type LeaveCounts } from './cancellation-cost.js';
-import { BEFORE, NOW, klass } from './cancellation-cost.fixtures.js';
+import { BEFORE, NOW, klass } from '../test/cancellation-cost-fixtures.js';
 import { DEFAULT_CANCELLATION_POLICY as POLICY } from './leave-policy.js';
 
 // The costs written after the fact (decision 041): a missed class, and a record that stops

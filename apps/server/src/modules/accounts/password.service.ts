@@ -8,7 +8,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { AbuseGuard } from '../security/abuse-guard.service.js';
-import { refuseRecheck } from '../security/recheck.js';
+import { refuseRecheck } from '../auth/recheck.js';
 import type { Uow } from '../../repositories.js';
 import type { AccountsRepository } from './accounts.repository.js';
 

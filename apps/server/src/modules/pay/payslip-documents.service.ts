@@ -17,7 +17,13 @@ import type { ServedFile } from '../storage/send-file.js';
 import type { BankDetailsRepository } from '../teacher/bank-details.repository.js';
 import type { BankVault } from '../teacher/bank-vault.js';
 import type { PayRepositories } from './pay.repositories.js';
-import { renderPayslip, renderYearStatement, type BankHint } from './payslip-pdf.js';
+import type { BankHint } from './payslip-pdf.js';
+
+/**
+ * pdf-lib loads with the first document asked for, not with every server start and every API
+ * test (decision 050), as the contract's PDF does.
+ */
+const payslipPdf = () => import('./payslip-pdf.js');
 import { ownPayslip } from './payslips.service.js';
 import { payLineViewOf, payslipDetailOf } from './pay-views.js';
 
@@ -74,6 +80,7 @@ export function createPayslipDocumentsService({ pay, bank, vault, policy, clock 
         completePayPolicy(stored).paydayBusinessDay,
         undefined,
       );
+      const { renderPayslip } = await payslipPdf();
       const bytes = await renderPayslip({
         detail,
         lines: lines.map(payLineViewOf),
@@ -98,6 +105,7 @@ export function createPayslipDocumentsService({ pay, bank, vault, policy, clock 
     async yearStatementPdf(teacherId: number, year: number) {
       const sums = await years.sums(teacherId, payYearRange(year));
       if (sums.length === 0) throw new AppError('NOT_FOUND');
+      const { renderYearStatement } = await payslipPdf();
       const bytes = await renderYearStatement({
         year,
         teacherName: await nameOf(teacherId),

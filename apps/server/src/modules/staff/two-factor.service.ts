@@ -16,7 +16,7 @@ import type { RotatingBox } from '../../lib/rotating-box.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Uow } from '../../repositories.js';
 import type { TwoFactorRepository } from './two-factor.repository.js';
-import { refuseRecheck, type RecheckDeps } from '../security/recheck.js';
+import { refuseRecheck, type RecheckDeps } from '../auth/recheck.js';
 
 /** What authenticator apps show above the account's address. */
 export const TOTP_ISSUER = 'Teacher Portal';

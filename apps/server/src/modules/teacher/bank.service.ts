@@ -19,7 +19,7 @@ import type { BankDetailsRepository, BankDetailsRow } from './bank-details.repos
 import type { BankVault } from './bank-vault.js';
 import { nameOf } from './teacher-views.js';
 import type { TeachersRepository } from './teachers.repository.js';
-import { refuseRecheck, type RecheckDeps } from '../security/recheck.js';
+import { refuseRecheck, type RecheckDeps } from '../auth/recheck.js';
 
 interface Deps {
   uow: Uow;

@@ -9,7 +9,7 @@ import { createProfileService } from './profile.service.js';
 import { createTeacherAdminService } from './teacher-admin.service.js';
 import { createTeacherExport } from './teacher-export.js';
 import { createTeacherPageService } from './teacher-page.service.js';
-import type { RecheckDeps } from '../security/recheck.js';
+import type { RecheckDeps } from '../auth/recheck.js';
 
 interface Deps {
   config: Pick<Config, 'BANK_DATA_KEY' | 'BANK_DATA_KEY_PREVIOUS' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>;

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { SessionOwner } from '../auth/session.repository.js';
-import type { AbuseGuard } from './abuse-guard.service.js';
+import type { SessionOwner } from './session.repository.js';
+import type { AbuseGuard } from '../security/abuse-guard.service.js';
 
 export interface RecheckDeps {
   guard: Pick<AbuseGuard, 'recheckFailed'>;

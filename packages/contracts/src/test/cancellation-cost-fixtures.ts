@@ -1,12 +1,12 @@
-/** Test support shared by the cancellation-cost tests: a Monday 10:00 in Beijing, the counts before, one class. */
+/** Test support of the cancellation-cost tests: Monday 10:00 in Beijing, the counts before, a class. */
 import { BEIJING_OFFSET_MS } from '../calendar/index.js';
 import {
   cancellationCost,
   type CancellationInput,
   type LeaveClass,
   type LeaveCounts,
-} from './cancellation-cost.js';
-import { DEFAULT_CANCELLATION_POLICY as POLICY } from './leave-policy.js';
+} from '../leave/cancellation-cost.js';
+import { DEFAULT_CANCELLATION_POLICY as POLICY } from '../leave/leave-policy.js';
 
 export const beijing = (y: number, m: number, d: number, h = 0, min = 0) =>
   Date.UTC(y, m - 1, d, h, min) - BEIJING_OFFSET_MS;
