@@ -274,6 +274,17 @@ export function classOwnershipCases({ app }: Context) {
       expect(res).toEqual({ total: 0, list: [] });
     },
 
+    async getClassCalendar() {
+      const { owner, other, classId } = await setUp();
+      const url = `/t/tc/book/class/${classId}/calendar`;
+      const mine = await owner.get(url);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.body).toContain('BEGIN:VEVENT');
+      const theirs = await other.get(url);
+      expect(theirs.statusCode).not.toBe(200);
+      expect(theirs.body).not.toContain('BEGIN:VEVENT');
+    },
+
     async getCalendarFeed() {
       const { mine, theirs } = await notMine('/t/tc/book/calendar');
       expect((theirs as { url: string }).url).not.toBe((mine as { url: string }).url);

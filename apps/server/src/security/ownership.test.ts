@@ -13,6 +13,7 @@ import { classOwnershipCases } from './ownership-class-cases.js';
 import { fixedOwnershipCases } from './ownership-fixed-cases.js';
 import { leaveOwnershipCases } from './ownership-leave-cases.js';
 import { payOwnershipCases } from './ownership-pay-cases.js';
+import { notificationOwnershipCases } from './ownership-notification-cases.js';
 import { contractOwnershipCases } from './ownership-contract-cases.js';
 import { demoOwnershipCases, type Teacher } from './ownership-demo-cases.js';
 import { teacherAreaOwnershipCases } from './ownership-teacher-cases.js';
@@ -218,6 +219,7 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
   ...fixedOwnershipCases({ app: () => t.app }),
   ...leaveOwnershipCases({ app: () => t.app }),
   ...payOwnershipCases({ app: () => t.app }),
+  ...notificationOwnershipCases({ app: () => t.app }),
 
   async signOut() {
     // Last: it ends the second teacher's sessions, and must leave the owner's alone.
