@@ -176,6 +176,7 @@ export async function createServices(
     config,
     uow,
     repositories,
+    files,
     queue,
     log,
     ...(clock ? { clock } : {}),
