@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { FileStorage } from '../modules/storage/storage.js';
 import type { BankVault } from '../modules/teacher/bank-vault.js';
 import { demoAccounts } from './seeds/demo-accounts.js';
+import { demoAppealFiles } from './seeds/demo-appeal-files.js';
 import { demoApplicantRecords } from './seeds/demo-applicant-records.js';
 import { demoAvailability } from './seeds/demo-availability.js';
 import { demoBanners } from './seeds/demo-banners.js';
@@ -58,4 +59,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoReleases,
   demoApplicantRecords,
   demoTeacherNotes,
+  demoAppealFiles,
 ];
