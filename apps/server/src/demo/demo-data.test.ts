@@ -28,6 +28,7 @@ beforeAll(async () => {
     '2026-11-class-releases',
     '2026-11-applicant-records',
     '2026-11-teacher-notes',
+    '2026-11-appeal-files',
   ]);
 });
 afterAll(() => t?.close());
