@@ -183,6 +183,7 @@ export async function createServices(
     config,
     uow,
     repositories,
+    files,
     queue,
     log,
     ...(clock ? { clock } : {}),

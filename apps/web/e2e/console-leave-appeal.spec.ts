@@ -2,13 +2,16 @@ import type { Response } from '@playwright/test';
 import { fillPath, LEAVE_ADMIN_CALLS, LEAVE_CALLS, type LeaveRecordRow } from '@portal/contracts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { signInStaff } from './support/applicant';
-import { appealRecord, bookedNextWeek } from './support/leave';
+import { appealRecord, bookedNextWeek, uploadedAppealFile } from './support/leave';
 import { activatedTeacher, studentServiceKey } from './support/teaching';
 
 // Journey (issue 13): OPERATIONS record an emergency cancellation a teacher phoned in (its
 // cost previewed first), the teacher appeals it, and OPERATIONS accept the appeal from the
 // queue with a reason: the record is reversed.
 test.setTimeout(150_000);
+/** A 1x1 PNG: the server tells a picture by its first bytes. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London' });
 
 const isEmergency = (userId: number, preview: boolean) => (response: Response) =>
@@ -75,6 +78,7 @@ test('operations record an emergency cancellation and accept its appeal', async 
     request,
     record?.leaveId ?? 0,
     'The outage was the provider’s.',
+    [await uploadedAppealFile(request, 'outage.png', Buffer.from(ONE_PIXEL_PNG, 'base64'))],
   );
 
   // The queue, from the console's menu.
@@ -88,6 +92,10 @@ test('operations record an emergency cancellation and accept its appeal', async 
   const row = queue.getByRole('row').filter({ hasText: teacher.email });
   await expect(row).toContainText('The outage was the provider’s.');
   await expect(row).toContainText('Waiting for a decision');
+  // Its file opens through the audited staff call (decision 071).
+  await expect(
+    row.getByRole('link', { name: 'Open outage.png (opens in a new tab)' }),
+  ).toHaveAttribute('href', new RegExp(`/ops/leave/appeals/${appealId}/files/`));
   await expectNoSeriousA11yViolations(page);
 
   await row

@@ -25,6 +25,10 @@ const dollars = (cents: number) =>
 const term = (scope: ReturnType<Page['getByRole']>, name: string) =>
   scope.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) });
 
+/** A 1x1 PNG: the server tells a picture by its first bytes. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 test('a teacher cancels with the cost shown first, reads the history and appeals', async ({
   page,
   request,
@@ -136,9 +140,19 @@ test('a teacher cancels with the cost shown first, reads the history and appeals
   await record
     .getByRole('textbox', { name: 'Your message' })
     .fill('My router was replaced the same day.');
+  // A screenshot of the outage goes with it (decision 071): listed once uploaded.
+  await record.locator('input[type="file"]').setInputFiles({
+    name: 'outage.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await expect(record.getByRole('button', { name: 'Remove outage.png' })).toBeVisible();
+  await expect(record.getByRole('progressbar')).toHaveCount(0);
+  await expect(record).toContainText('Up to 3 files: PNG, JPG, JPEG, PDF, at most 5 MB each.');
   await send.click();
   await expect(page.getByText('Your appeal was sent.')).toBeVisible();
   await expect(record).toContainText('Waiting for a decision');
+  await expect(record).toContainText('Files sent: outage.png');
   await expect(record.getByRole('button', { name: 'Appeal' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');

@@ -30,6 +30,7 @@ beforeAll(async () => {
     '2026-11-teacher-notes',
     '2026-11-applicant-owners',
     '2026-11-teacher-notifications',
+    '2026-11-appeal-files',
   ]);
 });
 afterAll(() => t?.close());

@@ -90,8 +90,17 @@ describe("the demo teacher's leave (README)", () => {
         teacherEmail: 'teacher@portal.demo',
         status: 'PENDING',
         record: expect.objectContaining({ type: 'EMERGENCY_CANCELLATION' }),
+        files: [expect.objectContaining({ fileName: 'network-outage.png' })],
       }),
     ]);
+    // Its picture (decision 071) opens for operations@: a PNG made by sharp.
+    const [waiting] = appeals.list;
+    const picture = await app().inject({
+      url: `/ops/leave/appeals/${waiting?.appealId}/files/${waiting?.files[0]?.objectName}`,
+      headers: { [STAFF_TOKEN_HEADER]: staffToken },
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/png');
     const [olivia] = await queryRows<{ records: number }>(
       app().database.db,
       sql`select count(*)::int as records from leave_records r join users u on u.id = r.teacher_id

@@ -3,6 +3,7 @@ import type { FileStorage } from '../modules/storage/storage.js';
 import type { BankVault } from '../modules/teacher/bank-vault.js';
 import { demoAccounts } from './seeds/demo-accounts.js';
 import { demoApplicantOwners } from './seeds/demo-applicant-owners.js';
+import { demoAppealFiles } from './seeds/demo-appeal-files.js';
 import { demoApplicantRecords } from './seeds/demo-applicant-records.js';
 import { demoAvailability } from './seeds/demo-availability.js';
 import { demoBanners } from './seeds/demo-banners.js';
@@ -62,4 +63,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoTeacherNotes,
   demoApplicantOwners,
   demoNotifications,
+  demoAppealFiles,
 ];

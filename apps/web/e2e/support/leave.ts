@@ -9,6 +9,7 @@ import {
   beijingWeekStart,
   CLASS_ADMIN_CALLS,
   CLASS_CALLS,
+  FILE_CALLS,
   fillPath,
   FIXED_INTEGRATION_CALLS,
   LEAVE_ADMIN_CALLS,
@@ -117,12 +118,45 @@ export async function appealRecord(
   teacher: APIRequestContext,
   leaveId: number,
   message: string,
+  files?: string[],
 ): Promise<number> {
   const detail = await dataOf<{ appeal: { appealId: number } | null }>(
-    await teacher.post(LEAVE_CALLS.appeal.path, { headers: CSRF, data: { leaveId, message } }),
+    await teacher.post(LEAVE_CALLS.appeal.path, {
+      headers: CSRF,
+      data: { leaveId, message, ...(files ? { files } : {}) },
+    }),
   );
   expect(detail.appeal).not.toBeNull();
   return detail.appeal?.appealId ?? 0;
+}
+
+/** A teacher's APPEAL_EVIDENCE file through the files module's grant (decision 071): its id. */
+export async function uploadedAppealFile(
+  teacher: APIRequestContext,
+  fileName: string,
+  bytes: Buffer,
+): Promise<string> {
+  const grant = await dataOf<{
+    fileId: string;
+    uploadUrl: string;
+    headers: Record<string, string>;
+  }>(
+    await teacher.post(FILE_CALLS.grant.path, {
+      headers: CSRF,
+      data: { purpose: 'APPEAL_EVIDENCE', contentType: 'image/png', size: bytes.length, fileName },
+    }),
+  );
+  const put = await teacher.put(grant.uploadUrl, {
+    headers: { ...CSRF, ...grant.headers },
+    data: bytes,
+  });
+  expect(put.status()).toBe(200);
+  await dataOf(
+    await teacher.post(fillPath(FILE_CALLS.complete.path, { fileId: grant.fileId }), {
+      headers: CSRF,
+    }),
+  );
+  return grant.fileId;
 }
 
 /** OPERATIONS (signed in on `staff`) grant the teacher the fixed-class permission. */

@@ -24,6 +24,7 @@ export const AUDITED_ACTIONS = [
   'recordEmergencyCancellation',
   'grantCancellationCredits',
   'decideLeaveAppeal',
+  'viewAppealFile',
   'editCancellationPolicy',
   'startPayRun',
   'addPayAdjustment',

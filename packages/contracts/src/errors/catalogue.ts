@@ -38,6 +38,7 @@ export const ERROR_CATALOGUE = {
 
   // Uploads (spec section 5, "Uploads")
   BIZ_UPLOAD_TOO_LARGE: entry(413, FIELD_MESSAGES.uploadTooLarge),
+  BIZ_APPEAL_FILE_TOO_LARGE: entry(413, FIELD_MESSAGES.appealFileTooLarge),
   BIZ_UPLOAD_IMAGE_FORMAT: entry(415, FIELD_MESSAGES.uploadImageFormat),
   BIZ_UPLOAD_DOCUMENT_FORMAT: entry(415, FIELD_MESSAGES.uploadDocumentFormat),
   BIZ_UPLOAD_CV_FORMAT: entry(415, FIELD_MESSAGES.uploadCvFormat),

@@ -169,6 +169,9 @@ export const FIELD_MESSAGES = {
   pickClasses: 'Choose the classes by their ids, their start times or a range: one of them.',
   weeklyTimeRepeated: 'Each weekly time appears once.',
   fixedPeriodLength: 'A fixed period lasts at most 26 weeks.',
+  // project: an appeal's files (decision 071).
+  appealFileTooLarge: 'Upload failed, file size cannot exceed 5MB',
+  appealFilesMax: 'An appeal carries at most 3 files.',
 } as const;
 
 /** Messages of successful actions (toasts). */

@@ -57,11 +57,17 @@ describe('the stored files', () => {
     expect(FILE_PURPOSES.EVALUATION_RECORDING.formatError).toBe('BIZ_UPLOAD_DOCUMENT_FORMAT');
   });
 
-  it('are at most 10 MB each, and at least one byte', () => {
+  it("are at most 10 MB each (an appeal's evidence 5 MB), and at least one byte", () => {
     expect(UPLOAD_MAX_BYTES).toBe(10 * 1024 * 1024);
-    for (const purpose of PURPOSES) {
+    for (const purpose of PURPOSES.filter((p) => p !== 'APPEAL_EVIDENCE')) {
       expect(FILE_PURPOSES[purpose].maxBytes, purpose).toBe(UPLOAD_MAX_BYTES);
+      expect(FILE_PURPOSES[purpose].largeError, purpose).toBe('BIZ_UPLOAD_TOO_LARGE');
     }
+    expect(FILE_PURPOSES.APPEAL_EVIDENCE).toMatchObject({
+      kinds: ['png', 'jpg', 'pdf'],
+      maxBytes: 5 * 1024 * 1024,
+      largeError: 'BIZ_APPEAL_FILE_TOO_LARGE',
+    });
     for (const purpose of PURPOSES.filter((p) => p !== 'EVALUATION_RECORDING')) {
       expect(FILE_PURPOSES[purpose].minBytes, purpose).toBe(1);
       expect(FILE_PURPOSES[purpose].smallError, purpose).toBe('BIZ_UPLOAD_NO_FILE');
@@ -87,6 +93,7 @@ describe('who stores a purpose', () => {
       CONTRACT_PDF: 'staff',
       CONTRACT_DOCUMENT: 'teacher',
       PAYSLIP_RECEIPT: 'teacher',
+      APPEAL_EVIDENCE: 'teacher',
       EVALUATION_RECORDING: 'teacher',
     });
   });
@@ -96,6 +103,7 @@ describe('who stores a purpose', () => {
     expect(GRANT_PURPOSES).toEqual([
       'CONTRACT_DOCUMENT',
       'PAYSLIP_RECEIPT',
+      'APPEAL_EVIDENCE',
       'EVALUATION_RECORDING',
     ]);
     expect(FILE_PURPOSES.PHOTO.grant).toBe(false);

@@ -38,6 +38,8 @@ export interface FilePurposeRule {
   readonly minBytes: number;
   /** The refusal for bytes of no accepted kind. */
   readonly formatError: ErrorCode;
+  /** The refusal for a file over `maxBytes`. */
+  readonly largeError: ErrorCode;
   /** The refusal for a file under `minBytes`. */
   readonly smallError: ErrorCode;
   /** Who stores files of this purpose, and how. */
@@ -50,7 +52,7 @@ const rule = (
   kinds: readonly FileKind[],
   formatError: ErrorCode,
   owner: FilePurposeRule['owner'],
-  more: Partial<Pick<FilePurposeRule, 'maxBytes' | 'minBytes' | 'smallError'>> = {},
+  more: Partial<Pick<FilePurposeRule, 'maxBytes' | 'minBytes' | 'smallError' | 'largeError'>> = {},
 ): FilePurposeRule => ({
   kinds,
   formatError,
@@ -59,6 +61,7 @@ const rule = (
   maxBytes: more.maxBytes ?? UPLOAD_MAX_BYTES,
   minBytes: more.minBytes ?? 1,
   smallError: more.smallError ?? 'BIZ_UPLOAD_NO_FILE',
+  largeError: more.largeError ?? 'BIZ_UPLOAD_TOO_LARGE',
 });
 
 /**
@@ -77,6 +80,11 @@ export const FILE_PURPOSES = {
   CONTRACT_PDF: rule(['pdf'], 'BIZ_UPLOAD_DOCUMENT_FORMAT', 'staff'),
   CONTRACT_DOCUMENT: rule(['pdf', 'jpg', 'png'], 'BIZ_UPLOAD_DOCUMENT_FORMAT', 'teacher'),
   PAYSLIP_RECEIPT: rule(['jpg', 'png', 'pdf'], 'BIZ_UPLOAD_DOCUMENT_FORMAT', 'teacher'),
+  /** A leave appeal's evidence, e.g. a screenshot of an outage (decision 071). */
+  APPEAL_EVIDENCE: rule(['png', 'jpg', 'pdf'], 'BIZ_UPLOAD_DOCUMENT_FORMAT', 'teacher', {
+    maxBytes: 5 * 1024 * 1024,
+    largeError: 'BIZ_APPEAL_FILE_TOO_LARGE',
+  }),
   EVALUATION_RECORDING: rule(['webm', 'mp3', 'm4a'], 'BIZ_UPLOAD_DOCUMENT_FORMAT', 'teacher', {
     minBytes: 100 * 1024,
     smallError: 'FILE_SMALL',
@@ -88,6 +96,7 @@ export type FilePurpose = keyof typeof FILE_PURPOSES;
 export const GRANT_PURPOSES = [
   'CONTRACT_DOCUMENT',
   'PAYSLIP_RECEIPT',
+  'APPEAL_EVIDENCE',
   'EVALUATION_RECORDING',
 ] as const;
 export type GrantPurpose = (typeof GRANT_PURPOSES)[number];

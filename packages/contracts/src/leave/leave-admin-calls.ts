@@ -1,7 +1,9 @@
 import { defineCall } from '../calls/define-call.js';
+import { contentTypesFor } from '../files/purposes.js';
 import { teacherIdParams } from '../contract/teacher-admin.js';
 import {
   appealDecisionRequest,
+  appealFileParams,
   appealListQuery,
   appealParams,
   creditGrantRequest,
@@ -63,6 +65,16 @@ export const LEAVE_ADMIN_CALLS = {
     params: appealParams,
     body: appealDecisionRequest,
     payload: opsAppealRow,
+  }),
+  readAppealFile: defineCall({
+    method: 'GET',
+    path: '/ops/leave/appeals/:appealId/files/:fileId',
+    operationId: 'readLeaveAppealFile',
+    summary: 'A file the teacher sent with the appeal, shown in place (PDF, pictures); audited',
+    action: 'viewLeave',
+    params: appealFileParams,
+    answer: 'file',
+    produces: contentTypesFor('APPEAL_EVIDENCE'),
   }),
   getPolicy: defineCall({
     method: 'GET',

@@ -4,6 +4,7 @@ import { lineText, multiLineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
 import { CLASS_RELEASE_REASONS } from '../classes/class-releases.js';
 import { HAND_OVER_TARGETS } from './cancellation-cost.js';
+import { grantedFileParams } from '../files/grants.js';
 import { APPEAL_STATUSES } from './leave-appeal.lifecycle.js';
 import { APPEAL_DECISIONS } from './leave-policy.js';
 import { appealView, leaveRecordRow } from './leave-records.js';
@@ -92,6 +93,8 @@ export type OpsAppealRow = z.infer<typeof opsAppealRow>;
 export const opsAppealPage = z.object({ total: z.number(), list: z.array(opsAppealRow) });
 
 export const appealParams = z.object({ appealId: positiveId });
+/** One file of an appeal (decision 071). */
+export const appealFileParams = appealParams.extend({ fileId: grantedFileParams.shape.fileId });
 
 /** ACCEPT reverses the record's costs (new ledger rows); REJECT upholds them. Both say why. */
 export const appealDecisionRequest = z.object({

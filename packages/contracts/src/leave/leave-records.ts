@@ -3,10 +3,12 @@ import { courseType } from '../classes/class-schemas.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { multiLineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
+import { grantedFileParams } from '../files/grants.js';
 import { APPEAL_STATUSES } from './leave-appeal.lifecycle.js';
 import { LEAVE_KINDS } from './leave-policy.js';
 import { LEAVE_RECORD_STATUSES } from './leave-record.lifecycle.js';
 import {
+  APPEAL_FILES_MAX,
   APPEAL_MESSAGE_MAX,
   cancellationReason,
   cancellationType,
@@ -33,6 +35,8 @@ export const appealView = z.object({
   createdAt: z.number(),
   decidedAt: z.number().nullable(),
   decisionReason: z.string().nullable(),
+  /** The files sent with it (decision 071); an older appeal has none. */
+  files: z.array(z.object({ objectName: z.string(), fileName: z.string() })).default([]),
 });
 export type AppealView = z.infer<typeof appealView>;
 
@@ -121,6 +125,12 @@ export const appealRequest = z.object({
   message: multiLineText({ error: FIELD_MESSAGES.required })
     .min(1, FIELD_MESSAGES.required)
     .max(APPEAL_MESSAGE_MAX, FIELD_MESSAGES.invalid),
+  /** Uploaded and completed APPEAL_EVIDENCE files of the teacher (decision 071). */
+  files: z
+    .array(grantedFileParams.shape.fileId, { error: FIELD_MESSAGES.invalid })
+    .max(APPEAL_FILES_MAX, FIELD_MESSAGES.appealFilesMax)
+    .refine((ids) => new Set(ids).size === ids.length, FIELD_MESSAGES.invalid)
+    .optional(),
 });
 export type AppealRequest = z.input<typeof appealRequest>;
 

@@ -18,6 +18,8 @@ import {
 /** The teacher's own words for OTHER, and an appeal's message. */
 export const LEAVE_REASON_TEXT_MAX = 300;
 export const APPEAL_MESSAGE_MAX = 1000;
+/** The most files an appeal carries (decision 071). */
+export const APPEAL_FILES_MAX = 3;
 /** The most classes one leave gives back (every unit of a week fits). */
 export const LEAVE_MAX_CLASSES = OPEN_MAX_UNITS;
 /** The longest range one leave or list reads: the five weeks classes open ahead, and a day. */

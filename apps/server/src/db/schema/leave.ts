@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { classSlots } from './class-slots.js';
+import { fileGrants } from './files.js';
 import { staff } from './staff.js';
 import { instant, id, ledgerTeacherRef } from './columns.js';
 import { statusIn, statusIs } from './status-sql.js';
@@ -136,6 +137,27 @@ export const leaveAppeals = pgTable(
       'leave_appeals_decided',
       sql`(${statusIs(table.status, APPEAL.PENDING)}) = (${table.decidedAt} is null)`,
     ),
+  ],
+);
+
+/**
+ * The files sent with an appeal (decision 071): at most contracts' APPEAL_FILES_MAX per appeal, each
+ * file claimed once (file_grants.claimed_at), so it belongs to one appeal only.
+ */
+export const leaveAppealFiles = pgTable(
+  'leave_appeal_files',
+  {
+    appealId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => leaveAppeals.id, { onDelete: 'cascade' }),
+    fileId: text()
+      .notNull()
+      .references(() => fileGrants.id),
+    position: integer().notNull(),
+  },
+  (table) => [
+    uniqueIndex('leave_appeal_files_file_key').on(table.fileId),
+    uniqueIndex('leave_appeal_files_position_key').on(table.appealId, table.position),
   ],
 );
 

@@ -4,13 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callRoute } from '../../lib/call-route.js';
 import { okData } from '../../lib/envelope.js';
 import { staffOf } from '../../plugins/auth.js';
+import { FILE_CACHE, sendFile } from '../storage/send-file.js';
 
 const tags = ['leave (console)'];
 
 /** The console's leave (decision 041): OPERATIONS read, record emergencies, decide appeals. */
 export async function leaveAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { leaveAdmin } = app.services;
+  const { leaveAdmin, leaveAppealFiles } = app.services;
   const C = LEAVE_ADMIN_CALLS;
 
   routes.route({
@@ -53,6 +54,14 @@ export async function leaveAdminRoutes(app: FastifyInstance): Promise<void> {
           request.body,
         ),
       ),
+  });
+  routes.route({
+    ...callRoute(C.readAppealFile, { tags }),
+    handler: async (request, reply) => {
+      const { appealId, fileId } = request.params;
+      const file = await leaveAppealFiles.read(staffOf(request).staffId, appealId, fileId);
+      return sendFile(reply, file, { cache: FILE_CACHE.private, fileName: file.fileName });
+    },
   });
   routes.route({
     ...callRoute(C.getPolicy, { tags }),

@@ -43,12 +43,15 @@ export function createLeaveAdminService({ uow, leave, cancellation, clock }: Dep
 
   async function appealRows(listed: readonly ListedAppeal[]): Promise<OpsAppealRow[]> {
     const ids = listed.map((row) => row.record.id);
-    const classes = await leave.records.classesOf(ids);
+    const [classes, files] = await Promise.all([
+      leave.records.classesOf(ids),
+      leave.appeals.filesOf(listed.map((row) => row.appeal.id)),
+    ]);
     const passes = new Map<number, number>();
     for (const teacherId of new Set(listed.map((row) => row.appeal.teacherId)))
       passes.set(teacherId, (await stateOf(teacherId)).counts.freePassesLeft);
     return listed.map((row) => ({
-      ...appealView(row.appeal),
+      ...appealView(row.appeal, files.get(row.appeal.id)),
       teacherId: row.appeal.teacherId,
       teacherName: row.teacherName,
       teacherEmail: row.teacherEmail,

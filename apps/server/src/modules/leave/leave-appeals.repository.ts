@@ -1,7 +1,9 @@
 import { LEAVE_APPEAL_LIFECYCLE, type AppealStatus } from '@portal/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
+  fileGrants,
+  leaveAppealFiles,
   leaveAppeals,
   leaveRecords,
   resumes,
@@ -54,6 +56,48 @@ export function createLeaveAppealsRepository(db: Db) {
         true,
       );
       return inserted?.id;
+    },
+
+    /** Links claimed files to the appeal, in the order sent (decision 071). */
+    async attach(appealId: number, fileIds: readonly string[]): Promise<void> {
+      if (fileIds.length === 0) return;
+      await db
+        .insert(leaveAppealFiles)
+        .values(fileIds.map((fileId, position) => ({ appealId, fileId, position })));
+    },
+
+    /** The appeals' files with their names, in the order sent. */
+    async filesOf(appealIds: readonly number[]) {
+      const byAppeal = new Map<number, { objectName: string; fileName: string }[]>();
+      if (appealIds.length === 0) return byAppeal;
+      const rows = await db
+        .select({
+          appealId: leaveAppealFiles.appealId,
+          objectName: fileGrants.id,
+          fileName: fileGrants.fileName,
+        })
+        .from(leaveAppealFiles)
+        .innerJoin(fileGrants, eq(fileGrants.id, leaveAppealFiles.fileId))
+        .where(inArray(leaveAppealFiles.appealId, [...appealIds]))
+        .orderBy(asc(leaveAppealFiles.position));
+      for (const { appealId, ...file } of rows)
+        byAppeal.set(appealId, [...(byAppeal.get(appealId) ?? []), file]);
+      return byAppeal;
+    },
+
+    /** One file of one appeal, with where it is stored; undefined when not that appeal's. */
+    async fileOf(appealId: number, fileId: string) {
+      const [row] = await db
+        .select({
+          teacherId: leaveAppeals.teacherId,
+          fileName: fileGrants.fileName,
+          storageKey: fileGrants.storageKey,
+        })
+        .from(leaveAppealFiles)
+        .innerJoin(leaveAppeals, eq(leaveAppeals.id, leaveAppealFiles.appealId))
+        .innerJoin(fileGrants, eq(fileGrants.id, leaveAppealFiles.fileId))
+        .where(and(eq(leaveAppealFiles.appealId, appealId), eq(leaveAppealFiles.fileId, fileId)));
+      return row;
     },
 
     async ofRecords(leaveIds: readonly number[]): Promise<Map<number, AppealRow>> {

@@ -44,7 +44,15 @@ export function createLeaveRecordsService({ uow, leave, supportEmail, log, clock
       leave.appeals.ofRecords([leaveId]),
       passesLeft(userId),
     ]);
-    return detailView(record, classes.get(leaveId) ?? [], appeals.get(leaveId), passes);
+    const appeal = appeals.get(leaveId);
+    const files = appeal ? await leave.appeals.filesOf([appeal.id]) : undefined;
+    return detailView(
+      record,
+      classes.get(leaveId) ?? [],
+      appeal,
+      passes,
+      appeal ? files?.get(appeal.id) : undefined,
+    );
   }
 
   return {
@@ -116,8 +124,15 @@ export function createLeaveRecordsService({ uow, leave, supportEmail, log, clock
       };
     },
 
-    /** Contests a no-show or an emergency cancellation, once; OPERATIONS decide it. */
-    async appeal(userId: number, input: { leaveId: number; message: string }) {
+    /**
+     * Contests a no-show or an emergency cancellation, once; OPERATIONS decide it. The files
+     * sent with it (decision 071) are the teacher's completed APPEAL_EVIDENCE uploads, claimed
+     * in the same unit of work: one that is not is FORBIDDEN, and nothing is written.
+     */
+    async appeal(
+      userId: number,
+      input: { leaveId: number; message: string; files?: readonly string[] | undefined },
+    ) {
       const now = clock();
       await uow.run(async (tx) => {
         const record = await tx.leave.records.find(input.leaveId);
@@ -138,6 +153,13 @@ export function createLeaveRecordsService({ uow, leave, supportEmail, log, clock
         });
         // A parallel appeal of the same record was first: the unique index says so.
         if (appealId === undefined) throw new AppError('BIZ_TEACHER_APPEAL_NOT_ALLOWED');
+        // At most APPEAL_FILES_MAX, distinct: the request's schema (contracts) said so.
+        const fileIds = input.files ?? [];
+        for (const fileId of fileIds) {
+          const claimed = await tx.files.claim(fileId, userId, 'APPEAL_EVIDENCE');
+          if (!claimed || claimed.size === null) throw new AppError('FORBIDDEN');
+        }
+        await tx.leave.appeals.attach(appealId, fileIds);
         if (!(await tx.leave.records.move(record.id, 'appeal', { by: 'teacher', userId }, now)))
           throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       });

@@ -4,7 +4,9 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Repositories, Uow } from '../../repositories.js';
 import { createCancellationService } from './cancellation.service.js';
 import { createFixedLeaveService } from './fixed-leave.service.js';
+import type { FilesService } from '../storage/files.service.js';
 import { createLeaveAdminService } from './leave-admin.service.js';
+import { createLeaveAppealFilesService } from './leave-appeal-files.service.js';
 import { createLeaveRecordsService } from './leave-records.service.js';
 import { createLeaveService } from './leave.service.js';
 import { createNoticeDelivery, startNoticeWorker } from './student-notices.js';
@@ -15,14 +17,23 @@ interface Deps {
     'SUPPORT_EMAIL' | 'STUDENT_SIDE_WEBHOOK_URL' | 'STUDENT_SIDE_WEBHOOK_SECRET'
   >;
   uow: Uow;
-  repositories: Pick<Repositories, 'leave'>;
+  repositories: Pick<Repositories, 'leave' | 'staffActions'>;
+  files: Pick<FilesService, 'read'>;
   queue: JobQueue;
   log: FastifyBaseLogger;
   clock?: () => Date;
 }
 
 /** Leave, cancellations, no-shows and appeals (decision 041), wired once in services.ts. */
-export async function createLeaveServices({ config, uow, repositories, queue, log, clock }: Deps) {
+export async function createLeaveServices({
+  config,
+  uow,
+  repositories,
+  files,
+  queue,
+  log,
+  clock,
+}: Deps) {
   const now = clock ?? (() => new Date());
   const { leave } = repositories;
   const cancellation = createCancellationService({
@@ -52,5 +63,10 @@ export async function createLeaveServices({ config, uow, repositories, queue, lo
     }),
     fixedLeave: createFixedLeaveService({ leave, cancellation }),
     leaveAdmin: createLeaveAdminService({ uow, leave, cancellation, clock: now }),
+    leaveAppealFiles: createLeaveAppealFilesService({
+      leave,
+      files,
+      staffActions: repositories.staffActions,
+    }),
   };
 }

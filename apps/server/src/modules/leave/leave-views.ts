@@ -39,7 +39,7 @@ export function classView(cls: LeaveClassRow): ClassCostView {
   };
 }
 
-export function appealView(appeal: AppealRow): AppealView {
+export function appealView(appeal: AppealRow, files: AppealView['files'] = []): AppealView {
   return {
     appealId: appeal.id,
     leaveId: appeal.leaveId,
@@ -48,6 +48,7 @@ export function appealView(appeal: AppealRow): AppealView {
     createdAt: appeal.createdAt.getTime(),
     decidedAt: appeal.decidedAt?.getTime() ?? null,
     decisionReason: appeal.decisionReason,
+    files,
   };
 }
 
@@ -93,11 +94,12 @@ export function detailView(
   classes: readonly RecordedClass[],
   appeal: AppealRow | undefined,
   freePassesLeft: number,
+  appealFiles: AppealView['files'] = [],
 ): LeaveDetail {
   return {
     ...recordView(record, classes, appeal, freePassesLeft),
     classes: classes.map(classView),
-    appeal: appeal ? appealView(appeal) : null,
+    appeal: appeal ? appealView(appeal, appealFiles) : null,
     note: record.note,
   };
 }

@@ -14,6 +14,7 @@ const FOLDERS: Record<FilePurpose, string> = {
   CONTRACT_DOCUMENT: 'contracts',
   CONTRACT_PDF: 'contracts',
   PAYSLIP_RECEIPT: 'receipts',
+  APPEAL_EVIDENCE: 'appeals',
   EVALUATION_RECORDING: 'recordings',
 };
 
@@ -41,7 +42,7 @@ export interface CheckedFile {
 export function checkFile(purpose: FilePurpose, head: Buffer, size = head.length): CheckedFile {
   const rule = FILE_PURPOSES[purpose];
   if (size === 0) throw new AppError('BIZ_UPLOAD_NO_FILE');
-  if (size > rule.maxBytes) throw new AppError('BIZ_UPLOAD_TOO_LARGE');
+  if (size > rule.maxBytes) throw new AppError(rule.largeError);
   if (size < rule.minBytes) throw new AppError(rule.smallError);
   const kind = detectFileKind(head, rule.kinds);
   if (!kind) throw new AppError(rule.formatError);

@@ -85,7 +85,8 @@ export function createFilesService(deps: Deps) {
 
   /** The grant's file must be of the kind it was granted for, and within its size. */
   function checkGranted(row: GrantRow, head: Buffer, size: number): CheckedFile {
-    if (size > row.maxBytes) throw new AppError('BIZ_UPLOAD_TOO_LARGE');
+    if (size > row.maxBytes)
+      throw new AppError(FILE_PURPOSES[row.purpose as FilePurpose].largeError);
     const checked = checkFile(row.purpose as FilePurpose, head, size);
     if (checked.contentType !== row.contentType)
       throw new AppError(FILE_PURPOSES[row.purpose as FilePurpose].formatError);
@@ -145,7 +146,7 @@ export function createFilesService(deps: Deps) {
       const kind = kindOf(request.contentType);
       if (!kind || !contentTypesFor(request.purpose).includes(request.contentType))
         throw new AppError(rule.formatError);
-      if (request.size > rule.maxBytes) throw new AppError('BIZ_UPLOAD_TOO_LARGE');
+      if (request.size > rule.maxBytes) throw new AppError(rule.largeError);
       if (request.size < rule.minBytes) throw new AppError(rule.smallError);
 
       const id = randomToken().slice(0, 22);
@@ -230,7 +231,7 @@ export function createFilesService(deps: Deps) {
       if (stored.size > row.maxBytes) {
         stored.stream.destroy();
         await storage.delete(row.storageKey);
-        throw new AppError('BIZ_UPLOAD_TOO_LARGE');
+        throw new AppError(FILE_PURPOSES[row.purpose as FilePurpose].largeError);
       }
       const chunks: Buffer[] = [];
       for await (const chunk of stored.stream) chunks.push(Buffer.from(chunk as Buffer));

@@ -1,12 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
-import {
-  APPEAL_MESSAGE_MAX,
-  appealRequest,
-  BEIJING_ZONE,
-  LEAVE_RECORD,
-  type LeaveDetail,
-} from '@portal/contracts';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { BEIJING_ZONE, LEAVE_RECORD, type LeaveDetail } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -14,10 +8,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { useAppeal, useFreeNoShowRemoval } from '../api/leave-mutations';
+import { useFreeNoShowRemoval } from '../api/leave-mutations';
 import { useLeaveInfo, useLeaveRecord } from '../api/leave-queries';
 import { recordFacts } from '../lib/cost-summary';
 import { STATUS_TONES } from '../lib/record-labels';
+import { AppealPart } from './AppealPart';
 import { ClassCostRows } from './CostPreview';
 import { FactList } from '../../../components/FactList';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -135,99 +130,6 @@ function RecordBody({ record, zone }: { record: LeaveDetail; zone: string }) {
       <ClassCostRows classes={record.classes} zone={zone} />
       <AppealPart record={record} />
       {record.freePassUsable && <FreePassPart record={record} />}
-    </Stack>
-  );
-}
-
-function AppealPart({ record }: { record: LeaveDetail }) {
-  const { t } = useTranslation('leave');
-  const appeal = useAppeal();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
-  const [opened, setOpened] = useState(false);
-
-  if (record.appeal)
-    return (
-      <Stack gap={4} component="section" aria-labelledby="appeal-title">
-        <Title order={3} size="h5" id="appeal-title">
-          {t('appeal.title')}
-        </Title>
-        <Text size="sm">
-          {t('appeal.status', {
-            status: t(`appealStatuses.${record.appeal.status}`),
-            date: formatDate(record.appeal.createdAt, BEIJING_ZONE),
-          })}
-        </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {record.appeal.message}
-        </Text>
-        {record.appeal.decisionReason && (
-          <Text size="sm">{t('appeal.decision', { reason: record.appeal.decisionReason })}</Text>
-        )}
-      </Stack>
-    );
-  if (!record.appealable) return null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = appealRequest.safeParse({ leaveId: record.leaveId, message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    appeal.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(t('appeal.sent'));
-        setMessage('');
-        setOpened(false);
-      },
-      onError: (failure) => setError(errorMessage(failure)),
-    });
-  };
-
-  return (
-    <Stack gap="xs" component="section" aria-labelledby="appeal-title">
-      <Title order={3} size="h5" id="appeal-title">
-        {t('appeal.title')}
-      </Title>
-      <Text size="sm">{t('appeal.intro')}</Text>
-      {opened ? (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <Textarea
-              label={t('appeal.message')}
-              description={t('appeal.messageHint', { max: APPEAL_MESSAGE_MAX })}
-              value={message}
-              onChange={(event) => setMessage(event.currentTarget.value)}
-              required
-              maxLength={APPEAL_MESSAGE_MAX}
-              autosize
-              minRows={3}
-              error={error}
-              data-autofocus
-            />
-            <Group gap="sm">
-              <Button type="submit" loading={appeal.isPending}>
-                {t('appeal.send')}
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => setOpened(false)}
-                disabled={appeal.isPending}
-              >
-                {t('appeal.cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      ) : (
-        <Group>
-          <Button variant="default" onClick={() => setOpened(true)}>
-            {t('appeal.open')}
-          </Button>
-        </Group>
-      )}
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import {
 } from '../lib/appeal-list-params';
 import { TeacherLink } from '../../common/components/TeacherLink';
 import { AppealDecisionModal } from './AppealDecisionModal';
+import { AppealFiles } from './AppealFiles';
 
 const TONES = { PENDING: 'blue', ACCEPTED: 'green', REJECTED: 'red' } as const;
 
@@ -83,9 +84,12 @@ export function AppealsQueue({ mayManage }: { mayManage: boolean }) {
       key: 'message',
       header: t('leave.appeals.columns.message'),
       render: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} span>
-          {r.message}
-        </Text>
+        <Stack gap={4}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} span>
+            {r.message}
+          </Text>
+          <AppealFiles appeal={r} />
+        </Stack>
       ),
     },
     {
