@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
@@ -48,6 +49,15 @@ export default defineConfig({
   // The SPA is mounted under /v2 (spec section 2); asset URLs carry the prefix.
   base: BASE,
   plugins: [react(), preloadLandingRoute()],
+  resolve: {
+    // React 19 has the hook the shim back-fills for older Reacts (lib/react-sync-store.ts).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/react-sync-store.ts', import.meta.url)),
+      },
+    ],
+  },
   // Each top-level key of a JSON file is its own export (never one JSON.parse string), so a
   // chunk that imports some keys leaves the others out (lib/i18n.ts).
   json: { namedExports: true, stringify: false },

@@ -36,7 +36,7 @@ const assign = (role: string, userId: number, ownerId: number | null) =>
 const auditOf = (userId: number) =>
   queryRows<{ action: string; staff_id: number; detail: Record<string, number> }>(
     t.app.database.db,
-    sql`select action, staff_id, detail from staff_actions where user_id = ${userId} order by id`,
+    sql`select action, staff_id::int as staff_id, detail from staff_actions where user_id = ${userId} order by id`,
   );
 
 describe("an applicant's owner", () => {
