@@ -41,23 +41,29 @@ test('a page that moves every time axe reads it fails with a message saying so',
       // Still whenever polled, but each reading by axe starts a short transition.
       const title = document.getElementById('title');
       let dark = true;
-      const watch = () => {
-        const axe = window.axe;
-        // @axe-core/playwright reads a page through runPartial (run for older pages).
-        if (axe && !axe.restless) {
-          axe.restless = true;
-          for (const name of ['run', 'runPartial']) {
-            const read = axe[name];
-            axe[name] = (...args) => {
-              dark = !dark;
-              title.style.color = dark ? '#000' : '#111';
-              return read.apply(axe, args);
-            };
+      // The reader is wrapped when it is fetched: @axe-core/playwright injects axe again
+      // before each reading, then calls run (legacy mode, decision 070) or runPartial.
+      let current;
+      const wrapped = new WeakSet();
+      Object.defineProperty(window, 'axe', {
+        configurable: true,
+        set: (axe) => { current = axe; },
+        get: () => {
+          if (current && !wrapped.has(current) && typeof current.run === 'function') {
+            wrapped.add(current);
+            for (const name of ['run', 'runPartial']) {
+              const read = current[name];
+              if (typeof read !== 'function') continue;
+              current[name] = (...args) => {
+                dark = !dark;
+                title.style.color = dark ? '#000' : '#111';
+                return read.apply(current, args);
+              };
+            }
           }
-        }
-        requestAnimationFrame(watch);
-      };
-      watch();
+          return current;
+        },
+      });
     </script></body></html>`);
 
   await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BEIJING_OFFSET_MS, DAY_MS } from '@portal/contracts';
 import { emailField, expectNoSeriousA11yViolations, passwordField } from '../fixtures';
 import { expectTextFits } from './overflow';
 import { setUpTwoFactor } from './two-factor';
@@ -186,7 +187,11 @@ export function demoTour(width: number): void {
     if (width === 1280) {
       test('the class list offers a correction on finished classes only', async ({ page }) => {
         await signInStaff(page, 'operations@portal.demo');
-        await page.goto(`${server.url}/v2/ops/classes`);
+        // The three Beijing days before today and after: the list opens on today, which has
+        // no finished class yet just after Beijing's midnight.
+        const beijingDay = (days: number) =>
+          new Date(Date.now() + BEIJING_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+        await page.goto(`${server.url}/v2/ops/classes?from=${beijingDay(-3)}&to=${beijingDay(3)}`);
         await settled(page);
         const rows = page.getByRole('table').getByRole('row');
         const finished = rows.filter({ hasText: 'Finished' });

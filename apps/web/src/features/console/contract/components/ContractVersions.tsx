@@ -93,7 +93,7 @@ function VersionCard({
           </Text>
         )}
         {namesDiffer && (
-          <Text size="sm" c="orange.9" className={classes.wrap}>
+          <Text size="sm" fw={600} className={classes.wrap}>
             {t('staff.versions.applicationName', { name: applicationName })}
           </Text>
         )}
