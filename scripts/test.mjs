@@ -402,9 +402,24 @@ async function runAll(steps, runDir, envFor) {
     for (const r of results.filter((result) => !result.ok && !result.note)) {
       console.log(`  ${r.id}: ${path.join(kept, `${r.id}.log`)}`);
     }
+    // A step without a test report (lint, build, crash...) says why it failed only in its
+    // log: its end is repeated here, near the summary, where CI's kept excerpt reaches.
+    for (const r of results.filter((result) => !result.ok && !result.note)) {
+      const step = steps.find((s) => s.id === r.id);
+      if (step?.report) continue;
+      console.log(
+        `\n--- last lines of ${r.id} ---\n${logTail(path.join(kept, `${r.id}.log`), 40)}`,
+      );
+    }
   }
   printSummary(results);
   return results.every((r) => r.ok) ? 0 : 1;
+}
+
+/** The last `lines` lines of a log file (empty when it is missing). */
+function logTail(file, lines) {
+  if (!existsSync(file)) return '';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 /** The journeys' slowest files: where the browser step's minutes go (decision 065). */

@@ -17,6 +17,9 @@ const flag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalUrl = z.url().optional();
+/** argon2id at OWASP's minimum: 19 MiB, 2 iterations (password-hasher.ts). */
+export const ARGON2_FLOOR = { memoryKib: 19_456, iterations: 2 } as const;
+
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 const link = (fallback: string) => z.url().default(fallback);
 /** A list written `a|b|c` (criteria names may hold commas). */
@@ -157,8 +160,9 @@ const envSchema = z.object({
   // most attempts a solution needs (a third to all of it); about a second in a phone's browser.
   PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(100_000).default(1_000),
   PROOF_OF_WORK_COUNTER_MAX: z.coerce.number().int().min(3).max(1_000_000).default(1_500),
-  ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
-  ARGON2_ITERATIONS: z.coerce.number().int().min(2).default(2),
+  // OWASP's minimum is the default and, outside NODE_ENV=test, the floor (crossVariableProblems).
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1_024).default(ARGON2_FLOOR.memoryKib),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(ARGON2_FLOOR.iterations),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
   // Upload quotas per account (decision 027): uploads in the last hour, bytes kept.
@@ -187,6 +191,14 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   }
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.BANK_DATA_KEY) {
     problems.push('BANK_DATA_KEY: required in production with DATABASE_URL (32 bytes)');
+  }
+  // Tests may hash cheaply (their subject is the rules, not the cost: thousands of accounts
+  // per run); every other environment keeps at least OWASP's minimum.
+  if (env.NODE_ENV !== 'test') {
+    if (Number(env.ARGON2_MEMORY_KIB ?? ARGON2_FLOOR.memoryKib) < ARGON2_FLOOR.memoryKib)
+      problems.push(`ARGON2_MEMORY_KIB: at least ${ARGON2_FLOOR.memoryKib}`);
+    if (Number(env.ARGON2_ITERATIONS ?? ARGON2_FLOOR.iterations) < ARGON2_FLOOR.iterations)
+      problems.push(`ARGON2_ITERATIONS: at least ${ARGON2_FLOOR.iterations}`);
   }
   return problems;
 }

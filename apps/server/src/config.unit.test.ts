@@ -136,4 +136,19 @@ describe('configuration', () => {
       loadConfig({ ...env, STUDENT_SIDE_WEBHOOK_URL: url, STUDENT_SIDE_WEBHOOK_SECRET: secret }),
     ).toMatchObject({ STUDENT_SIDE_WEBHOOK_URL: url, STUDENT_SIDE_WEBHOOK_SECRET: secret });
   });
+
+  it("hashes passwords at OWASP's minimum or more, except that tests may hash cheaply", () => {
+    const env = { DATA_DIR: dataDir() };
+    expect(loadConfig(env)).toMatchObject({ ARGON2_MEMORY_KIB: 19_456, ARGON2_ITERATIONS: 2 });
+    for (const nodeEnv of ['development', 'production']) {
+      expect(() => loadConfig({ ...env, NODE_ENV: nodeEnv, ARGON2_MEMORY_KIB: '19455' })).toThrow(
+        /ARGON2_MEMORY_KIB/,
+      );
+      expect(() => loadConfig({ ...env, NODE_ENV: nodeEnv, ARGON2_ITERATIONS: '1' })).toThrow(
+        /ARGON2_ITERATIONS/,
+      );
+    }
+    const cheap = { ...env, NODE_ENV: 'test', ARGON2_MEMORY_KIB: '1024', ARGON2_ITERATIONS: '1' };
+    expect(loadConfig(cheap)).toMatchObject({ ARGON2_MEMORY_KIB: 1024, ARGON2_ITERATIONS: 1 });
+  });
 });

@@ -11,7 +11,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseTargetOf(config));
   await database.migrate();
   const app = await buildApp({ config, database });
-  await app.services.maintenance.run();
+  // Clean-up only: at start it can meet another server's writes (a deadlock under load, a
+  // lock timeout), and that must not keep this one from starting; the hourly job runs it again.
+  await app.services.maintenance.run().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'start-up maintenance failed; the hourly run will retry');
+  });
   if (config.DEMO_DATA) {
     const loaded = await loadDemoData(database.db, demoContextOf(app.services));
     if (loaded.length > 0) app.log.info({ loaded }, 'demo data loaded');

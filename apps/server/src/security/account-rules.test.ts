@@ -7,7 +7,8 @@ import { RATE_LIMITS } from '../plugins/rate-limits.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Empty means unset: the hashing cost a deployment gets (other tests hash cheaply).
+  t = await createTestApp({ env: { ARGON2_MEMORY_KIB: '', ARGON2_ITERATIONS: '' } });
 });
 afterAll(() => t?.close());
 
