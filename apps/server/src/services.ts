@@ -10,6 +10,7 @@ import { createChangeFeed } from './lib/change-feed.js';
 import { cachedSessionRows } from './modules/auth/cached-session-rows.js';
 import { createSessionRepository } from './modules/auth/session.repository.js';
 import { createSessionService } from './modules/auth/session.service.js';
+import { signInProofAccount } from './modules/auth/password-sign-in.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createPasswordService, type ResetJob } from './modules/accounts/password.service.js';
 import { createPasswordHasher } from './modules/auth/password-hasher.js';
@@ -227,6 +228,7 @@ export async function createServices(
       activeMember: cachedActiveMembers(staffService.activeMember, changes),
     },
     twoFactor,
+    signInProof: (email: string) => signInProofAccount(guard, email),
     funnel: { countByPlace: () => accounts.countByPlace() },
     dashboard: createDashboardService(createDashboardRepository(db)),
     schoolFigures: createSchoolFiguresService(

@@ -13,6 +13,16 @@ export const MAIL_TEXTS = {
       'Open this link within 30 minutes to choose a new password:\n\n{link}\n\n' +
       'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n',
   },
+  // Issue 37: an account guessed from anywhere; the owner keeps every way in (decision 072).
+  signInAttempts: {
+    subject: 'Failed sign-ins to your teacher account',
+    text:
+      'Hello,\n\nThere were {count} failed attempts to sign in to your teacher account in the last hour.\n' +
+      'If they were yours, you can choose a new password here: {link}\n\n' +
+      'If they were not, your password was not guessed: until a sign-in succeeds, each further attempt ' +
+      'takes longer. Your own sign-in still works; it may take a little longer to check. ' +
+      'A password you use nowhere else keeps your account safe.\n',
+  },
   staffInvitation: {
     subject: 'Your back-office account',
     text:

@@ -28,10 +28,10 @@ export function accountsClient(app: FastifyInstance, ip?: string) {
       post('/t/tc/user/update/password', body, headers),
     captcha: (scene: string) =>
       app.inject({ method: 'GET', url: `/t/tn/captcha?scene=${scene}`, remoteAddress: from() }),
-    proofChallenge: (scene: string) =>
+    proofChallenge: (scene: string, email?: string) =>
       app.inject({
         method: 'GET',
-        url: `${ACCOUNT_CALLS.proofOfWorkChallenge.path}?scene=${scene}`,
+        url: `${ACCOUNT_CALLS.proofOfWorkChallenge.path}?${new URLSearchParams({ scene, ...(email ? { email } : {}) })}`,
         remoteAddress: from(),
       }),
   };

@@ -8,9 +8,14 @@ const challengeCall = ACCOUNT_CALLS.proofOfWorkChallenge;
  * second of the browser's time in workers, invisible to people. The solver's code loads only
  * when a form first needs it, never with the page.
  */
-export async function solveProofOfWork(scene: CaptchaScene): Promise<string | undefined> {
+export async function solveProofOfWork(
+  scene: CaptchaScene,
+  /** A sign-in's account: its challenge is as hard as guessing it has made it (issue 37). */
+  email?: string,
+): Promise<string | undefined> {
+  const query = new URLSearchParams({ scene, ...(email ? { email } : {}) });
   try {
-    const response = await fetch(`${challengeCall.path}?scene=${scene}`, {
+    const response = await fetch(`${challengeCall.path}?${query}`, {
       credentials: 'include',
       cache: 'no-store',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

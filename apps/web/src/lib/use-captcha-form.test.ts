@@ -28,8 +28,9 @@ interface Request {
 let requests: Request[];
 
 const pictureUrl = (scene: CaptchaScene) => `${ACCOUNT_CALLS.captcha.path}?scene=${scene}`;
-const challengeUrl = (scene: CaptchaScene) =>
-  `${ACCOUNT_CALLS.proofOfWorkChallenge.path}?scene=${scene}`;
+/** A sign-in's challenge names the typed address: its proof is bound to it (issue 37). */
+const challengeUrl = (scene: CaptchaScene, email?: string) =>
+  `${ACCOUNT_CALLS.proofOfWorkChallenge.path}?${new URLSearchParams({ scene, ...(email ? { email } : {}) })}`;
 const urls = () => requests.map((request) => request.url);
 
 function answer(url: string, response: Response) {
@@ -143,7 +144,7 @@ describe('useCaptchaForm', () => {
     expect(result.current.failure.blocked).toBe(false);
     expect(urls()).toEqual([]);
     act(() => result.current.captcha.load());
-    expect(urls()).toEqual([challengeUrl('LOGIN'), pictureUrl('LOGIN')]);
+    expect(urls()).toEqual([challengeUrl('LOGIN', 'a@b.co'), pictureUrl('LOGIN')]);
     expect(result.current.captcha).toMatchObject({ shown: true, loading: true });
   });
 
@@ -174,7 +175,7 @@ describe('useCaptchaForm', () => {
       ),
     );
     expect(result.current.captcha.shown).toBe(true);
-    expect(urls()).toEqual([challengeUrl('LOGIN'), pictureUrl('LOGIN')]);
+    expect(urls()).toEqual([challengeUrl('LOGIN', 'a@b.co'), pictureUrl('LOGIN')]);
     expect(await toasts()).toEqual([]);
   });
 
@@ -276,9 +277,9 @@ describe('useCaptchaForm', () => {
     // Still waiting for the proof of work.
     expect(request).toBeUndefined();
     // The server refuses the challenge: no proof, the answer goes without one.
-    answer(challengeUrl('LOGIN'), refused());
+    answer(challengeUrl('LOGIN', 'a@b.co'), refused());
     await settle();
     expect(request).toEqual({ email: 'a@b.co', password: 'p', token: 't1', captcha: 'ab12' });
-    expect(urls()).toEqual([challengeUrl('LOGIN'), pictureUrl('LOGIN')]);
+    expect(urls()).toEqual([challengeUrl('LOGIN', 'a@b.co'), pictureUrl('LOGIN')]);
   });
 });

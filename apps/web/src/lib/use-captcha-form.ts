@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CaptchaScene } from '@portal/contracts';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, type DefaultValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { requireCaptchaAnswer, withCaptchaParts, type CaptchaAnswerField } from './captcha';
@@ -41,12 +41,22 @@ export function useCaptchaForm<S extends z.ZodObject, F extends AnswerOf<S>>({
   answerField,
   defaultValues,
 }: CaptchaFormOptions<S, F>): CaptchaForm<S, F> {
-  const captcha = useCaptcha(scene);
+  // A sign-in's proof of work is for the address typed when the picture loads (issue 37).
+  const emailOf = useRef<() => string | undefined>(() => undefined);
+  const account = useCallback(() => emailOf.current(), []);
+  const captcha = useCaptcha(scene, scene === 'LOGIN' ? account : undefined);
   const resolver = useMemo(
     () => zodResolver(captcha.shown ? requireCaptchaAnswer(schema, answerField) : schema),
     [captcha.shown, schema, answerField],
   );
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
+  useEffect(() => {
+    emailOf.current = () => {
+      const email: unknown =
+        'email' in schema.shape ? form.getValues('email' as Path<z.input<S>>) : '';
+      return typeof email === 'string' && email ? email.trim() : undefined;
+    };
+  }, [form, schema]);
   const fields = useMemo(() => Object.keys(schema.shape) as Path<z.input<S>>[], [schema]);
   const failure = useFormFailure(form, fields, { control: captcha, field: answerField });
   const toRequest = async (values: z.output<S>) =>

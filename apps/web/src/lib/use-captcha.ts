@@ -31,7 +31,11 @@ interface CaptchaState {
  * `load`. Object URLs are revoked when
  * replaced and when the form goes away.
  */
-export function useCaptcha(scene: CaptchaScene): CaptchaControl {
+export function useCaptcha(
+  scene: CaptchaScene,
+  /** The account a sign-in is for, read when a picture loads (its proof is bound to it). */
+  account?: () => string | undefined,
+): CaptchaControl {
   const [state, setState] = useState<CaptchaState>({ shown: false, loading: false });
   const currentUrl = useRef<string | undefined>(undefined);
   const latest = useRef(0);
@@ -52,7 +56,7 @@ export function useCaptcha(scene: CaptchaScene): CaptchaControl {
     latest.current += 1;
     const call = latest.current;
     setState((previous) => ({ ...previous, shown: true, loading: true }));
-    proofRef.current = solveProofOfWork(scene);
+    proofRef.current = solveProofOfWork(scene, account?.());
     fetchCaptcha(scene).then(
       ({ ticket, image }) => {
         if (!mounted.current || call !== latest.current) return;
@@ -68,7 +72,7 @@ export function useCaptcha(scene: CaptchaScene): CaptchaControl {
         toast.error(error);
       },
     );
-  }, [scene]);
+  }, [scene, account]);
 
   const proof = useCallback(() => proofRef.current, []);
   return { ...state, load, proof };

@@ -19,7 +19,14 @@ export type CaptchaScene = (typeof CAPTCHA_SCENES)[number];
 export const CAPTCHA_TICKET_HEADER = 'x-captcha-token';
 
 /** `ACCOUNT_CALLS.captcha` */
-export const captchaQuery = z.object({ scene: z.enum(CAPTCHA_SCENES) });
+export const captchaQuery = z.object({
+  scene: z.enum(CAPTCHA_SCENES),
+  /**
+   * The account a sign-in's proof of work is for (LOGIN): guessed from many addresses, its
+   * work grows (issue 37). Without it a sign-in of such an account is refused the proof.
+   */
+  email: z.email().max(254).optional(),
+});
 
 /** A proof-of-work challenge as the ALTCHA solver reads it (decision 028). */
 export const proofOfWorkChallenge = z.looseObject({

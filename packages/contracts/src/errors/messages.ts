@@ -204,7 +204,8 @@ export type MessageParams = Partial<
     | 'referralCode'
     | 'masked'
     | 'month'
-    | 'amount',
+    | 'amount'
+    | 'count',
     string
   >
 >;

@@ -1,7 +1,9 @@
 import {
+  BASE_PATH,
   callbackFor,
   INITIAL_PLACE,
   FIELD_MESSAGES,
+  PUBLIC_ROUTES,
   type ApplicationStage,
   type LoginCheck,
   type SessionIssued,
@@ -46,11 +48,24 @@ interface Deps {
   hasher: PasswordHasher;
   captcha: CaptchaService;
   guard: AbuseGuard;
+  publicUrl: string;
 }
 
 export function createAccountsService(deps: Deps) {
   const { uow, accounts, sessions, hasher, captcha, guard } = deps;
-  const checkPassword = createPasswordSignIn(deps);
+  const checkPassword = createPasswordSignIn({
+    ...deps,
+    // The mail and its claim together: once a day, however many fail at the same moment.
+    tellOwner: (email) =>
+      uow.run(async (tx) => {
+        if (!(await tx.guard.claimOwnerMail(email))) return;
+        const count = await tx.guard.failuresSinceSuccess('SIGN_IN_FAILED', email);
+        await tx.mail.send(email, 'signInAttempts', {
+          count: String(count),
+          link: `${deps.publicUrl}${BASE_PATH}${PUBLIC_ROUTES.reset}`,
+        });
+      }),
+  });
 
   async function issueFor(
     user: Pick<UserRow, 'id' | 'stage' | 'status'>,

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
+import { hashToken } from '../../lib/tokens.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { AbuseGuard } from '../security/abuse-guard.service.js';
 import type { PasswordHasher } from './password-hasher.js';
@@ -16,6 +17,23 @@ export interface SignInAttempt {
 
 type FailureKind = 'SIGN_IN_FAILED' | 'STAFF_SIGN_IN_FAILED';
 
+/** An account's name in its proof-of-work challenges: not its address (they travel in clear). */
+export const proofAccountKey = (email: string) =>
+  hashToken(`proof-account:${email.toLowerCase()}`).slice(0, 32);
+
+/**
+ * The proof-of-work account of a sign-in challenge: its key and the larger of its levels as
+ * a teacher's and as a staff member's address (the challenge call does not say which).
+ */
+export async function signInProofAccount(guard: AbuseGuard, email: string) {
+  const address = email.toLowerCase();
+  const levels = await Promise.all([
+    guard.proofLevel('SIGN_IN_FAILED', address),
+    guard.proofLevel('STAFF_SIGN_IN_FAILED', address),
+  ]);
+  return { key: proofAccountKey(address), level: Math.max(...levels) };
+}
+
 /**
  * The password check that teachers and staff share (decision 007): the lock, the captcha past
  * its threshold, the same hashing work whether or not the account exists, and the failure
@@ -25,6 +43,8 @@ export function createPasswordSignIn(deps: {
   guard: AbuseGuard;
   captcha: CaptchaService;
   hasher: PasswordHasher;
+  /** Tells a teacher whose account is being guessed (issue 37); staff have a second factor. */
+  tellOwner?: (email: string) => Promise<void>;
 }) {
   const { guard, captcha, hasher } = deps;
   return async function checkPassword<A extends { passwordHash: string | null }>(
@@ -38,11 +58,12 @@ export function createPasswordSignIn(deps: {
     const email = input.email.toLowerCase();
     if (await guard.signInLocked(kind, email, ip)) throw new AppError('BIZ_TOO_MANY_REQUESTS');
     if (await guard.signInNeedsCaptcha(kind, email, ip)) {
-      await captcha.require('LOGIN', {
-        ticket: input.token,
-        answer: input.captcha,
-        proof: input.altcha,
-      });
+      const level = await guard.proofLevel(kind, email);
+      await captcha.require(
+        'LOGIN',
+        { ticket: input.token, answer: input.captcha, proof: input.altcha },
+        { key: proofAccountKey(email), level },
+      );
     }
     const account = await find(email);
     const valid = account?.passwordHash
@@ -50,8 +71,13 @@ export function createPasswordSignIn(deps: {
       : await hasher.verifyNothing(input.password);
     if (!account || !valid || !usable(account)) {
       await guard.record(kind, { email, ip });
+      // Only an existing account has an owner to tell: once a day at most, so the few
+      // milliseconds of it tell nobody much (decision 072).
+      if (account && deps.tellOwner && (await guard.ownerToBeTold(kind, email)))
+        await deps.tellOwner(email);
       throw new AppError('BIZ_TEACHER_LOGIN_ERROR');
     }
+    await guard.signInSucceeded(kind, email, ip);
     return account;
   };
 }

@@ -29,7 +29,11 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: RATE_LIMITS.captcha },
     }),
     handler: async (request, reply) => {
-      const challenge = await app.services.captcha.proofChallenge(request.query.scene);
+      const { scene, email } = request.query;
+      const challenge = await app.services.captcha.proofChallenge(
+        scene,
+        scene === 'LOGIN' && email ? await app.services.signInProof(email) : undefined,
+      );
       // The library's type is exact; the wire schema keeps every field it has.
       return reply.header('cache-control', 'no-store').send({
         ...challenge,

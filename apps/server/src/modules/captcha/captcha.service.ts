@@ -2,7 +2,7 @@ import { MINUTE_MS, type CaptchaScene } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { CaptchaRepository } from './captcha.repository.js';
-import { createProofOfWork, type ProofOfWorkOptions } from './proof-of-work.js';
+import { createProofOfWork, type ProofAccount, type ProofOfWorkOptions } from './proof-of-work.js';
 
 /** sharp and svg-captcha load with the first captcha drawn, not with every server (decision 050). */
 const captchaImage = () => import('./captcha-image.js');
@@ -45,8 +45,9 @@ export function createCaptchaService(
       return { png, ticket };
     },
 
-    /** A signed proof-of-work challenge for the widget. */
-    proofChallenge: (scene: CaptchaScene) => proofOfWork.challenge(scene),
+    /** A signed proof-of-work challenge for the widget (for an account's sign-in: its level). */
+    proofChallenge: (scene: CaptchaScene, account?: ProofAccount) =>
+      proofOfWork.challenge(scene, account),
 
     /**
      * Enforces human verification once a threshold is passed: the picture's answer and a
@@ -55,14 +56,18 @@ export function createCaptchaService(
      * BIZ_TEACHER_CAPTCHA_ERROR. Below the thresholds this is never called, so whatever a
      * client sends in these fields is ignored there.
      */
-    async require(scene: CaptchaScene, given: CaptchaAnswer): Promise<void> {
+    async require(
+      scene: CaptchaScene,
+      given: CaptchaAnswer,
+      account?: ProofAccount,
+    ): Promise<void> {
       const { ticket, answer, proof } = given;
       if (!ticket || !answer || !proof) throw new AppError('BIZ_TEACHER_CAPTCHA_REQUIRED');
       // The ticket is spent by this first look, right or wrong.
       const expected = await repository.consume(hashToken(ticket), scene, clock());
       if (!expected || expected !== answer.trim().toLowerCase())
         throw new AppError('BIZ_TEACHER_CAPTCHA_ERROR');
-      if ((await proofOfWork.check(scene, proof)) !== 'ok')
+      if ((await proofOfWork.check(scene, proof, account)) !== 'ok')
         throw new AppError('BIZ_TEACHER_CAPTCHA_ERROR');
     },
   };

@@ -29,6 +29,15 @@ export interface ProofOfWorkOptions {
 export type ProofCheck = 'ok' | 'missing' | 'invalid';
 
 /**
+ * Whose sign-in a challenge is for and how hard it is (issue 37): `level` doubles the work
+ * that many times. `key` names the account without its address (challenges travel in clear).
+ */
+export interface ProofAccount {
+  key: string;
+  level: number;
+}
+
+/**
  * The proof-of-work check beside the image captcha (ALTCHA, decision 028): the browser spends
  * about a second of CPU on a challenge the server signed; the server checks the solution with
  * one key derivation and accepts each challenge once, for its own scene.
@@ -40,26 +49,42 @@ export function createProofOfWork(options: ProofOfWorkOptions) {
     hmacKeySignatureSecret: options.keySignatureSecret,
   };
   return {
-    async challenge(scene: CaptchaScene): Promise<Challenge> {
-      const low = Math.max(1, Math.floor(options.counterMax / 3));
+    async challenge(scene: CaptchaScene, account?: ProofAccount): Promise<Challenge> {
+      const level = account?.level ?? 0;
+      const counterMax = options.counterMax * 2 ** level;
+      const low = Math.max(1, Math.floor(counterMax / 3));
       return createChallenge({
         algorithm: ALGORITHM,
         cost: options.cost,
-        counter: randomInt(low, Math.max(low + 1, options.counterMax)),
+        counter: randomInt(low, Math.max(low + 1, counterMax)),
         deriveKey,
-        data: { scene },
+        // Signed with the rest: a client can neither lower the level nor move it to another account.
+        data: account ? { scene, account: account.key, level } : { scene },
         expiresAt: new Date(clock().getTime() + PROOF_TTL_MS),
         ...secrets,
       });
     },
 
-    /** Checks the widget's payload (base64 JSON of challenge and solution) for a scene. */
-    async check(scene: CaptchaScene, encoded: string | undefined): Promise<ProofCheck> {
+    /**
+     * Checks the widget's payload (base64 JSON of challenge and solution) for a scene; when
+     * the account's work is raised, the challenge must be this account's, at its level or above.
+     */
+    async check(
+      scene: CaptchaScene,
+      encoded: string | undefined,
+      account?: ProofAccount,
+    ): Promise<ProofCheck> {
       if (!encoded) return 'missing';
       const payload = decodePayload(encoded);
       if (!payload) return 'invalid';
       const { parameters } = payload.challenge;
       if (parameters.algorithm !== ALGORITHM || parameters.data?.scene !== scene) return 'invalid';
+      if (
+        account &&
+        account.level > 0 &&
+        (parameters.data.account !== account.key || Number(parameters.data.level) < account.level)
+      )
+        return 'invalid';
       let verified = false;
       try {
         ({ verified } = await verifySolution({

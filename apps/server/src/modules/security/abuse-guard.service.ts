@@ -4,6 +4,23 @@ import type { SecurityEventsRepository } from './security-events.repository.js';
 
 const SIGN_IN_WINDOW_MS = 15 * MINUTE_MS;
 
+/**
+ * Guessing one account from many addresses (issue 37): past the captcha threshold, every
+ * PROOF_DOUBLES_EVERY failures in the hour since the account's last good sign-in double the
+ * proof of work its sign-in needs, up to 2^PROOF_MAX_LEVEL times (half a minute on a phone,
+ * from a second); at OWNER_MAIL_AFTER failures the owner is told, once a day at most.
+ */
+export const PROOF_DOUBLES_EVERY = 3;
+export const PROOF_MAX_LEVEL = 5;
+export const OWNER_MAIL_AFTER = 10;
+const OWNER_MAIL_EVERY_MS = 24 * HOUR_MS;
+
+type SignInKind = 'SIGN_IN_FAILED' | 'STAFF_SIGN_IN_FAILED';
+const SUCCESS_OF = {
+  SIGN_IN_FAILED: 'SIGN_IN_SUCCEEDED',
+  STAFF_SIGN_IN_FAILED: 'STAFF_SIGN_IN_SUCCEEDED',
+} as const;
+
 export type Thresholds = Pick<
   Config,
   | 'CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT'
@@ -24,12 +41,14 @@ export function createAbuseGuard(
   clock: () => Date = () => new Date(),
 ) {
   const ago = (ms: number) => new Date(clock().getTime() - ms);
+  /** An account's failed sign-ins in the last hour, since its last good one. */
+  const failuresSinceSuccess = async (kind: SignInKind, email: string): Promise<number> => {
+    const hourAgo = ago(HOUR_MS);
+    const success = await events.latest(SUCCESS_OF[kind], email, hourAgo);
+    return events.count(kind, { email }, success ?? hourAgo);
+  };
   return {
-    async signInNeedsCaptcha(
-      kind: 'SIGN_IN_FAILED' | 'STAFF_SIGN_IN_FAILED',
-      email: string,
-      ip: string,
-    ) {
+    async signInNeedsCaptcha(kind: SignInKind, email: string, ip: string) {
       const since = ago(SIGN_IN_WINDOW_MS);
       const [byAccount, byIp] = await Promise.all([
         events.count(kind, { email }, since),
@@ -45,7 +64,7 @@ export function createAbuseGuard(
      * Past the hourly lock threshold an account refuses the addresses that failed on it; the
      * real user, from another address, can still sign in with the captcha.
      */
-    async signInLocked(kind: 'SIGN_IN_FAILED' | 'STAFF_SIGN_IN_FAILED', email: string, ip: string) {
+    async signInLocked(kind: SignInKind, email: string, ip: string) {
       const since = ago(HOUR_MS);
       const total = await events.count(kind, { email }, since);
       if (total < limits.LOCK_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT) return false;
@@ -83,6 +102,28 @@ export function createAbuseGuard(
         limits.SIGN_OUT_AFTER_RECHECK_FAILURES
       );
     },
+
+    failuresSinceSuccess,
+
+    /** How many times over (as a power of two) the account's proof of work is to be. */
+    async proofLevel(kind: SignInKind, email: string): Promise<number> {
+      const past =
+        (await failuresSinceSuccess(kind, email)) -
+        limits.CAPTCHA_AFTER_SIGN_IN_FAILURES_PER_ACCOUNT;
+      return Math.min(PROOF_MAX_LEVEL, Math.floor(Math.max(0, past) / PROOF_DOUBLES_EVERY));
+    },
+
+    signInSucceeded: (kind: SignInKind, email: string, ip: string) =>
+      events.record(SUCCESS_OF[kind], { email, ip }),
+
+    /** From the OWNER_MAIL_AFTER-th failure on: the owner is to be told (if not already). */
+    ownerToBeTold: async (kind: SignInKind, email: string) =>
+      (await failuresSinceSuccess(kind, email)) >= OWNER_MAIL_AFTER &&
+      !(await events.latest('SIGN_IN_ALERT_MAILED', email, ago(OWNER_MAIL_EVERY_MS))),
+
+    /** Claims the day's one mail to the owner (in the mail's unit of work); false if taken. */
+    claimOwnerMail: (email: string) =>
+      events.recordOnce('SIGN_IN_ALERT_MAILED', email, ago(OWNER_MAIL_EVERY_MS)),
 
     record: events.record,
   };
