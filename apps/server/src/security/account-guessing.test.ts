@@ -3,12 +3,12 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/raw-query.js';
-import { hashToken } from '../../lib/tokens.js';
-import { accountsClient, newEmail } from '../../test/accounts-client.js';
-import { mailTo, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { OWNER_MAIL_AFTER, PROOF_DOUBLES_EVERY } from '../security/abuse-guard.service.js';
+import { queryRows } from '../db/raw-query.js';
+import { hashToken } from '../lib/tokens.js';
+import { accountsClient, newEmail } from '../test/accounts-client.js';
+import { mailTo, startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { OWNER_MAIL_AFTER, PROOF_DOUBLES_EVERY } from '../modules/security/abuse-guard.service.js';
 
 /*
  * Issue 37: guessing one account from many addresses. Past the captcha, every few failures
