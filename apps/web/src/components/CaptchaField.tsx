@@ -63,7 +63,8 @@ export function CaptchaField<T extends FieldValues, TOut>({
           aria-busy={captcha.loading}
         >
           {captcha.imageUrl && !captcha.loading ? (
-            <img src={captcha.imageUrl} alt="" width={120} height={44} />
+            // Shown at 1.5 times its size: its letters are thin and bent (the picture is drawn at 2x).
+            <img src={captcha.imageUrl} alt="" width={180} height={66} />
           ) : (
             <Loader size="sm" />
           )}
