@@ -172,6 +172,25 @@ export const CALLS = [
     aim: { ratio: 0.2, p99: 50 },
   },
   {
+    // The bell on every teacher page (decision 067): a partial index of the unread ones.
+    name: 'notification bell GET /t/tc/notifications/unread-count',
+    schedule: true,
+    method: 'GET',
+    path: '/t/tc/notifications/unread-count',
+    request: teacherTokens,
+    expect: 200,
+    aim: { ratio: 0.2, p99: 50 },
+  },
+  {
+    name: 'notification drawer GET /t/tc/notifications (first page)',
+    schedule: true,
+    method: 'GET',
+    path: '/t/tc/notifications?pageIndex=1',
+    request: teacherTokens,
+    expect: 200,
+    aim: { ratio: 0.2, p99: 50 },
+  },
+  {
     name: 'OpenAPI document GET /docs/json',
     method: 'GET',
     path: '/docs/json',

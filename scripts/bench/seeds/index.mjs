@@ -1,5 +1,6 @@
 import accounts from './accounts.mjs';
 import classes from './classes.mjs';
+import notifications from './notifications.mjs';
 import payslips from './payslips.mjs';
 import securityEvents from './security-events.mjs';
 import staff from './staff.mjs';
@@ -11,4 +12,4 @@ import staff from './staff.mjs';
  * `{ table: rows }`. The bench analyzes `tables` afterwards so plans see real statistics.
  * A later feature adds its tables with one more file here.
  */
-export const SEEDERS = [accounts, securityEvents, staff, classes, payslips];
+export const SEEDERS = [accounts, securityEvents, staff, classes, payslips, notifications];
