@@ -79,7 +79,13 @@ test('a captcha is demanded after 5 failed sign-ins and accepted when solved', a
   // The browser solved the proof of work beside the picture, out of sight (decision 028).
   const { altcha } = signIn.postDataJSON() as { altcha?: string };
   const proof = JSON.parse(Buffer.from(altcha ?? '', 'base64').toString('utf8'));
-  expect(proof.challenge.parameters.data).toEqual({ scene: 'LOGIN' });
+  // Bound to the account typed (a hash, not the address) at its level (issue 37).
+  expect(proof.challenge.parameters.data).toEqual({
+    scene: 'LOGIN',
+    account: expect.stringMatching(/^[0-9a-f]{32}$/),
+    level: 0,
+  });
+  expect(JSON.stringify(proof.challenge)).not.toContain(email);
   expect(proof.solution.derivedKey).toMatch(/^[0-9a-f]{64}$/);
   expect(violations).toEqual([]);
 });
