@@ -1,6 +1,10 @@
 import sharp from 'sharp';
-import svgCaptcha from 'svg-captcha';
-import { CAPTCHA_CHARS, CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../modules/captcha/captcha-image.js';
+import {
+  CAPTCHA_CHARS,
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  drawText,
+} from '../modules/captcha/captcha-image.js';
 
 /**
  * The attack of issue 37's review, kept to test the picture against: svg-captcha draws each
@@ -8,11 +12,6 @@ import { CAPTCHA_CHARS, CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../modules/captcha
  * The solver renders every character of the font the same way, then for each slot slides
  * every glyph a little around it and keeps the one whose ink overlaps the picture's ink best.
  */
-
-const drawText = svgCaptcha as unknown as (
-  text: string,
-  options: { width: number; height: number; noise: number },
-) => string;
 
 interface Mask {
   width: number;

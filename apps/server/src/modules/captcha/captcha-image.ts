@@ -7,7 +7,7 @@ import svgCaptcha from 'svg-captcha';
  * svg-captcha's module is itself a function (text, options) => SVG (its README's
  * `svgCaptcha(text, options)`), which its typings leave out.
  */
-const drawText = svgCaptcha as unknown as (
+export const drawText = svgCaptcha as unknown as (
   text: string,
   options: { width: number; height: number; noise: number },
 ) => string;
