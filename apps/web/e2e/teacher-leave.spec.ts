@@ -153,6 +153,11 @@ test('a teacher cancels with the cost shown first, reads the history and appeals
   await expect(page.getByText('Your appeal was sent.')).toBeVisible();
   await expect(record).toContainText('Waiting for a decision');
   await expect(record).toContainText('Files sent: outage.png');
+  // The sender opens what they sent (issue 36): the link reads it with the session's cookie.
+  const sent = record.getByRole('link', { name: 'Open outage.png (new tab)' });
+  const opened = await page.request.get((await sent.getAttribute('href')) ?? '');
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toContain('image/png');
   await expect(record.getByRole('button', { name: 'Appeal' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');

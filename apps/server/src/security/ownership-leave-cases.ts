@@ -8,13 +8,14 @@ import { queryRows } from '../db/raw-query.js';
 import { dataOf, serviceKey, studentSide, teacherCalls } from '../test/classes.js';
 import { activatedTeacher } from '../test/teachers.js';
 import { found } from '../test/found.js';
+import { completeGrant, grantFor, pdfOf, putGranted } from '../test/file-grants.js';
 
 interface Context {
   app: () => FastifyInstance;
 }
 
 const CONTRACT = { effectiveOn: '2026-01-01', expiresOn: '2030-12-31' };
-type Calls = ReturnType<typeof teacherCalls> & { userId: number };
+type Calls = ReturnType<typeof teacherCalls> & { userId: number; token: string };
 
 /**
  * The ownership suite's cases for the leave routes (decision 041): an owner with a booked
@@ -30,7 +31,11 @@ export function leaveOwnershipCases({ app }: Context) {
     ready ??= (async () => {
       const make = async () => {
         const teacher = await activatedTeacher(app(), { contract: CONTRACT });
-        return { ...teacherCalls(app(), teacher.token), userId: teacher.userId };
+        return {
+          ...teacherCalls(app(), teacher.token),
+          userId: teacher.userId,
+          token: teacher.token,
+        };
       };
       const owner = await make();
       const other = await make();
@@ -209,6 +214,31 @@ export function leaveOwnershipCases({ app }: Context) {
           await other.post('/t/tc/leave/appeal', { leaveId, message: 'Not mine to contest' }),
           'NOT_FOUND',
         );
+      await untouched();
+    },
+    async readOwnAppealFile() {
+      const { owner, other, leaveIds } = await setUp();
+      // An appeal of the owner's carrying a file they sent, its rows written straight in: the
+      // appeal call would move the records this suite keeps still (its own tests are in
+      // modules/leave/leave-appeal-files.test.ts).
+      const bytes = pdfOf(650);
+      const ask = { purpose: 'APPEAL_EVIDENCE', size: bytes.length, fileName: 'mine.pdf' };
+      const grant = await grantFor(app(), owner.token, ask);
+      expect((await putGranted(app(), owner.token, grant.uploadUrl, bytes)).statusCode).toBe(200);
+      expect((await completeGrant(app(), owner.token, grant.fileId)).statusCode).toBe(200);
+      const [appeal] = await rows<{ id: number }>(
+        sql`insert into leave_appeals (leave_id, teacher_id, message)
+            values (${leaveIds[0]}, ${owner.userId}, 'Ownership case') returning id::int as id`,
+      );
+      await rows(
+        sql`insert into leave_appeal_files (appeal_id, file_id, position)
+            values (${appeal?.id}, ${grant.fileId}, 0) returning appeal_id`,
+      );
+      const url = `/t/tc/leave/appeal/${appeal?.id}/file/${grant.fileId}`;
+      expect((await owner.get(url)).rawPayload.equals(bytes)).toBe(true);
+      const theirs = await other.get(url);
+      refused(theirs, 'NOT_FOUND');
+      expect(theirs.rawPayload.equals(bytes)).toBe(false);
       await untouched();
     },
     async getCancelHistory() {

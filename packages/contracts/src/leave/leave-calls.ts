@@ -1,4 +1,6 @@
 import { defineCall } from '../calls/define-call.js';
+import { contentTypesFor } from '../files/purposes.js';
+import { appealFileParams } from './leave-admin.js';
 import {
   appealRequest,
   freeRemovalRequest,
@@ -113,6 +115,17 @@ export const LEAVE_CALLS = {
     body: appealRequest,
     payload: leaveDetail,
     // A suspended account or an expired contract may still contest what it was charged.
+    teacherActs: false,
+  }),
+  readAppealFile: defineCall({
+    method: 'GET',
+    path: '/t/tc/leave/appeal/:appealId/file/:fileId',
+    operationId: 'readOwnAppealFile',
+    summary: 'A file the teacher sent with their own appeal, shown in place (PDF, pictures)',
+    params: appealFileParams,
+    answer: 'file',
+    produces: contentTypesFor('APPEAL_EVIDENCE'),
+    // What was sent stays readable to its sender, whatever the account's state now.
     teacherActs: false,
   }),
   history: defineCall({

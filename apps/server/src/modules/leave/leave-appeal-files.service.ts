@@ -11,7 +11,8 @@ interface Deps {
 
 /**
  * A file a teacher sent with an appeal, for OPERATIONS to open when they decide it (decision
- * 071): served by a staff call, each reading in the audit trail (as a payslip's receipt is).
+ * 071): served by a staff call, each reading in the audit trail (as a payslip's receipt is);
+ * and for the teacher who sent it (issue 36).
  */
 export function createLeaveAppealFilesService({ leave, files, staffActions }: Deps) {
   return {
@@ -25,6 +26,15 @@ export function createLeaveAppealFilesService({ leave, files, staffActions }: De
         userId: file.teacherId,
         detail: { appealId, fileId },
       });
+      return { ...stored, fileName: file.fileName };
+    },
+
+    /** The sender's own file; another teacher's answers as a missing one does. */
+    async readOwn(teacherId: number, appealId: number, fileId: string) {
+      const file = await leave.appeals.fileOf(appealId, fileId);
+      const stored =
+        file && file.teacherId === teacherId ? await files.read(file.storageKey) : undefined;
+      if (!file || !stored) throw new AppError('NOT_FOUND');
       return { ...stored, fileName: file.fileName };
     },
   };

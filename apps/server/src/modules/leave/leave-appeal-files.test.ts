@@ -86,6 +86,27 @@ describe("an appeal's files (decision 071)", () => {
     expect(await w.audit('viewAppealFile')).toHaveLength(1);
   });
 
+  it('open for the teacher who sent them; for anyone else as a missing file does', async () => {
+    const teacher = await missed(['stu-f4']);
+    const audited = (await w.audit('viewAppealFile')).length;
+    const [file] = [await evidence(teacher, 'outage.pdf')];
+    const { appeal: sent } = dataOf<LeaveDetail>(await appeal(teacher, [file ?? '']));
+    const url = `/t/tc/leave/appeal/${sent?.appealId}/file/${file}`;
+    const read = await teacher.get(url);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toContain('application/pdf');
+    expect(read.headers['content-disposition']).toContain('outage.pdf');
+    expect(read.rawPayload.equals(pdfOf(700))).toBe(true);
+    const stranger = await w.newTeacher();
+    expectRefused(await stranger.get(url), 'NOT_FOUND');
+    expectRefused(
+      await teacher.get(`/t/tc/leave/appeal/${(sent?.appealId ?? 0) + 1000}/file/${file}`),
+      'NOT_FOUND',
+    );
+    // The sender's own reading is no staff action: nothing in the audit trail.
+    expect(await w.audit('viewAppealFile')).toHaveLength(audited);
+  });
+
   it('are at most 5 MB each: a larger grant is refused with its own message', async () => {
     const res = await askGrant(w.app(), (await w.newTeacher()).token, {
       purpose: 'APPEAL_EVIDENCE',

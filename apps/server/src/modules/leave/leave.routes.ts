@@ -4,13 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callRoute } from '../../lib/call-route.js';
 import { okData } from '../../lib/envelope.js';
 import { teacherOf } from '../../plugins/auth.js';
+import { FILE_CACHE, sendFile } from '../storage/send-file.js';
 
 const tags = ['leave'];
 
 /** `/booking/cancellation` and `/booking/cancel-history` (Group A2 "Leave"; decision 041). */
 export async function leaveRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { leave, leaveRecords, fixedLeave } = app.services;
+  const { leave, leaveRecords, fixedLeave, leaveAppealFiles } = app.services;
   const me = (request: Parameters<typeof teacherOf>[0]) => teacherOf(request).userId;
   const C = LEAVE_CALLS;
 
@@ -60,6 +61,14 @@ export async function leaveRoutes(app: FastifyInstance): Promise<void> {
   routes.route({
     ...callRoute(C.appeal, { tags }),
     handler: async (request) => okData(await leaveRecords.appeal(me(request), request.body)),
+  });
+  routes.route({
+    ...callRoute(C.readAppealFile, { tags }),
+    handler: async (request, reply) => {
+      const { appealId, fileId } = request.params;
+      const file = await leaveAppealFiles.readOwn(me(request), appealId, fileId);
+      return sendFile(reply, file, { cache: FILE_CACHE.private, fileName: file.fileName });
+    },
   });
   routes.route({
     ...callRoute(C.history, { tags }),

@@ -1,8 +1,10 @@
-import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   APPEAL_MESSAGE_MAX,
   appealRequest,
   BEIJING_ZONE,
+  fillPath,
+  LEAVE_CALLS,
   type LeaveDetail,
 } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
@@ -39,10 +41,26 @@ export function AppealPart({ record }: { record: LeaveDetail }) {
           {record.appeal.message}
         </Text>
         {record.appeal.files.length > 0 && (
+          // Each name opens the file sent, in a new tab, with the session's cookie (issue 36).
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('appeal.filesSent', {
-              names: record.appeal.files.map((f) => f.fileName).join(', '),
-            })}
+            {t('appeal.filesSent')}{' '}
+            {record.appeal.files.map((file, index) => (
+              <span key={file.objectName}>
+                {index > 0 && ', '}
+                <Anchor
+                  href={fillPath(LEAVE_CALLS.readAppealFile.path, {
+                    appealId: record.appeal?.appealId ?? 0,
+                    fileId: file.objectName,
+                  })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  inherit
+                  aria-label={t('appeal.fileOpen', { name: file.fileName })}
+                >
+                  {file.fileName}
+                </Anchor>
+              </span>
+            ))}
           </Text>
         )}
         {record.appeal.decisionReason && (
