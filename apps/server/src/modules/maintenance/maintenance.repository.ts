@@ -6,6 +6,7 @@ import {
   oneTimeTokens,
   securityEvents,
   sessions,
+  teacherNotifications,
 } from '../../db/schema/index.js';
 
 /** The hourly clean-up's deletes, each bounded by the time it is given. */
@@ -23,6 +24,14 @@ export function createMaintenanceRepository(db: Db) {
     },
     async deleteSecurityEvents(before: Date) {
       await db.delete(securityEvents).where(lt(securityEvents.createdAt, before));
+    },
+    /** Notices read before `readBefore`, and any before `anyBefore` (decision 067). */
+    async deleteNotifications(readBefore: Date, anyBefore: Date) {
+      await db
+        .delete(teacherNotifications)
+        .where(
+          sql`${teacherNotifications.readAt} < ${readBefore} or ${teacherNotifications.createdAt} < ${anyBefore}`,
+        );
     },
     async deleteOneTimeTokens(expiredBefore: Date) {
       await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, expiredBefore));

@@ -129,4 +129,24 @@ describe("the teacher's notifications", () => {
     expect(await unreadOf(owner)).toBe(1);
     expectRefused(await app().inject({ url: '/t/tc/notifications' }), 'TOKEN_NULL');
   });
+
+  it('are kept 90 days once read and a year at most, by the hourly maintenance', async () => {
+    const teacher = await newTeacher();
+    const notice = (title: string, age: string, read: string | null) =>
+      sql`insert into teacher_notifications (user_id, kind, title, text, created_at, read_at)
+          values (${teacher.userId}, 'payslipReleased', ${title}, 'x', now() - ${age}::interval,
+                  ${read === null ? null : sql`now() - ${read}::interval`})`;
+    for (const row of [
+      notice('read lately', '100 days', '89 days'),
+      notice('read long ago', '100 days', '91 days'),
+      notice('unread, old', '300 days', null),
+      notice('unread, too old', '366 days', null),
+    ])
+      await app().database.db.execute(row);
+    await app().services.maintenance.run();
+    expect((await pageOf(teacher)).list.map((n) => n.title).sort()).toEqual([
+      'read lately',
+      'unread, old',
+    ]);
+  });
 });
