@@ -47,6 +47,7 @@ export function SelectField<T extends FieldValues, O>(props: SelectFieldProps<T,
           onBlur={field.onBlur}
           searchable={searchable}
           readOnly={props.readOnly}
+          aria-readonly={props.readOnly || undefined}
           nothingFoundMessage={searchable ? t('application.form.nothingFound') : undefined}
           placeholder={props.placeholder ?? t('application.form.choose')}
           allowDeselect={false}
