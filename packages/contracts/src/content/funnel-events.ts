@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineText } from '../plain-text.js';
+import { BOOKING_STATUSES } from '../scheduling/demo-booking.lifecycle.js';
 import { optionalText } from '../wire.js';
 
 /**
@@ -46,17 +47,13 @@ export type FunnelEventRequest = z.input<typeof funnelEventRequest>;
 export type VisitEventRequest = z.input<typeof visitEvent>;
 
 /**
- * Spec section 7's "page close POST with action": the interview and evaluation pages' action
- * sets of section 3 (the phase the page showed when it was closed).
+ * Spec section 7's "page close POST with action": section 3's two action sets of the
+ * interview and evaluation pages (the phase the page showed when it was closed). The first is
+ * ZOOM and the booking's states on the wire.
  */
 export const PAGE_CLOSE_ACTIONS = [
   'ZOOM',
-  'BOOK_BEFORE',
-  'BOOK_SUCCESS',
-  'BOOK_CANCEL',
-  'BOOK_NO_SHOW',
-  'INTERVIEW_OVER',
-  'REJECT',
+  ...BOOKING_STATUSES,
   'ANSWER_NOW',
   'ANSWER_END',
 ] as const;
