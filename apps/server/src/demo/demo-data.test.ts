@@ -31,6 +31,7 @@ beforeAll(async () => {
     '2026-11-applicant-owners',
     '2026-11-teacher-notifications',
     '2026-11-appeal-files',
+    '2026-11-channel-code',
   ]);
 });
 afterAll(() => t?.close());
@@ -39,6 +40,18 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: anyIp() });
 
 describe('the demo data of the README', () => {
+  it("shows the channel code's preset: poppy.shaw@ stands at step 3 with a share poster", async () => {
+    const signedIn = await post('/t/tn/user/foreign/login', {
+      email: 'poppy.shaw@portal.demo',
+      password: DEMO_TEACHER_PASSWORD,
+    });
+    const token = signedIn.json().data.serviceTokenCookie.value as string;
+    const code = await t.app.inject({ url: '/t/tc/apply/channel/code', headers: asTeacher(token) });
+    expect(code.json().data).toEqual({ channelCode: 'spring-share-poster' });
+    const resume = await t.app.inject({ url: '/t/tc/apply/get/resume', headers: asTeacher(token) });
+    expect(resume.json().data).toMatchObject({ commitStep: 2, firstName: 'Poppy' });
+  });
+
   it.each(STAFF_ROLES)('signs in the %s demo staff member', async (role) => {
     const res = await post('/ops/auth/login', {
       email: `${role.toLowerCase()}@portal.demo`,

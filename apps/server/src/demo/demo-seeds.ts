@@ -7,6 +7,7 @@ import { demoAppealFiles } from './seeds/demo-appeal-files.js';
 import { demoApplicantRecords } from './seeds/demo-applicant-records.js';
 import { demoAvailability } from './seeds/demo-availability.js';
 import { demoBanners } from './seeds/demo-banners.js';
+import { demoChannelCode } from './seeds/demo-channel-code.js';
 import { demoClasses } from './seeds/demo-classes.js';
 import { demoContracts } from './seeds/demo-contracts.js';
 import { demoFixed } from './seeds/demo-fixed.js';
@@ -64,4 +65,5 @@ export const DEMO_SEEDS: DemoSeed[] = [
   demoApplicantOwners,
   demoNotifications,
   demoAppealFiles,
+  demoChannelCode,
 ];

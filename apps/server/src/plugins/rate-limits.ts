@@ -8,4 +8,6 @@ export const RATE_LIMITS = {
   sendsMail: { max: 10, timeWindow: '1 minute' },
   captcha: { max: 60, timeWindow: '1 minute' },
   uploads: { max: 30, timeWindow: '1 minute' },
+  /** First-party analytics writes (funnel events, page close): a page sends a few a minute. */
+  analytics: { max: 60, timeWindow: '1 minute' },
 } as const;

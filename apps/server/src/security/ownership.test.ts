@@ -18,6 +18,7 @@ import { contractOwnershipCases } from './ownership-contract-cases.js';
 import { demoOwnershipCases, type Teacher } from './ownership-demo-cases.js';
 import { teacherAreaOwnershipCases } from './ownership-teacher-cases.js';
 import { documentOwnershipCases } from './ownership-document-cases.js';
+import { wireCallOwnershipCases } from './ownership-wire-call-cases.js';
 
 /**
  * Every teacher route reads or changes records of the teacher whose session calls it. Each
@@ -220,6 +221,7 @@ const OWNED_RECORD_CASES: Record<string, () => Promise<void>> = {
   ...leaveOwnershipCases({ app: () => t.app }),
   ...payOwnershipCases({ app: () => t.app }),
   ...notificationOwnershipCases({ app: () => t.app }),
+  ...wireCallOwnershipCases({ app: () => t.app, owner: () => owner, other: () => other }),
 
   async signOut() {
     // Last: it ends the second teacher's sessions, and must leave the owner's alone.

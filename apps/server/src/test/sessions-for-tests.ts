@@ -11,7 +11,7 @@ import { anyIp, newEmail } from './accounts-client.js';
 /** A signed-in teacher, through the real register call. */
 export async function teacherSession(
   app: FastifyInstance,
-  registration: { referralCode?: string } = {},
+  registration: { referralCode?: string; poster?: string } = {},
 ): Promise<{ token: string; userId: number }> {
   const res = await app.inject({
     method: 'POST',

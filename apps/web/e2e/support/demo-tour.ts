@@ -219,6 +219,26 @@ export function demoTour(width: number): void {
       await expect(page.getByRole('button', { name: 'Apply again' })).toBeVisible();
     });
 
+    test("a channel code's preset: Friend Referral, locked, asks the friend's channel (decision 074)", async ({
+      page,
+    }) => {
+      await page.goto(`${server.url}/v2/home?type=login`);
+      await emailField(page).fill('poppy.shaw@portal.demo');
+      await passwordField(page).fill(TEACHER.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/v2\/basic$/);
+      const heard = page.getByRole('combobox', { name: 'How did you hear about us?' });
+      await expect(heard).toHaveValue('Friend Referral');
+      await expect(heard).toHaveAttribute('aria-readonly', 'true');
+      await expect(page.getByText("Set by the friend's link you signed up with.")).toBeVisible();
+      await expect(
+        page.getByRole('combobox', { name: 'Where did your friend share it?' }),
+      ).toBeVisible();
+      await settled(page);
+      await expectTextFits(page, `the channel code's step 3 at ${width} px`);
+      await expectNoSeriousA11yViolations(page);
+    });
+
     test("an applicant's page fits at each step the recruiter reads", async ({ page }) => {
       await signInStaff(page, 'recruiter@portal.demo');
       for (const [email, name] of APPLICANTS) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../calls/define-call.js';
 import { contentTypesFor } from '../files/purposes.js';
-import { channelList } from './channels.js';
+import { channelCodeAnswer, channelList } from './channels.js';
 import {
   applicationFileParams,
   applicationFileQuery,
@@ -78,6 +78,14 @@ export const APPLICATION_CALLS = {
     path: '/t/tn/apply/channels',
     operationId: 'listChannels',
     payload: channelList,
+  }),
+  /** Spec section 7's "get channel code": the form presets Friend Referral with one (section 5). */
+  getChannelCode: defineCall({
+    method: 'GET',
+    path: '/t/tc/apply/channel/code',
+    operationId: 'getChannelCode',
+    summary: 'The channel code (share poster) the applicant registered with, or null',
+    payload: channelCodeAnswer,
   }),
   saveContactMessage: defineCall({
     method: 'POST',

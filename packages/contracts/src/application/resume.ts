@@ -3,7 +3,7 @@ import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { optionalText } from '../wire.js';
 import { referralCode as referralCodeField } from '../accounts/fields.js';
-import { CHANNEL_VALUES, FRIEND_REFERRAL_CHANNEL, OTHER_CHANNEL } from './channels.js';
+import { CHANNEL_VALUES, friendChannelMissing, OTHER_CHANNEL } from './channels.js';
 import {
   ALL_COUNTRY_NAMES,
   DIAL_CODE_VALUES,
@@ -152,7 +152,7 @@ const furtherInfoRules: DependentRule<StepOf<typeof furtherInfoShape>>[] = [
   {
     field: 'whichFriendChannel',
     reads: ['heardMagicEars'],
-    broken: (step) => step.heardMagicEars === FRIEND_REFERRAL_CHANNEL && !step.whichFriendChannel,
+    broken: friendChannelMissing,
   },
   {
     field: 'referralCode',

@@ -12,7 +12,7 @@ import {
   publicBanner,
   updateBannerRequest,
 } from './banners.js';
-import { funnelEventRequest } from './funnel-events.js';
+import { funnelEventRequest, pageCloseRequest } from './funnel-events.js';
 import { subscribeRequest } from './newsletter.js';
 
 /** The public site's banners and the console's management of them. */
@@ -108,7 +108,19 @@ export const SITE_CALLS = {
   recordFunnelEvent: defineCall({
     ...FIRST_LOAD_ADDRESSES.funnelEvent,
     operationId: 'recordFunnelEvent',
+    summary: 'Records a Visit, a Click (target) or an ErrorToast (code) of a page',
     body: funnelEventRequest,
     payload: z.null(),
+  }),
+  /** Spec section 7's "page close POST with action", recorded as the applicant's event. */
+  recordPageClose: defineCall({
+    method: 'POST',
+    path: '/t/tc/apply/page/close',
+    operationId: 'recordPageClose',
+    summary: 'Records the action (phase) a page showed when the applicant closed it',
+    body: pageCloseRequest,
+    payload: z.null(),
+    // An analytics record, not an act in the teacher area (decision 038).
+    teacherActs: false,
   }),
 };

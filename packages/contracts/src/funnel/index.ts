@@ -9,3 +9,4 @@ export * from './overview.js';
 export * from './turns.js';
 export * from './step-counts.js';
 export * from './apply-again.js';
+export * from './status-update.js';

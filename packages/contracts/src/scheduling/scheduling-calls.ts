@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../calls/define-call.js';
+import { updateInterviewStatusRequest } from '../funnel/status-update.js';
 import {
   availabilityList,
   availabilitySlot,
@@ -31,6 +32,16 @@ export const DEMO_CALLS = {
     method: 'GET',
     path: '/t/tc/apply/interview/status',
     operationId: 'getInterviewStatus',
+    payload: interviewStatus,
+  }),
+  /** Spec section 7's "update interview status": taken when the server already moved there. */
+  updateInterviewStatus: defineCall({
+    method: 'POST',
+    path: '/t/tc/apply/interview/status/update',
+    operationId: 'updateInterviewStatus',
+    summary:
+      'Confirms the status an action of the page led to (status); answers the interview state',
+    body: updateInterviewStatusRequest,
     payload: interviewStatus,
   }),
   listInterviewTimes: defineCall({

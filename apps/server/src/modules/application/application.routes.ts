@@ -83,6 +83,11 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.route({
+    ...callRoute(APPLICATION_CALLS.getChannelCode, { tags }),
+    handler: async (request) => okData(await application.channelCode(teacherOf(request).userId)),
+  });
+
+  routes.route({
     ...callRoute(APPLICATION_CALLS.saveContactMessage, {
       tags,
       config: { rateLimit: RATE_LIMITS.sendsMail },

@@ -2,7 +2,10 @@ import {
   applyAgainOn,
   isFailedPlace,
   basicInfoStep,
+  FIELD_MESSAGES,
+  friendChannelMissing,
   furtherInfoStep,
+  presetForChannelCode,
   isResumeEditable,
   STATUS,
   teachingInfoStep,
@@ -80,6 +83,19 @@ export function createApplicationService(deps: Deps) {
     return code ? { hasReferralCode: 'YES', referralCode: code } : {};
   }
 
+  /**
+   * Step 3 of an account with a channel code: Friend Referral, and which channel the friend
+   * used is required (spec section 5), whatever an older client sent for "heard from".
+   */
+  async function withChannelCode<T extends object>(userId: number, step: T): Promise<T> {
+    const preset = presetForChannelCode(step, await resumes.channelCodeOf(userId));
+    if (friendChannelMissing(preset))
+      throw new AppError('BIZ_PARAM_INVALID', {
+        fields: { whichFriendChannel: FIELD_MESSAGES.required },
+      });
+    return preset;
+  }
+
   return {
     /**
      * Saves one step. The same step again is fine (idempotent) while the form may be edited;
@@ -94,7 +110,8 @@ export function createApplicationService(deps: Deps) {
       const saved = await resumes.find(userId);
       if (step > (saved?.commitStep ?? 0) + 1) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
 
-      const { commitStep: _step, ...values } = body;
+      const { commitStep: _step, ...sent } = body;
+      const values = body.commitStep === '3' ? await withChannelCode(userId, sent) : sent;
       // Every field of the step is written, emptied ones as '', so a cleared answer is cleared.
       const fields: Record<string, string | boolean> = Object.fromEntries(
         STEP_FIELDS[step]?.map((key) => [key, '']) ?? [],
@@ -216,6 +233,10 @@ export function createApplicationService(deps: Deps) {
       if (!row || !file) throw new AppError('NOT_FOUND');
       return { ...file, fileName: row.fileName };
     },
+
+    channelCode: async (userId: number) => ({
+      channelCode: await resumes.channelCodeOf(userId),
+    }),
 
     saveHelpMessage: (userId: number, content: string) => resumes.saveHelpMessage(userId, content),
 

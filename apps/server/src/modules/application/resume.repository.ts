@@ -102,6 +102,15 @@ export function createResumeRepository(db: Db) {
     },
 
     /** The referral code of whoever referred the applicant at sign-up, if anyone did. */
+    /** The channel code (share poster) the account registered with, if any. */
+    async channelCodeOf(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ poster: users.poster })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.poster || null;
+    },
+
     async referrerCodeOf(userId: number): Promise<string | undefined> {
       const referrers = alias(users, 'referrers');
       const [row] = await db

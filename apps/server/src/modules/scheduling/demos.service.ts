@@ -11,6 +11,7 @@ import {
   mayBookLiveInterview,
   mayCancel,
   recordedDemoOnly,
+  statusUpdateTaken,
   CANCEL_TYPES,
   type BookDemoRequest,
   type CancelDemoRequest,
@@ -23,6 +24,7 @@ import {
   type MoveDemoRequest,
   type InterviewStatus,
   type RecordedDemo,
+  type StatusCode,
   type TrialDemoStatus,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -140,6 +142,12 @@ export function createDemosService(deps: Deps) {
         place.stage === DEMO_COURSES.TRIAL_CLASS.stage ? 'TRIAL_CLASS' : 'TRAINING_1V1',
         query,
       );
+    },
+
+    /** "Update interview status": taken only where the server already stands (decision 074). */
+    async confirmStatus(userId: number, wanted: StatusCode): Promise<void> {
+      if (!statusUpdateTaken(await placeOf(userId), wanted))
+        throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
     },
 
     async interviewStatus(userId: number): Promise<InterviewStatus> {

@@ -16,6 +16,15 @@ export async function schedulingRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => okData(await demos.interviewStatus(teacherOf(request).userId)),
   });
   routes.route({
+    // Writes nothing (decision 074): no limit beyond the reads'.
+    ...callRoute(DEMO_CALLS.updateInterviewStatus, { tags }),
+    handler: async (request) => {
+      const { userId } = teacherOf(request);
+      await demos.confirmStatus(userId, request.body.status);
+      return okData(await demos.interviewStatus(userId));
+    },
+  });
+  routes.route({
     ...callRoute(DEMO_CALLS.listInterviewTimes, { tags }),
     handler: async (request) => okData(await demos.listInterviewTimes(request.query)),
   });

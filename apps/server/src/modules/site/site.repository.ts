@@ -8,8 +8,9 @@ export function createSiteRepository(db: Db) {
       await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
     },
 
-    async recordEvent(name: string, properties: Record<string, string>) {
-      await db.insert(funnelEvents).values({ name, properties });
+    /** A first-party event; `userId` when a signed-in applicant's page sent it. */
+    async recordEvent(name: string, properties: Record<string, string>, userId?: number) {
+      await db.insert(funnelEvents).values({ name, properties, userId });
     },
   };
 }

@@ -5,10 +5,13 @@ import {
   furtherInfoStep,
   type FurtherInfoStep as Output,
   OTHER_CHANNEL,
+  presetForChannelCode,
   RESUME_STEP_FIELDS,
 } from '@portal/contracts';
+import { useEffect } from 'react';
 import { useForm, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useChannelCode } from '../api/get-channel-code';
 import { useChannels } from '../api/get-channels';
 import { useStepSubmit } from '../hooks/use-step-submit';
 import { toSelectData } from '../lib/choice-data';
@@ -41,6 +44,15 @@ export function FurtherInfoStep({ defaultValues, onNext, onBack }: FurtherInfoSt
   });
   const { submit, blocked, message } = useStepSubmit(form, FIELDS, onNext);
   const channels = useChannels();
+  const channelCode = useChannelCode().data?.channelCode ?? null;
+  // A channel code presets "heard from" to Friend Referral, as the server will (section 5).
+  useEffect(() => {
+    const preset = presetForChannelCode(form.getValues(), channelCode);
+    if (preset.heardMagicEars !== form.getValues('heardMagicEars')) {
+      form.setValue('heardMagicEars', preset.heardMagicEars);
+      form.setValue('heardFromDetail', '');
+    }
+  }, [channelCode, form]);
   const heard = useWatch({ control: form.control, name: 'heardMagicEars' });
   const [photoName, cvName] = useWatch({
     control: form.control,
@@ -73,6 +85,8 @@ export function FurtherInfoStep({ defaultValues, onNext, onBack }: FurtherInfoSt
           control={form.control}
           name="heardMagicEars"
           label={f('heardMagicEars')}
+          description={channelCode ? t('application.form.channelCodeHint') : undefined}
+          readOnly={Boolean(channelCode)}
           required
           data={channels.data ?? []}
           onValueChange={(value) => {

@@ -19,6 +19,8 @@ interface SelectFieldProps<T extends FieldValues, O> extends BaseFieldProps<T, O
   data: readonly (SelectOption | SelectGroup)[];
   searchable?: boolean;
   placeholder?: string;
+  /** Shown but not changeable (a value the server sets, such as a channel code's preset). */
+  readOnly?: boolean;
 }
 
 /** A select bound to the form; '' stands for "nothing picked" (the schema reads it as empty). */
@@ -44,6 +46,8 @@ export function SelectField<T extends FieldValues, O>(props: SelectFieldProps<T,
           }}
           onBlur={field.onBlur}
           searchable={searchable}
+          readOnly={props.readOnly}
+          aria-readonly={props.readOnly || undefined}
           nothingFoundMessage={searchable ? t('application.form.nothingFound') : undefined}
           placeholder={props.placeholder ?? t('application.form.choose')}
           allowDeselect={false}

@@ -1,14 +1,14 @@
 import {
   CARRIED_QUERY_PARAMS,
   FIRST_LOAD_ADDRESSES,
-  type FunnelEventRequest,
+  type VisitEventRequest,
 } from '@portal/contracts';
 import { callApi } from '../../../lib/api-client';
 
 /** The Visit event's body: the page and the link's referral and poster parameters. */
-export function visitEvent(path: string, search: string): FunnelEventRequest {
+export function visitEvent(path: string, search: string): VisitEventRequest {
   const params = new URLSearchParams(search);
-  const event: FunnelEventRequest = { name: 'Visit', path };
+  const event: VisitEventRequest = { name: 'Visit', path };
   for (const name of CARRIED_QUERY_PARAMS) {
     const value = params.get(name)?.trim().slice(0, 100);
     if (value) event[name] = value;
