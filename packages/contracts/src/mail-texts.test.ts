@@ -53,6 +53,7 @@ describe('the mail texts', () => {
     'masked',
     'month',
     'amount',
+    'count',
   ];
   const all = Object.fromEntries(keys.map((key) => [key, `<${key}>`])) as MessageParams;
 
