@@ -1,5 +1,6 @@
 import {
   applyAgainOn,
+  applyLimitReached,
   isFailedPlace,
   basicInfoStep,
   furtherInfoStep,
@@ -60,9 +61,13 @@ export function createApplicationService(deps: Deps) {
   const { uow, resumes, uploads, files, links, supportEmail } = deps;
   const now = deps.clock ?? (() => new Date());
 
-  /** From when a failed applicant may apply again; null when not failed or not known. */
+  /**
+   * From when a failed applicant may apply again; null when not failed, not known, or when the
+   * account has used up its applications (the panel then names the contact route).
+   */
   async function applyAgainAt(userId: number, stage: string, status: string) {
     if (!isFailedPlace(stage, status)) return null;
+    if (applyLimitReached(await resumes.timesAppliedAgain(userId))) return null;
     const failedAt = await resumes.movedIntoAt(userId, stage, status);
     return failedAt ? applyAgainOn(failedAt.getTime(), deps.applyAgainDays) : null;
   }
@@ -176,6 +181,8 @@ export function createApplicationService(deps: Deps) {
       if (!state) throw new AppError('TOKEN_ILLEGAL');
       if (!isFailedPlace(state.stage, state.status))
         throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
+      if (applyLimitReached(await resumes.timesAppliedAgain(userId)))
+        throw new AppError('BIZ_APPLY_LIMIT');
       const againOn = await applyAgainAt(userId, state.stage, state.status);
       if (againOn === null || now().getTime() < againOn)
         throw new AppError('BIZ_APPLY_AGAIN_NOT_YET');
