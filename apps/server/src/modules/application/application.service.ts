@@ -212,7 +212,9 @@ export function createApplicationService(deps: Deps) {
           size: upload.bytes.length,
         }),
       );
-      return { url: links.link(id), fileName, fileId: id };
+      // The link is the signed read route: the same address reads the file back (blobUrl).
+      const link = links.link(id);
+      return { url: link, fileName, blobUrl: link, fileId: id };
     },
 
     /** A file behind a valid link; the link itself is the permission (short-lived, signed). */
