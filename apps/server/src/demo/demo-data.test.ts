@@ -246,7 +246,7 @@ describe('the demo data of the README', () => {
     expect(ivy.applyAgainOn).toBeLessThan(now);
     // Failed a third time (decision 075): the limit is reached, no day is named.
     const leo = await statusOf('leo.baker@portal.demo');
-    expect(leo).toMatchObject({ status: 'Reject', applyAgainOn: null });
+    expect(leo).toMatchObject({ status: 'Reject', applyAgainOn: null, applyLimitReached: true });
   });
 
   it('puts an applicant in every place of steps 2 and 3, and recorded demos to review', async () => {

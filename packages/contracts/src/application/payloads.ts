@@ -69,6 +69,8 @@ export const applicationStatus = z.object({
    * not known (the screen then names the contact route).
    */
   applyAgainOn: z.number().int().nullable().default(null),
+  /** After a failed step: the account has applied as often as it may (BIZ_APPLY_LIMIT, decision 075). */
+  applyLimitReached: z.boolean().default(false),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
 

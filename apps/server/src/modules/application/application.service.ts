@@ -62,14 +62,16 @@ export function createApplicationService(deps: Deps) {
   const now = deps.clock ?? (() => new Date());
 
   /**
-   * From when a failed applicant may apply again; null when not failed, not known, or when the
-   * account has used up its applications (the panel then names the contact route).
+   * From when a failed applicant may apply again: null when not failed, not known, or when the
+   * account has used up its applications (`limited`; the panel then names the contact route).
    */
   async function applyAgainAt(userId: number, stage: string, status: string) {
-    if (!isFailedPlace(stage, status)) return null;
-    if (applyLimitReached(await resumes.timesAppliedAgain(userId))) return null;
+    if (!isFailedPlace(stage, status)) return { againOn: null, limited: false };
+    if (applyLimitReached(await resumes.timesAppliedAgain(userId)))
+      return { againOn: null, limited: true };
     const failedAt = await resumes.movedIntoAt(userId, stage, status);
-    return failedAt ? applyAgainOn(failedAt.getTime(), deps.applyAgainDays) : null;
+    const againOn = failedAt ? applyAgainOn(failedAt.getTime(), deps.applyAgainDays) : null;
+    return { againOn, limited: false };
   }
 
   /**
@@ -156,7 +158,7 @@ export function createApplicationService(deps: Deps) {
     async status(userId: number): Promise<ApplicationStatus> {
       const state = await resumes.stageOf(userId);
       if (!state) throw new AppError('TOKEN_ILLEGAL');
-      const [saved, reason, againOn] = await Promise.all([
+      const [saved, reason, again] = await Promise.all([
         resumes.find(userId),
         resumes.reasonFor(userId, state.stage, state.status),
         applyAgainAt(userId, state.stage, state.status),
@@ -167,7 +169,8 @@ export function createApplicationService(deps: Deps) {
         submittedAt: saved?.submittedAt?.getTime() ?? null,
         reviewBusinessDays: REVIEW_BUSINESS_DAYS,
         reason: reason || null,
-        applyAgainOn: againOn,
+        applyAgainOn: again.againOn,
+        applyLimitReached: again.limited,
       };
     },
 
@@ -181,9 +184,8 @@ export function createApplicationService(deps: Deps) {
       if (!state) throw new AppError('TOKEN_ILLEGAL');
       if (!isFailedPlace(state.stage, state.status))
         throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-      if (applyLimitReached(await resumes.timesAppliedAgain(userId)))
-        throw new AppError('BIZ_APPLY_LIMIT');
-      const againOn = await applyAgainAt(userId, state.stage, state.status);
+      const { againOn, limited } = await applyAgainAt(userId, state.stage, state.status);
+      if (limited) throw new AppError('BIZ_APPLY_LIMIT');
       if (againOn === null || now().getTime() < againOn)
         throw new AppError('BIZ_APPLY_AGAIN_NOT_YET');
       await uow.run(async (tx) => {

@@ -49,7 +49,11 @@ describe('applying again', () => {
     clock.set(FAILED_AT + 90 * DAY_MS);
     expectOk(await applyAgain(applicant.token));
     await expectPlace(t.app, applicant.userId, 'BASE_INFO', 'Init');
-    expect(await statusOf(applicant.token)).toMatchObject({ status: 'Init', applyAgainOn: null });
+    expect(await statusOf(applicant.token)).toMatchObject({
+      status: 'Init',
+      applyAgainOn: null,
+      applyLimitReached: false,
+    });
     const events = await queryRows<{ toStatus: string; staffId: number | null }>(
       t.app.database.db,
       sql`select to_status as "toStatus", staff_id as "staffId" from application_events
@@ -82,7 +86,10 @@ describe('applying again', () => {
       values (${applicant.userId}, 'BASE_INFO', 'Reject', 'BASE_INFO', 'Init', ${new Date(FAILED_AT - 200 * DAY_MS)}),
              (${applicant.userId}, 'CONTRACT', 'CONTRACT_FAIL', 'BASE_INFO', 'Init', ${new Date(FAILED_AT - 100 * DAY_MS)})`);
     clock.set(FAILED_AT + 90 * DAY_MS);
-    expect(await statusOf(applicant.token)).toMatchObject({ applyAgainOn: null });
+    expect(await statusOf(applicant.token)).toMatchObject({
+      applyAgainOn: null,
+      applyLimitReached: true,
+    });
     expectRefused(await applyAgain(applicant.token), 'BIZ_APPLY_LIMIT');
     await expectPlace(t.app, applicant.userId, 'INTERVIEW', 'InterviewReject');
   });
