@@ -128,6 +128,7 @@ export const MUTATION_GROUPS = [
       'packages/contracts/src/leave/leave-policy.ts',
       'packages/contracts/src/leave/leave-wire-names.ts',
       'packages/contracts/src/notifications/mail-notices.ts',
+      'packages/contracts/src/paging.ts',
       'packages/contracts/src/pay/pay-lines.ts',
       'packages/contracts/src/pay/pay-money.ts',
       'packages/contracts/src/pay/pay-month.ts',

@@ -263,6 +263,7 @@ export async function createServices(
       results: repositories.demoResults,
       recordedDemo: recordedDemos.applicantView,
       meetingBaseUrl: config.MEETING_BASE_URL,
+      resumes,
       mails: demoMails,
       ...(clock ? { clock } : {}),
     }),

@@ -12,8 +12,6 @@ export const CAPTCHA_LENGTH = 4;
 export const PHONE_MAX = 20;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const CONTACT_MESSAGE_MAX = 300;
-export const TABLE_PAGE_SIZE = 50;
-export const TABLE_PAGE_SIZE_OPTIONS = [50, 100, 200] as const;
 /** The last page a list call serves: a list's address asking past it shows this page. */
 export const PAGE_INDEX_MAX = 10_000;
 /** The longest search a staff list takes (a part of an e-mail or a name). */

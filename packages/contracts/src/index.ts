@@ -5,6 +5,7 @@ export * from './calls/index.js';
 export * from './classes/index.js';
 export * from './funnel/index.js';
 export * from './constants.js';
+export * from './paging.js';
 export * from './content/index.js';
 export * from './contract/index.js';
 export * from './envelope.js';

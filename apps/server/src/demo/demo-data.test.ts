@@ -257,6 +257,9 @@ describe('the demo data of the README', () => {
     const ivy = await statusOf('ivy.morris@portal.demo');
     expect(ivy.status).toBe('TRAINING_REJECT');
     expect(ivy.applyAgainOn).toBeLessThan(now);
+    // Failed a third time (decision 075): the limit is reached, no day is named.
+    const leo = await statusOf('leo.baker@portal.demo');
+    expect(leo).toMatchObject({ status: 'Reject', applyAgainOn: null, applyLimitReached: true });
   });
 
   it('puts an applicant in every place of steps 2 and 3, and recorded demos to review', async () => {

@@ -37,8 +37,9 @@ async function contractAuthor(app: FastifyInstance): Promise<number> {
 
 /**
  * An activated teacher (Finish) as step 5 leaves one: the teacher row, the application's
- * basic information, and a signed contract when its dates are given (YYYY-MM-DD). Activation
- * itself is tested where it is made; here it is the premise.
+ * basic information, the ESL certificate passed (opening times needs it, decision 075), and a
+ * signed contract when its dates are given (YYYY-MM-DD). Activation itself is tested where it
+ * is made; here it is the premise.
  */
 export async function activatedTeacher(
   app: FastifyInstance,
@@ -58,6 +59,12 @@ export async function activatedTeacher(
   );
   await db.execute(
     sql`insert into teachers (user_id, time_zone) values (${session.userId}, ${options.timeZone ?? null})`,
+  );
+  await db.execute(
+    sql`insert into applicant_documents (user_id, use_type, status, storage_key, file_name,
+        content_type, size, submitted_at, reviewed_at)
+      values (${session.userId}, 'TEACHER_CERTIFICATE', 'PASS', 'uploads/certificate.pdf',
+        'certificate.pdf', 'application/pdf', 1024, now(), now())`,
   );
   if (options.contract) await signedContract(app, session.userId, options.contract);
   const [user] = await queryRows<{ email: string }>(

@@ -1,13 +1,15 @@
-import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '@portal/contracts';
+import {
+  isTablePageSize,
+  TABLE_PAGE_SIZE,
+  TABLE_PAGE_SIZE_OPTIONS,
+  type TablePageSize,
+} from '@portal/contracts';
 import { i18n } from './i18n';
 
+/** The contracts' one paging declaration (decision 075): the picker's options and default. */
 export { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS };
-
-export type PageSize = (typeof TABLE_PAGE_SIZE_OPTIONS)[number];
-
-export function isPageSize(value: number): value is PageSize {
-  return (TABLE_PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
-}
+export type PageSize = TablePageSize;
+export const isPageSize = isTablePageSize;
 
 /** A page-size choice from a select's string value; anything else gives the default 50. */
 export function toPageSize(value: string | null | undefined): PageSize {

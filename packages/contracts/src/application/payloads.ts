@@ -28,6 +28,11 @@ export const uploadResult = z.object({
   /** A short-lived link to the file; commit it as the field's `...Url` value. */
   url: z.string(),
   fileName: z.string(),
+  /**
+   * Where the client reads the file back (spec section 7: "returns url, fileName, blobUrl"):
+   * the signed read route, which only the link's holder opens and which expires; decision 075.
+   */
+  blobUrl: z.string(),
   fileId: z.string(),
 });
 export type UploadResult = z.infer<typeof uploadResult>;
@@ -64,6 +69,8 @@ export const applicationStatus = z.object({
    * not known (the screen then names the contact route).
    */
   applyAgainOn: z.number().int().nullable().default(null),
+  /** After a failed step: the account has applied as often as it may (BIZ_APPLY_LIMIT, decision 075). */
+  applyLimitReached: z.boolean().default(false),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
 

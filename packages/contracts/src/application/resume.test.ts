@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import {
+  isRegisterCollege,
   RESUME_STEP_FIELDS,
   TEACHING_CERTIFICATE_VALUES,
   basicInfoStep,
@@ -237,5 +238,17 @@ describe('step 2, teaching information', () => {
     expect(stepIssues(teachingInfoStep, { ...teachingInfo, taughtOnline: 'yes' })).toEqual([
       ['taughtOnline', invalid],
     ]);
+  });
+});
+
+describe('isRegisterCollege', () => {
+  it('is true when the saved answers join the TESOL programme', () => {
+    expect(isRegisterCollege('JOIN_PROGRAM')).toBe(true);
+    expect(isRegisterCollege('TEFL, JOIN_PROGRAM')).toBe(true);
+    expect(isRegisterCollege('TEFL,PURSUING')).toBe(false);
+    expect(isRegisterCollege('JOIN_PROGRAMME')).toBe(false);
+    expect(isRegisterCollege('')).toBe(false);
+    expect(isRegisterCollege(undefined)).toBe(false);
+    expect(isRegisterCollege(true)).toBe(false);
   });
 });

@@ -38,6 +38,18 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
 /** Answers to "Do you hold an ESL certificate?": the certificate types, or NO (decision 010). */
 export const TEACHING_CERTIFICATE_VALUES = [...valuesOf(ESL_CERTIFICATE_TYPES), 'NO'] as const;
 
+/**
+ * The interview state's `isRegisterCollege` (spec section 3): the applicant chose to join the
+ * provider's TESOL certificate programme (`JOIN_PROGRAM` among the saved, comma-joined
+ * `teachingCertificate`), the school's own "college" (decision 075).
+ */
+export function isRegisterCollege(teachingCertificate: unknown): boolean {
+  return (
+    typeof teachingCertificate === 'string' &&
+    teachingCertificate.split(',').some((value) => value.trim() === 'JOIN_PROGRAM')
+  );
+}
+
 /** Step 1, Basic Information (spec section 3 basicInfo; required flags of section 5). */
 const basicInfoShape = {
   firstName: personName,

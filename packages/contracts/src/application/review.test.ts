@@ -4,7 +4,7 @@
  * case checks the exact parsed value, or the path and message of each issue.
  */
 import { describe, expect, it } from 'vitest';
-import { TABLE_PAGE_SIZE_OPTIONS } from '../constants.js';
+import { TABLE_PAGE_SIZE_OPTIONS } from '../paging.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import {
   applicantCursorText,
@@ -128,7 +128,7 @@ describe('the applicant list’s query', () => {
     }
     for (const pageSize of [0, 10, 75, 150, 500]) {
       expect(codesOf(applicantListQuery, { pageSize }), String(pageSize)).toEqual([
-        ['pageSize', 'invalid_union'],
+        ['pageSize', 'invalid_value'],
       ]);
     }
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TABLE_PAGE_SIZE, PAGE_INDEX_MAX, LIST_SEARCH_MAX } from '../constants.js';
+import { PAGE_INDEX_MAX, LIST_SEARCH_MAX } from '../constants.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText, multiLineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
@@ -10,6 +10,7 @@ import {
   memberResult,
   recordedDemo,
 } from '../scheduling/scheduling.js';
+import { TABLE_PAGE_SIZE, tablePageSizeQuery } from '../paging.js';
 
 /**
  * Where a keyset page of the applicant list starts: after the applicant registered at
@@ -56,7 +57,7 @@ export const applicantListQuery = z
     queue: optionalText(z.enum(APPLICANT_QUEUES)),
     after: optionalText(applicantCursor),
     pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX))),
-    pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
+    pageSize: tablePageSizeQuery,
   })
   .superRefine((query, ctx) => {
     if (query.after && query.pageIndex !== undefined) {

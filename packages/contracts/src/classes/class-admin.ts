@@ -16,6 +16,7 @@ import { STORED_SLOT_STATUSES } from './slot-statuses.js';
 import { DAY_MS } from '../calendar/index.js';
 import { WINDOW_KINDS } from './teaching-week.js';
 import { PAGE_INDEX_MAX } from '../constants.js';
+import { tablePageSizeQuery, type TablePageSize } from '../paging.js';
 
 /**
  * The console's side of classes (decision 039): OPERATIONS read the classes by date range
@@ -24,8 +25,11 @@ import { PAGE_INDEX_MAX } from '../constants.js';
  * makes the student side's service keys.
  */
 
-/** The class list's page: 100 rows unless asked otherwise. */
-export const OPS_CLASS_PAGE_SIZE = 100;
+/**
+ * The class list's page: 100 rows unless asked otherwise, the size the original back office
+ * listed a teacher's classes in (known-api.md), one of the table's options (decision 075).
+ */
+export const OPS_CLASS_PAGE_SIZE = 100 satisfies TablePageSize;
 /** The longest date range one class-list query reads. */
 export const OPS_CLASS_RANGE_MAX_DAYS = 93;
 
@@ -38,7 +42,7 @@ export const opsClassListQuery = z
     teacherId: optionalText(positiveId),
     finishType: optionalText(finishType),
     pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX))),
-    pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
+    pageSize: tablePageSizeQuery,
   })
   .refine(
     (q) => q.endTime > q.startTime && q.endTime - q.startTime <= OPS_CLASS_RANGE_MAX_DAYS * DAY_MS,

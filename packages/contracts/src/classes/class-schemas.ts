@@ -12,6 +12,7 @@ import {
 } from './class-types.js';
 import { CYCLE_MAX_WEEKS, OPEN_MAX_UNITS } from './opening-rules.js';
 import { SLOT_STATUSES, STORED_SLOT_STATUSES } from './slot-statuses.js';
+import { DATA_PAGE_SIZE, pageIndexField, pageSizeField } from '../paging.js';
 
 export const courseType = z.enum(COURSE_TYPES);
 export const gridCourseType = z.enum(GRID_COURSE_TYPES, { error: FIELD_MESSAGES.invalid });
@@ -179,8 +180,8 @@ export const classListQuery = z
   .object({
     startTime: epochMs,
     endTime: epochMs,
-    pageIndex: wireInt.pipe(z.number().int().min(1)).default(1),
-    pageSize: wireInt.pipe(z.number().int().min(1).max(200)).default(50),
+    pageIndex: pageIndexField,
+    pageSize: pageSizeField(),
   })
   .refine((q) => q.endTime > q.startTime, { path: ['endTime'], error: FIELD_MESSAGES.invalid });
 export const classPage = z.object({ total: z.number(), list: z.array(teacherClass) });
@@ -250,8 +251,8 @@ export const peakCoinLogRequest = z
   .object({
     startTime: epochMs,
     endTime: epochMs,
-    pageIndex: wireInt.pipe(z.number().int().min(1)).default(1),
-    pageSize: wireInt.pipe(z.number().int().min(1).max(200)).default(10),
+    pageIndex: pageIndexField,
+    pageSize: pageSizeField(DATA_PAGE_SIZE),
   })
   .refine((q) => q.endTime > q.startTime, { path: ['endTime'], error: FIELD_MESSAGES.invalid });
 export const carrotEntry = z.object({

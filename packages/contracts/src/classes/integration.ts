@@ -6,8 +6,18 @@ import { classChild, courseType, finishType, smartClassType } from './class-sche
 import { STORED_SLOT_STATUSES } from './slot-statuses.js';
 import { WEEK_MS } from '../calendar/durations.js';
 
+/**
+ * The role of the product's own operators: spec section 3's `{product}_OPERATOR`, the product
+ * being this portal (decision 075). The back office acts through staff sessions, so no key is
+ * made with it and the student side's calls refuse it; a key carried over with it is listed.
+ */
+export const PRODUCT_OPERATOR_ROLE = 'PORTAL_OPERATOR';
 /** The operator roles and scopes of spec section 3, for service keys (decision 039). */
-export const OPERATOR_ROLES = ['STUDENT_OPERATOR', 'TEACHER_OPERATOR'] as const;
+export const OPERATOR_ROLES = [
+  'STUDENT_OPERATOR',
+  'TEACHER_OPERATOR',
+  PRODUCT_OPERATOR_ROLE,
+] as const;
 export const OPERATE_SCOPES = ['READ_OPERATE', 'WRITE_OPERATE', 'READ_WRITE_OPERATE'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export type OperateScope = (typeof OPERATE_SCOPES)[number];

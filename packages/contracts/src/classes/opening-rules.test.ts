@@ -5,6 +5,7 @@ import {
   classJoinable,
   classRoomOpen,
   freeUnitStatus,
+  mainClassCandidate,
   nextWeekOffset,
   OPEN_AHEAD_MS,
   openRefusal,
@@ -127,5 +128,17 @@ describe('the week offset of the screen', () => {
     expect(nextWeekOffset(28, 7)).toEqual({ offset: 35, tooFar: true });
     expect(nextWeekOffset(0, -7)).toEqual({ offset: 0, tooFar: false });
     expect(nextWeekOffset(35, -7)).toEqual({ offset: 28, tooFar: false });
+  });
+});
+
+describe('mainClassCandidate', () => {
+  it('needs the main type offered, and its permission when it names one', () => {
+    expect(mainClassCandidate(undefined, [])).toBe(false);
+    expect(mainClassCandidate({ active: false, permission: null }, [])).toBe(false);
+    expect(mainClassCandidate({ active: true, permission: null }, [])).toBe(true);
+    const gated = { active: true, permission: 'FIXED_CLASS_BOOK' } as const;
+    expect(mainClassCandidate(gated, ['CAMBRIDGE_MAIN_UNFIXED_BOOK'])).toBe(false);
+    expect(mainClassCandidate(gated, ['FIXED_CLASS_BOOK'])).toBe(true);
+    expect(mainClassCandidate({ ...gated, active: false }, ['FIXED_CLASS_BOOK'])).toBe(false);
   });
 });

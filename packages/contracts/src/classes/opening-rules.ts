@@ -10,6 +10,8 @@ import {
   type SlotStatus,
   type StoredSlotStatus,
 } from './slot-statuses.js';
+import type { ClassTypeView } from './class-schemas.js';
+import type { ClassPermission } from './class-types.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS, beijingWeekStart } from '../calendar/index.js';
 
 /** Slots open at most five weeks ahead. */
@@ -135,4 +137,18 @@ export function nextWeekOffset(offset: number, days: number): { offset: number; 
   const next = Math.max(0, offset + days);
   if (next > WEEK_OFFSET_LIMIT_DAYS) return { offset: WEEK_OFFSET_CLAMP_DAYS, tooFar: true };
   return { offset: next, tooFar: false };
+}
+
+/**
+ * Whether a teacher is a candidate to stand by: standby covers main classes, so the main type
+ * must be offered and theirs to teach (its permission, when OPERATIONS set one). Otherwise
+ * spec section 8's COURSE_NO_MAIN_CLASS_NOT_CANDIDATE asks them to contact the office staff
+ * (decision 075).
+ */
+export function mainClassCandidate(
+  main: Pick<ClassTypeView, 'active' | 'permission'> | undefined,
+  permissions: readonly ClassPermission[],
+): boolean {
+  if (!main?.active) return false;
+  return main.permission === null || permissions.includes(main.permission);
 }

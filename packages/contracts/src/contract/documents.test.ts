@@ -7,6 +7,7 @@ import {
   documentsComplete,
   documentsPlace,
   documentsToSend,
+  eslCertificateOnFile,
   mayUploadDocument,
   NO_DOCUMENTS,
   REQUIRED_DOCUMENTS,
@@ -137,5 +138,15 @@ describe('the documents', () => {
     expect(documentsToSend(all('SUBMITTED', { TEACHER_CERTIFICATE: 'UN_SUBMIT' }))).toEqual([
       'TEACHER_CERTIFICATE',
     ]);
+  });
+});
+
+describe('eslCertificateOnFile', () => {
+  it('is true only for a passed certificate', () => {
+    expect(eslCertificateOnFile('PASS')).toBe(true);
+    expect(eslCertificateOnFile('SUBMITTED')).toBe(false);
+    expect(eslCertificateOnFile('RESUBMIT')).toBe(false);
+    expect(eslCertificateOnFile('UN_SUBMIT')).toBe(false);
+    expect(eslCertificateOnFile(undefined)).toBe(false);
   });
 });

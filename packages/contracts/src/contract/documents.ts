@@ -110,3 +110,13 @@ export function documentsToSend(statuses: DocumentStatuses): DocumentType[] {
       : REQUIRED_DOCUMENTS.includes(type) && statuses[type] === UN_SUBMIT,
   );
 }
+
+/**
+ * Whether a teacher may open times: their ESL certificate is on file and passed (spec section
+ * 8's HAS_NOT_TEACHER_CERTIFICATE_URL, "send the ESL certificate to unlock the account";
+ * decision 075). Activation asks for it, so only an account whose certificate is missing or
+ * under review again is refused.
+ */
+export function eslCertificateOnFile(status: DocumentStatus | undefined): boolean {
+  return status === DOCUMENT.PASS;
+}

@@ -152,6 +152,7 @@ describe('the teacher area answers', () => {
     grade: 'C',
     gradeLabel: 'C Sophomore',
     level: 1,
+    nationalityType: 2,
     accountStatus: 'DISABLED',
     blockedBy: 'BIZ_TEACHER_STATUS_DISABLE',
     blockedLabel: ACCOUNT_BLOCKED_LABEL,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { password } from '../accounts/fields.js';
-import { TEACHER_GRADES, valuesOf } from '../application/options/index.js';
+import { NATIONALITY_TYPES, TEACHER_GRADES, valuesOf } from '../application/options/index.js';
 import { basicInfoStep, RESUME_STEP_FIELDS } from '../application/resume.js';
 import { timeZoneName } from '../scheduling/scheduling.js';
 import { optionalText, wireInt } from '../wire.js';
@@ -104,6 +104,11 @@ export const teacherSummary = z.object({
   grade: gradeCode,
   gradeLabel: z.string(),
   level: z.number().int(),
+  /** FOREIGN 1 or CHINESE 2 (spec section 3), from the profile's citizenship. */
+  nationalityType: z.union([
+    z.literal(NATIONALITY_TYPES.FOREIGN),
+    z.literal(NATIONALITY_TYPES.CHINESE),
+  ]),
   accountStatus: z.enum(ACCOUNT_STATES),
   /** Why the account may not act now, or null. */
   blockedBy: teacherBlockCode.nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TABLE_PAGE_SIZE, PAGE_INDEX_MAX, LIST_SEARCH_MAX } from '../constants.js';
+import { PAGE_INDEX_MAX, LIST_SEARCH_MAX } from '../constants.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText } from '../plain-text.js';
 import { optionalText, wireInt } from '../wire.js';
@@ -7,6 +7,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from './bank.js';
 import { contractPeriod, teacherSummary } from './profile.js';
 import { ACCOUNT_STATES } from './teacher-account.lifecycle.js';
 import { TEACHER_STANDINGS } from './teacher.js';
+import { TABLE_PAGE_SIZE, tablePageSizeQuery } from '../paging.js';
 
 /** The console's activated teachers (OPERATIONS, FINANCE): the list, states, bank details. */
 
@@ -15,7 +16,7 @@ export const teacherListQuery = z.object({
   search: optionalText(lineText().max(LIST_SEARCH_MAX)),
   state: optionalText(z.enum(ACCOUNT_STATES)),
   pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX))),
-  pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
+  pageSize: tablePageSizeQuery,
 });
 export type TeacherListQuery = z.input<typeof teacherListQuery>;
 export type TeacherListFilter = z.output<typeof teacherListQuery>;

@@ -19,7 +19,7 @@ import {
   FIXED_REQUEST_STATUSES,
   fixedPeriodWeeks,
 } from './fixed-period.js';
-import { PAGE_INDEX_MAX } from '../constants.js';
+import { pageIndexField, pageSizeField } from '../paging.js';
 
 /** The longest period (the message says 26: keep them together). */
 export const FIXED_PERIOD_MAX_WEEKS = DEFAULT_FIXED_POLICY.maxWeeks;
@@ -158,8 +158,8 @@ export const fixedClassPageRequest = z
     periodId: optionalText(positiveId),
     startTime: optionalText(epochMs),
     endTime: optionalText(epochMs),
-    pageIndex: wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX)).default(1),
-    pageSize: wireInt.pipe(z.number().int().min(1).max(200)).default(50),
+    pageIndex: pageIndexField,
+    pageSize: pageSizeField(),
   })
   .refine((q) => q.startTime === undefined || q.endTime === undefined || q.endTime > q.startTime, {
     path: ['endTime'],

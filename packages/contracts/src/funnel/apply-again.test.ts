@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../calendar/durations.js';
 import {
   APPLY_AGAIN_DEFAULT_DAYS,
+  APPLY_AGAIN_LIMIT,
   applyAgainOn,
+  applyLimitReached,
   isFailedPlace,
   mayApplyAgain,
 } from './apply-again.js';
@@ -40,5 +42,14 @@ describe('applying again after a failed step (decision 068)', () => {
     expect(FUNNEL_TRANSITIONS.applyAgain.from).toEqual(FAILED_PLACES);
     expect(FUNNEL_TRANSITIONS.applyAgain.to).toEqual({ stage: 'BASE_INFO', status: 'Init' });
     expect(FUNNEL_TRANSITIONS.applyAgain.by).toBe('applicant');
+  });
+
+  it('allows two applications again, three in all, then the limit is reached', () => {
+    expect(APPLY_AGAIN_LIMIT).toBe(2);
+    expect(applyLimitReached(0)).toBe(false);
+    expect(applyLimitReached(1)).toBe(false);
+    expect(applyLimitReached(2)).toBe(true);
+    expect(applyLimitReached(3)).toBe(true);
+    expect(applyLimitReached(0, 0)).toBe(true);
   });
 });

@@ -29,3 +29,15 @@ export function mayApplyAgain(
 ): boolean {
   return now >= applyAgainOn(failedAt, waitDays);
 }
+
+/**
+ * How many times one account may apply again after failing (spec section 8's
+ * BIZ_APPLY_LIMIT, "apply limit reached"; decision 075): three applications in all. The spec
+ * names no figure.
+ */
+export const APPLY_AGAIN_LIMIT = 2;
+
+/** Whether an account that has applied again `timesAppliedAgain` times may not do so once more. */
+export function applyLimitReached(timesAppliedAgain: number, limit = APPLY_AGAIN_LIMIT): boolean {
+  return timesAppliedAgain >= limit;
+}

@@ -17,6 +17,7 @@ import {
   slotIds,
 } from './leave-schemas.js';
 import { PAGE_INDEX_MAX } from '../constants.js';
+import { tablePageSizeQuery } from '../paging.js';
 
 /**
  * The console's side of leave (decision 041): OPERATIONS record an emergency cancellation a
@@ -77,7 +78,7 @@ export const appealListQuery = z.object({
   status: optionalText(z.enum(APPEAL_STATUSES, { error: FIELD_MESSAGES.invalid })),
   teacherId: optionalText(positiveId),
   pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX))),
-  pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
+  pageSize: tablePageSizeQuery,
 });
 export type AppealListQuery = z.input<typeof appealListQuery>;
 

@@ -16,7 +16,7 @@ import {
   LEAVE_RECORDERS,
   leaveCounts,
 } from './leave-schemas.js';
-import { PAGE_INDEX_MAX } from '../constants.js';
+import { pageIndexField, pageSizeField } from '../paging.js';
 
 /**
  * What a cancellation or a no-show leaves behind (decision 041): the records the history and
@@ -24,8 +24,8 @@ import { PAGE_INDEX_MAX } from '../constants.js';
  */
 
 const positiveId = wireInt.pipe(z.number().int().positive());
-const pageIndex = wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX)).default(1);
-const pageSize = wireInt.pipe(z.number().int().min(1).max(200)).default(50);
+const pageIndex = pageIndexField;
+const pageSize = pageSizeField();
 
 export const appealView = z.object({
   appealId: z.number(),

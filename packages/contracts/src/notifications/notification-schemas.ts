@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageIndexField, pageSizeField } from '../paging.js';
 import { wireInt } from '../wire.js';
 
 /** One notice in the teacher's notification centre (decision 067): what a mail said. */
@@ -16,8 +17,8 @@ export const teacherNotification = z.object({
 export type TeacherNotification = z.infer<typeof teacherNotification>;
 
 export const notificationPageQuery = z.object({
-  pageIndex: wireInt.pipe(z.number().int().min(1)).default(1),
-  pageSize: wireInt.pipe(z.number().int().min(1).max(50)).default(20),
+  pageIndex: pageIndexField,
+  pageSize: pageSizeField(),
 });
 export const notificationPage = z.object({
   total: z.number(),

@@ -7,6 +7,7 @@ import { payLineView, payslipDetail } from './pay-schemas.js';
 import { PAYSLIP_RESUME_STATUSES, PAYSLIP_STATUSES } from './payslip.lifecycle.js';
 import { PAYSLIP_ANOMALIES } from './payslip-anomalies.js';
 import { PAGE_INDEX_MAX } from '../constants.js';
+import { tablePageSizeQuery } from '../paging.js';
 
 /**
  * The console's pay calls (decision 042): FINANCE generate a month, read its progress and its
@@ -43,7 +44,7 @@ export const opsPayslipListQuery = z.object({
   monthStartTime: epochMs,
   status: optionalText(z.enum(PAYSLIP_STATUSES, { error: FIELD_MESSAGES.invalid })),
   pageIndex: optionalText(wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX))),
-  pageSize: optionalText(wireInt.pipe(z.union([z.literal(50), z.literal(100), z.literal(200)]))),
+  pageSize: tablePageSizeQuery,
 });
 
 /** What contracts' `payslipAnomalies` found, and the previous month's total it compared. */

@@ -6,7 +6,7 @@ import { epochMs, optionalText, wireInt } from '../wire.js';
 import { PAY_GROUPS, PAY_ISSUES, PAY_ITEMS, PAY_SOURCES } from './pay-lines.js';
 import { PAYSLIP_STATUSES } from './payslip.lifecycle.js';
 import { PAY_YEAR_BOUNDS } from './pay-year.js';
-import { PAGE_INDEX_MAX } from '../constants.js';
+import { pageIndexField, pageSizeField } from '../paging.js';
 
 /**
  * The payslip calls' shapes (spec sections 3 and 7, Group B; decision 042). Money travels as
@@ -15,9 +15,8 @@ import { PAGE_INDEX_MAX } from '../constants.js';
  */
 
 const positiveId = wireInt.pipe(z.number().int().positive());
-const pageIndex = wireInt.pipe(z.number().int().min(1).max(PAGE_INDEX_MAX)).default(1);
-/** The spec's table sizes: 50 by default, options 50, 100, 200. */
-const pageSize = wireInt.pipe(z.number().int().min(1).max(200)).default(50);
+const pageIndex = pageIndexField;
+const pageSize = pageSizeField();
 
 export const payslipListRequest = z.object({
   pageIndex,

@@ -1,4 +1,12 @@
-import { DAY_MS, INITIAL_PLACE, STAGE, STATUS, type FunnelPlace } from '@portal/contracts';
+import {
+  APPLY_AGAIN_DEFAULT_DAYS,
+  APPLY_AGAIN_LIMIT,
+  DAY_MS,
+  INITIAL_PLACE,
+  STAGE,
+  STATUS,
+  type FunnelPlace,
+} from '@portal/contracts';
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { applicationEvents, resumes, staff, users } from '../../db/schema/index.js';
@@ -39,6 +47,8 @@ const MORE_APPLICANTS: {
   end?: FunnelPlace;
   /** Days since their last move. */
   waited: number;
+  /** Earlier applications that failed the same way, each followed by applying again. */
+  appliedAgain?: number;
 }[] = [
   {
     email: 'chloe.davis@portal.demo',
@@ -79,6 +89,15 @@ const MORE_APPLICANTS: {
     through: { stage: STAGE.TRAINING, status: STATUS.Training1v1 },
     end: { stage: STAGE.TRAINING, status: STATUS.TRAINING_REJECT },
     waited: 95,
+  },
+  {
+    // Failed a third time (decision 075): no Apply again, his status names the contact route.
+    email: 'leo.baker@portal.demo',
+    name: ['Leo', 'Baker'],
+    through: { stage: STAGE.BASE_INFO, status: STATUS.Apply },
+    end: { stage: STAGE.BASE_INFO, status: STATUS.Reject },
+    waited: 100,
+    appliedAgain: APPLY_AGAIN_LIMIT,
   },
 ];
 
@@ -133,15 +152,21 @@ export const demoHistory: DemoSeed = {
       const more = MORE_APPLICANTS.find((m) => m.email === applicant.email);
       const last = roadIndex(more?.through ?? applicant);
       if (last < 0) continue; // moved off the road by hand: left as it is
-      const path = ROAD.slice(0, last + 1);
-      if (more?.end) path.push(more.end);
+      const road = ROAD.slice(0, last + 1);
+      if (more?.end) road.push(more.end);
+      // Earlier applications went the same road to the same failure; each ended in applying
+      // again, the move from that failure back to the start.
+      const path = Array.from({ length: (more?.appliedAgain ?? 0) + 1 }, () => road).flat();
       const waited = more?.waited ?? (applicant.email.startsWith('maria.') ? 6 : dwell(who, last));
       // Walk back from now: the last move `waited` days ago, each earlier place its dwell.
       let at = now - waited * DAY_MS;
       const moves: { at: number; from: FunnelPlace; to: FunnelPlace }[] = [];
       for (let step = path.length - 1; step > 0; step -= 1) {
         moves.unshift({ at, from: path[step - 1] as FunnelPlace, to: path[step] as FunnelPlace });
-        at -= dwell(who, step - 1) * DAY_MS;
+        // Before applying again, the failure waited out its period (decision 068).
+        const waitedThere =
+          path[step] === INITIAL_PLACE ? APPLY_AGAIN_DEFAULT_DAYS + 1 : dwell(who, step - 1);
+        at -= waitedThere * DAY_MS;
       }
       await db
         .update(users)
@@ -150,7 +175,10 @@ export const demoHistory: DemoSeed = {
       for (const move of moves) {
         await db.insert(applicationEvents).values({
           userId: applicant.id,
-          staffId: move.from === INITIAL_PLACE ? null : (recruiter?.id ?? null),
+          staffId:
+            move.from === INITIAL_PLACE || move.to === INITIAL_PLACE
+              ? null
+              : (recruiter?.id ?? null),
           fromStage: move.from.stage,
           fromStatus: move.from.status,
           toStage: move.to.stage,

@@ -1,5 +1,6 @@
 import {
   applyAgainOn,
+  applyLimitReached,
   isFailedPlace,
   basicInfoStep,
   FIELD_MESSAGES,
@@ -63,11 +64,17 @@ export function createApplicationService(deps: Deps) {
   const { uow, resumes, uploads, files, links, supportEmail } = deps;
   const now = deps.clock ?? (() => new Date());
 
-  /** From when a failed applicant may apply again; null when not failed or not known. */
+  /**
+   * From when a failed applicant may apply again: null when not failed, not known, or when the
+   * account has used up its applications (`limited`; the panel then names the contact route).
+   */
   async function applyAgainAt(userId: number, stage: string, status: string) {
-    if (!isFailedPlace(stage, status)) return null;
+    if (!isFailedPlace(stage, status)) return { againOn: null, limited: false };
+    if (applyLimitReached(await resumes.timesAppliedAgain(userId)))
+      return { againOn: null, limited: true };
     const failedAt = await resumes.movedIntoAt(userId, stage, status);
-    return failedAt ? applyAgainOn(failedAt.getTime(), deps.applyAgainDays) : null;
+    const againOn = failedAt ? applyAgainOn(failedAt.getTime(), deps.applyAgainDays) : null;
+    return { againOn, limited: false };
   }
 
   /**
@@ -168,7 +175,7 @@ export function createApplicationService(deps: Deps) {
     async status(userId: number): Promise<ApplicationStatus> {
       const state = await resumes.stageOf(userId);
       if (!state) throw new AppError('TOKEN_ILLEGAL');
-      const [saved, reason, againOn] = await Promise.all([
+      const [saved, reason, again] = await Promise.all([
         resumes.find(userId),
         resumes.reasonFor(userId, state.stage, state.status),
         applyAgainAt(userId, state.stage, state.status),
@@ -179,7 +186,8 @@ export function createApplicationService(deps: Deps) {
         submittedAt: saved?.submittedAt?.getTime() ?? null,
         reviewBusinessDays: REVIEW_BUSINESS_DAYS,
         reason: reason || null,
-        applyAgainOn: againOn,
+        applyAgainOn: again.againOn,
+        applyLimitReached: again.limited,
       };
     },
 
@@ -193,7 +201,8 @@ export function createApplicationService(deps: Deps) {
       if (!state) throw new AppError('TOKEN_ILLEGAL');
       if (!isFailedPlace(state.stage, state.status))
         throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
-      const againOn = await applyAgainAt(userId, state.stage, state.status);
+      const { againOn, limited } = await applyAgainAt(userId, state.stage, state.status);
+      if (limited) throw new AppError('BIZ_APPLY_LIMIT');
       if (againOn === null || now().getTime() < againOn)
         throw new AppError('BIZ_APPLY_AGAIN_NOT_YET');
       await uow.run(async (tx) => {
@@ -222,7 +231,9 @@ export function createApplicationService(deps: Deps) {
           size: upload.bytes.length,
         }),
       );
-      return { url: links.link(id), fileName, fileId: id };
+      // The link is the signed read route: the same address reads the file back (blobUrl).
+      const link = links.link(id);
+      return { url: link, fileName, blobUrl: link, fileId: id };
     },
 
     /** A file behind a valid link; the link itself is the permission (short-lived, signed). */

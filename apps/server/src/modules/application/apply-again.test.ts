@@ -49,7 +49,11 @@ describe('applying again', () => {
     clock.set(FAILED_AT + 90 * DAY_MS);
     expectOk(await applyAgain(applicant.token));
     await expectPlace(t.app, applicant.userId, 'BASE_INFO', 'Init');
-    expect(await statusOf(applicant.token)).toMatchObject({ status: 'Init', applyAgainOn: null });
+    expect(await statusOf(applicant.token)).toMatchObject({
+      status: 'Init',
+      applyAgainOn: null,
+      applyLimitReached: false,
+    });
     const events = await queryRows<{ toStatus: string; staffId: number | null }>(
       t.app.database.db,
       sql`select to_status as "toStatus", staff_id as "staffId" from application_events
@@ -72,5 +76,32 @@ describe('applying again', () => {
     expect(await statusOf(applicant.token)).toMatchObject({ applyAgainOn: null });
     clock.set(FAILED_AT + 1000 * DAY_MS);
     expectRefused(await applyAgain(applicant.token), 'BIZ_APPLY_AGAIN_NOT_YET');
+  });
+
+  it('refuses a fourth application (BIZ_APPLY_LIMIT) and names no day', async () => {
+    const applicant = await failedApplicant('INTERVIEW', 'InterviewReject');
+    // Two earlier failures, each followed by applying again, as the funnel's writer records it.
+    await t.app.database.db.execute(sql`
+      insert into application_events (user_id, from_stage, from_status, to_stage, to_status, created_at)
+      values (${applicant.userId}, 'BASE_INFO', 'Reject', 'BASE_INFO', 'Init', ${new Date(FAILED_AT - 200 * DAY_MS)}),
+             (${applicant.userId}, 'CONTRACT', 'CONTRACT_FAIL', 'BASE_INFO', 'Init', ${new Date(FAILED_AT - 100 * DAY_MS)})`);
+    clock.set(FAILED_AT + 90 * DAY_MS);
+    expect(await statusOf(applicant.token)).toMatchObject({
+      applyAgainOn: null,
+      applyLimitReached: true,
+    });
+    expectRefused(await applyAgain(applicant.token), 'BIZ_APPLY_LIMIT');
+    await expectPlace(t.app, applicant.userId, 'INTERVIEW', 'InterviewReject');
+  });
+
+  it('counts only moves back from a failed place: a third application is still offered', async () => {
+    const applicant = await failedApplicant('TRAINING', 'TRAINING_REJECT');
+    await t.app.database.db.execute(sql`
+      insert into application_events (user_id, from_stage, from_status, to_stage, to_status, created_at)
+      values (${applicant.userId}, 'BASE_INFO', 'Reject', 'BASE_INFO', 'Init', ${new Date(FAILED_AT - 200 * DAY_MS)}),
+             (${applicant.userId}, 'BASE_INFO', 'Apply', 'BASE_INFO', 'Init', ${new Date(FAILED_AT - 150 * DAY_MS)})`);
+    clock.set(FAILED_AT + 90 * DAY_MS);
+    expectOk(await applyAgain(applicant.token));
+    await expectPlace(t.app, applicant.userId, 'BASE_INFO', 'Init');
   });
 });

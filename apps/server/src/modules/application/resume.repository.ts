@@ -1,4 +1,4 @@
-import { STAFF_ACCOUNT } from '@portal/contracts';
+import { INITIAL_PLACE, isFailedPlace, STAFF_ACCOUNT } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
@@ -99,6 +99,24 @@ export function createResumeRepository(db: Db) {
         .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id))
         .limit(1);
       return row?.at;
+    },
+
+    /**
+     * How often the applicant has applied again: the trail's moves from a failed place back to
+     * the start (the funnel's `applyAgain`, decision 068).
+     */
+    async timesAppliedAgain(userId: number): Promise<number> {
+      const rows = await db
+        .select({ stage: applicationEvents.fromStage, status: applicationEvents.fromStatus })
+        .from(applicationEvents)
+        .where(
+          and(
+            eq(applicationEvents.userId, userId),
+            eq(applicationEvents.toStage, INITIAL_PLACE.stage),
+            eq(applicationEvents.toStatus, INITIAL_PLACE.status),
+          ),
+        );
+      return rows.filter((row) => isFailedPlace(row.stage, row.status)).length;
     },
 
     /** The referral code of whoever referred the applicant at sign-up, if anyone did. */

@@ -51,6 +51,13 @@ describe('application uploads', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-security-policy']).toContain('sandbox');
     expect(file.rawPayload.equals(pdf)).toBe(true);
+    // blobUrl (spec section 7): where the client reads the blob back, the same signed route.
+    expect(result.blobUrl).toMatch(
+      /^\/api\/apply\/resource\/file\/[\w-]{22}\?expires=\d+&signature=/,
+    );
+    const blob = await t.app.inject({ url: result.blobUrl });
+    expect(blob.statusCode).toBe(200);
+    expect(blob.rawPayload.equals(pdf)).toBe(true);
   });
 
   it('refuse links that are forged, tampered with or expired', async () => {

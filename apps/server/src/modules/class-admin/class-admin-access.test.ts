@@ -1,8 +1,10 @@
+import { PRODUCT_OPERATOR_ROLE, SERVICE_KEY_HEADER } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/raw-query.js';
 import { hashServiceKey } from '../classes/service-keys.js';
 import { expectOk, expectRefused } from '../../test/demo-scheduling.js';
+import { serviceKey } from '../../test/classes.js';
 import { activatedTeacher } from '../../test/teachers.js';
 import { consoleWorld, type ConsoleRole } from '../../test/console-world.js';
 
@@ -153,5 +155,20 @@ describe('service keys', () => {
       expectRefused(await send(role, 'POST', '/ops/integration-keys/1/revoke'), 'FORBIDDEN');
     }
     expectRefused(await get('NOBODY', '/ops/integration-keys'), 'TOKEN_NULL');
+  });
+
+  it("list a key of the product's own operators (PORTAL_OPERATOR); the student side refuses it", async () => {
+    const key = await serviceKey(app(), 'READ_WRITE_OPERATE', PRODUCT_OPERATOR_ROLE);
+    const list = await get('ADMIN', '/ops/integration-keys');
+    expectOk(list);
+    expect(list.json().data).toContainEqual(
+      expect.objectContaining({ role: 'PORTAL_OPERATOR', prefix: key.slice(0, 10) }),
+    );
+    const res = await app().inject({
+      url: '/ops/integration/units',
+      query: { startTime: '1', endTime: '2' },
+      headers: { [SERVICE_KEY_HEADER]: key },
+    });
+    expectRefused(res, 'FORBIDDEN');
   });
 });

@@ -1,7 +1,14 @@
-import type { ClassPermission, ClassTypeView, TeachingWindow, Theme } from '@portal/contracts';
-import { asc, eq } from 'drizzle-orm';
+import type {
+  ClassPermission,
+  ClassTypeView,
+  DocumentStatus,
+  TeachingWindow,
+  Theme,
+} from '@portal/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
+  applicantDocuments,
   classThemes,
   classTypes,
   teacherClassPermissions,
@@ -59,6 +66,20 @@ export function createClassSettingsRepository(db: Db) {
         .where(eq(teacherClassPermissions.userId, userId))
         .orderBy(asc(teacherClassPermissions.permission));
       return rows.map((row) => row.permission as ClassPermission);
+    },
+
+    /** Where the teacher's ESL certificate stands (undefined: never sent); decision 075. */
+    async eslCertificate(userId: number): Promise<DocumentStatus | undefined> {
+      const [row] = await db
+        .select({ status: applicantDocuments.status })
+        .from(applicantDocuments)
+        .where(
+          and(
+            eq(applicantDocuments.userId, userId),
+            eq(applicantDocuments.useType, 'TEACHER_CERTIFICATE'),
+          ),
+        );
+      return row?.status as DocumentStatus | undefined;
     },
 
     /**

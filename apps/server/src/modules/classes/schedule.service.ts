@@ -4,6 +4,7 @@ import {
   contractInForceAt,
   FIELD_MESSAGES,
   isUnitStart,
+  mainClassCandidate,
   MINUTE_MS,
   openRefusal,
   SLOT,
@@ -29,7 +30,7 @@ interface Deps {
   week: ClassWeekRepository;
   settings: Pick<
     ClassSettingsRepository,
-    'classType' | 'windows' | 'themes' | 'permissions' | 'contracts'
+    'classType' | 'windows' | 'themes' | 'permissions' | 'contracts' | 'eslCertificate'
   >;
   supportEmail: string;
   /** What "now" is (class-services.ts gives the real time unless a test moves it). */
@@ -43,7 +44,7 @@ interface Deps {
  */
 export function createScheduleService({ uow, slots, week, settings, supportEmail, clock }: Deps) {
   const opening = createSlotOpening({ slots, settings, supportEmail, clock });
-  const { usableType, standbyType, overlapRefusals, openUnits } = opening;
+  const { usableType, standbyType, requireCertificate, overlapRefusals, openUnits } = opening;
   const scheduleWeek = createScheduleWeek({ opening, week, settings, clock });
 
   return {
@@ -85,13 +86,17 @@ export function createScheduleService({ uow, slots, week, settings, supportEmail
     /** Holds standby at each start (within the next 24 hours, while seats last). */
     async holdStandby(userId: number, startTimes: readonly number[]) {
       const type = await standbyType();
+      await requireCertificate(userId);
       const now = clock().getTime();
       const starts = [...new Set(startTimes)].sort((a, b) => a - b);
-      const [windows, main, contracts] = await Promise.all([
+      const [windows, main, contracts, permissions] = await Promise.all([
         settings.windows(),
         settings.classType('MAIN'),
         settings.contracts(userId),
+        settings.permissions(userId),
       ]);
+      if (!mainClassCandidate(main, permissions))
+        throw new AppError('BIZ_TEACHER_COURSE_NO_MAIN_CLASS_NOT_CANDIDATE');
       const refusals = new Map<number, ErrorCode>();
       for (const start of starts) {
         if (!isUnitStart(start, main?.time ?? type.time, windows))

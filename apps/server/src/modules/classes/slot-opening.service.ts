@@ -1,6 +1,7 @@
 import {
   blockMinutes,
   contractInForceAt,
+  eslCertificateOnFile,
   isUnitStart,
   MINUTE_MS,
   openRefusal,
@@ -15,7 +16,10 @@ import { refuseUnits } from './slot-errors.js';
 
 export interface SlotOpeningDeps {
   slots: ClassSlotsRepository;
-  settings: Pick<ClassSettingsRepository, 'classType' | 'permissions' | 'windows' | 'contracts'>;
+  settings: Pick<
+    ClassSettingsRepository,
+    'classType' | 'permissions' | 'windows' | 'contracts' | 'eslCertificate'
+  >;
   supportEmail: string;
   /** What "now" is (class-services.ts gives the real time unless a test moves it). */
   clock: () => Date;
@@ -39,6 +43,12 @@ export function createSlotOpening({ slots, settings, supportEmail, clock }: Slot
     if (type.permission && !(await settings.permissions(userId)).includes(type.permission))
       throw new AppError('BIZ_TEACHER_PERMISSION');
     return type;
+  }
+
+  /** Opening or holding a time needs the ESL certificate passed (decision 075). */
+  async function requireCertificate(userId: number): Promise<void> {
+    if (!eslCertificateOnFile(await settings.eslCertificate(userId)))
+      throw new AppError('BIZ_TEACHER_HAS_NOT_TEACHER_CERTIFICATE_URL');
   }
 
   async function standbyType(): Promise<ClassTypeView> {
@@ -75,6 +85,7 @@ export function createSlotOpening({ slots, settings, supportEmail, clock }: Slot
     requested: readonly number[],
     extra: Partial<NewSlot> = {},
   ): Promise<number[]> {
+    await requireCertificate(userId);
     const now = clock().getTime();
     const starts = [...new Set(requested)].sort((a, b) => a - b);
     const [windows, contracts] = await Promise.all([
@@ -100,6 +111,6 @@ export function createSlotOpening({ slots, settings, supportEmail, clock }: Slot
     return starts;
   }
 
-  return { usableType, standbyType, overlapRefusals, openUnits };
+  return { usableType, standbyType, requireCertificate, overlapRefusals, openUnits };
 }
 export type SlotOpening = ReturnType<typeof createSlotOpening>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  TABLE_PAGE_SIZE,
   STANDBY_CALL_IN_REASON_TEXT,
   type AppealDecision,
   type AppealStatus,
@@ -211,7 +212,7 @@ export function createLeaveAdminService({ uow, leave, cancellation, clock }: Dep
     }) {
       const page = await leave.appeals.page(
         { status: query.status, teacherId: query.teacherId },
-        { index: query.pageIndex ?? 1, size: query.pageSize ?? 50 },
+        { index: query.pageIndex ?? 1, size: query.pageSize ?? TABLE_PAGE_SIZE },
       );
       return { total: page.total, list: await appealRows(page.rows) };
     },

@@ -1,4 +1,5 @@
 import {
+  TABLE_PAGE_SIZE,
   completePayPolicy,
   TEACHER_PAGE_LIMIT,
   type PayMonthTotals,
@@ -31,7 +32,7 @@ export function createPayAdminReads({ pay, files, staffActions }: Deps) {
         pageSize?: number | undefined;
       },
     ) {
-      const pageSize = query.pageSize ?? 50;
+      const pageSize = query.pageSize ?? TABLE_PAGE_SIZE;
       const page = await pay.reads.monthPage(month, query.status, {
         offset: ((query.pageIndex ?? 1) - 1) * pageSize,
         limit: pageSize,

@@ -1,4 +1,5 @@
 import {
+  isRegisterCollege,
   awaitsSecondLook,
   BOOK_BEFORE,
   canMove,
@@ -31,6 +32,7 @@ import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/tokens.js';
 import type { Uow } from '../../repositories.js';
 import type { AccountsRepository } from '../accounts/accounts.repository.js';
+import type { ResumeRepository } from '../application/resume.repository.js';
 import type { BookingRow, DemoBookingsRepository } from './demo-bookings.repository.js';
 import type { DemoMails } from './demo-mails.service.js';
 import type { DemoResultsRepository } from './demo-results.repository.js';
@@ -49,6 +51,8 @@ interface Deps {
     userId: number,
   ) => Promise<{ recording: RecordedDemo | null; result: DemoResultView | null }>;
   meetingBaseUrl: string;
+  /** The saved application form (its `teachingCertificate` answers `isRegisterCollege`). */
+  resumes: Pick<ResumeRepository, 'find'>;
   /** The confirmation, cancellation and reminders (decision 037), sent in the booking's unit. */
   mails: DemoMails;
   clock?: () => Date;
@@ -151,9 +155,10 @@ export function createDemosService(deps: Deps) {
     },
 
     async interviewStatus(userId: number): Promise<InterviewStatus> {
-      const [state, recorded] = await Promise.all([
+      const [state, recorded, resume] = await Promise.all([
         phaseState(userId, 'MINI_DEMO'),
         deps.recordedDemo(userId),
+        deps.resumes.find(userId),
       ]);
       return {
         cancelNum: state.history.cancelNum,
@@ -164,7 +169,7 @@ export function createDemosService(deps: Deps) {
         teacherApplyRespEnum: state.teacherApplyRespEnum,
         teacherApplyDemoEnum: recorded.recording?.status ?? null,
         teacherApplyDemoDTO: recorded.recording,
-        isRegisterCollege: false,
+        isRegisterCollege: isRegisterCollege(resume?.fields.teachingCertificate),
         booking: state.booking,
         result: latestDecided(state.result, recorded.result),
       };

@@ -38,12 +38,32 @@ describe('who the teacher is (Group A)', () => {
       grade: 'C',
       gradeLabel: 'C Sophomore',
       level: 1,
+      nationalityType: 1,
       accountStatus: 'ACTIVE',
       blockedBy: null,
       blockedLabel: null,
     });
     expect(dataOf(await get(teacher.token, '/t/tc/user/get/email'))).toEqual({
       email: teacher.email,
+    });
+  });
+
+  it('answers the nationality type from the citizenship: CHINESE 2, else FOREIGN 1', async () => {
+    const teacher = await activatedTeacher(t.app);
+    expectOk(
+      await post(teacher.token, '/t/tc/profile/update', profileUpdate({ citizenship: 'China' })),
+    );
+    expect(dataOf(await get(teacher.token, '/t/tc/user/get/teacher'))).toMatchObject({
+      nationalityType: 2,
+    });
+    expect(dataOf(await get(teacher.token, '/t/tc/profile/info'))).toMatchObject({
+      nationalityType: 2,
+    });
+    expectOk(
+      await post(teacher.token, '/t/tc/profile/update', profileUpdate({ citizenship: 'Canada' })),
+    );
+    expect(dataOf(await get(teacher.token, '/t/tc/user/get/teacher'))).toMatchObject({
+      nationalityType: 1,
     });
   });
 

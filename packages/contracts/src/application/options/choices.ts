@@ -108,3 +108,15 @@ export const TEACHER_GRADES = [
   { value: 'C', label: 'C Sophomore' },
 ] as const satisfies readonly Choice<string>[];
 export type TeacherGrade = (typeof TEACHER_GRADES)[number]['value'];
+
+/** Teacher nationality types (spec section 3: FOREIGN=1, CHINESE=2), as the wire sends them. */
+export const NATIONALITY_TYPES = { FOREIGN: 1, CHINESE: 2 } as const;
+export type NationalityType = (typeof NATIONALITY_TYPES)[keyof typeof NATIONALITY_TYPES];
+
+/**
+ * A teacher's nationality type from the citizenship of their profile (decision 075): CHINESE
+ * for China's citizens, FOREIGN for every other citizenship of the country list.
+ */
+export function nationalityTypeOf(citizenship: string): NationalityType {
+  return citizenship.trim() === 'China' ? NATIONALITY_TYPES.CHINESE : NATIONALITY_TYPES.FOREIGN;
+}

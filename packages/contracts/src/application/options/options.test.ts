@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   ALL_COUNTRY_NAMES,
+  NATIONALITY_TYPES,
+  nationalityTypeOf,
   CERTIFICATE_HELD_ANSWERS,
   COUNTRIES,
   COUNTRY_GROUPS,
@@ -155,5 +157,16 @@ describe('US states', () => {
   it('leave California out of the second list only', () => {
     expect(US_STATES_WITHOUT_CALIFORNIA).toHaveLength(50);
     expect(US_STATES_WITHOUT_CALIFORNIA.map((state) => state.value)).not.toContain('CA');
+  });
+});
+
+describe('nationality types (spec section 3)', () => {
+  it('are FOREIGN 1 and CHINESE 2, CHINESE for China only', () => {
+    expect(NATIONALITY_TYPES).toEqual({ FOREIGN: 1, CHINESE: 2 });
+    expect(nationalityTypeOf('China')).toBe(2);
+    expect(nationalityTypeOf(' China ')).toBe(2);
+    expect(nationalityTypeOf('Hong Kong')).toBe(1);
+    expect(nationalityTypeOf('United States')).toBe(1);
+    expect(nationalityTypeOf('')).toBe(1);
   });
 });

@@ -11,7 +11,7 @@ import { useApplyAgain } from '../api/apply-again';
 /**
  * After a failed step (decision 068): from when the applicant may apply again, in their zone,
  * and then the button that starts again at the basic information; a failure whose time is not
- * known names the contact route instead.
+ * known, or an account at the apply limit (decision 075), names the contact route instead.
  */
 export function ApplyAgain({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('application');
@@ -20,6 +20,8 @@ export function ApplyAgain({ status }: { status: ApplicationStatus }) {
   // The page's own moment: the button shows once the day has come (a reload or a new visit).
   const [openedAt] = useState(Date.now);
   const againOn = status.applyAgainOn;
+  if (status.applyLimitReached)
+    return <Text size="sm">{t('application.applyAgain.limitReached')}</Text>;
   if (againOn === null) return <Text size="sm">{t('application.applyAgain.unknown')}</Text>;
   const zone = applicantZone();
   const open = openedAt >= againOn;

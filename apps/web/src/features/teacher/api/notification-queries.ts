@@ -1,4 +1,4 @@
-import { NOTIFICATION_CALLS } from '@portal/contracts';
+import { DATA_PAGE_SIZE, NOTIFICATION_CALLS } from '@portal/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../accounts/public';
@@ -11,8 +11,11 @@ import { TEACHER_KEY } from './teacher-queries';
 const N = NOTIFICATION_CALLS;
 const NOTIFICATIONS_KEY = [TEACHER_KEY, 'notifications'] as const;
 const UNREAD_KEY = [...NOTIFICATIONS_KEY, 'unread'] as const;
-/** Notices a page of the list shows, then as many more at each "Show more". */
-export const NOTIFICATION_PAGE = 10;
+/**
+ * Notices a page of the list shows, then as many more at each "Show more": a list loaded a
+ * screenful at a time, section 9's data-loading size, not a table's.
+ */
+export const NOTIFICATION_PAGE = DATA_PAGE_SIZE;
 
 export function useUnreadCount() {
   return useQuery({
