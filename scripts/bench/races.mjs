@@ -194,6 +194,12 @@ async function activatedTeacher({ client, ctx }, label) {
   );
   const userId = Number(user[0].id);
   await client.query(`insert into teachers (user_id) values ($1)`, [userId]);
+  // Opening a time needs the ESL certificate passed (decision 075).
+  await client.query(
+    `insert into applicant_documents (user_id, use_type, status, storage_key)
+     values ($1, 'TEACHER_CERTIFICATE', 'PASS', 'bench/certificate.pdf')`,
+    [userId],
+  );
   await client.query(
     `insert into contracts (user_id, version, status, contract_type, pay_per_class_cents,
                             basic_increase_cents, peak_carrots, effective_on, expires_on, created_by,

@@ -39,6 +39,11 @@ export async function seedWorld(client, { teachers, payClasses, unitsEach, runId
        returning id, referral_code::bigint - 7000000000 as n
      ),
      activated as (insert into teachers (user_id) select id from created),
+     -- Opening a time needs the ESL certificate passed (decision 075).
+     certified as (
+       insert into applicant_documents (user_id, use_type, status, storage_key)
+       select id, 'TEACHER_CERTIFICATE', 'PASS', 'crash/certificate.pdf' from created
+     ),
      signed as (
        insert into contracts (user_id, version, status, contract_type, pay_per_class_cents,
                               basic_increase_cents, peak_carrots, effective_on, expires_on, created_by,

@@ -62,6 +62,11 @@ export default {
        activated as (
          insert into teachers (user_id, activated_at) select id, now() - interval '100 days' from created
        ),
+       -- Opening a time needs the ESL certificate passed (decision 075).
+       certified as (
+         insert into applicant_documents (user_id, use_type, status, storage_key)
+         select id, 'TEACHER_CERTIFICATE', 'PASS', 'bench/certificate.pdf' from created
+       ),
        signed as (
          insert into contracts (user_id, version, status, contract_type, pay_per_class_cents,
                                 basic_increase_cents, peak_carrots, effective_on, expires_on, created_by,

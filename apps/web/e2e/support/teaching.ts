@@ -51,6 +51,12 @@ export async function activatedTeacher(
     const id = user.rows[0]?.id;
     if (!id) throw new Error(`No account for ${account.email}.`);
     await client.query('insert into teachers (user_id, time_zone) values ($1, $2)', [id, timeZone]);
+    // Opening a time needs the ESL certificate passed, as step 4 leaves it (decision 075).
+    await client.query(
+      `insert into applicant_documents (user_id, use_type, status, storage_key)
+         values ($1, 'TEACHER_CERTIFICATE', 'PASS', 'e2e/certificate.pdf')`,
+      [id],
+    );
     const author = await client.query<{ id: number }>(
       `insert into staff (email, name, roles, status)
          values ($1, 'Contract Author', array['RECRUITER'], 'ACTIVE') returning id::int as id`,
