@@ -3,13 +3,27 @@ import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText, multiLineText } from '../plain-text.js';
 import { epochMs, wireInt } from '../wire.js';
 import { PUBLISH_MAX_TIMES } from './booking-rules.js';
-import { CANCEL_TYPES, DEMO_COURSE_TYPES } from './demo-courses.js';
+import {
+  CANCEL_TYPES,
+  DEMO_COURSE_TYPE_OLD_NAMES,
+  DEMO_COURSE_TYPES,
+  withSpecCourseName,
+} from './demo-courses.js';
 import { DEMO_RESULTS, FEEDBACK_MAX_LENGTH, SCORE_MAX, SCORE_MIN } from './demo-results.js';
 import { BOOKING_STATUSES } from './demo-booking.lifecycle.js';
 import { RECORDING_STATUSES, VIDEO_URL_MAX_LENGTH } from './recorded-demo.js';
 import { MINUTE_MS } from '../calendar/durations.js';
 
-export const demoCourseType = z.enum(DEMO_COURSE_TYPES);
+/**
+ * A demo course type: the spec's names (INTERVIEW, TRAINING, TRIAL_CLASS), and on input the
+ * portal's old names too, read as the spec's (decision 073); answers carry the spec's only.
+ * A codec, not a preprocess: answers are encoded, which a one-way preprocess refuses.
+ */
+export const demoCourseType = z.codec(
+  z.enum([...DEMO_COURSE_TYPES, ...DEMO_COURSE_TYPE_OLD_NAMES]),
+  z.enum(DEMO_COURSE_TYPES),
+  { decode: withSpecCourseName, encode: (name) => name },
+);
 
 export {
   BOOK_BEFORE,

@@ -131,13 +131,13 @@ export function createDemosService(deps: Deps) {
   }
 
   return {
-    listInterviewTimes: (query: DemoTimesQuery) => times('LIVE_INTERVIEW', query),
+    listInterviewTimes: (query: DemoTimesQuery) => times('INTERVIEW', query),
 
     /** The trial demo's times: the 1v1 training, or the trial class at its own stage. */
     async listTrainingTimes(userId: number, query: DemoTimesQuery) {
       const place = await placeOf(userId);
       return times(
-        place.stage === DEMO_COURSES.TRIAL_CLASS.stage ? 'TRIAL_CLASS' : 'TRAINING_1V1',
+        place.stage === DEMO_COURSES.TRIAL_CLASS.stage ? 'TRIAL_CLASS' : 'TRAINING',
         query,
       );
     },
@@ -202,7 +202,7 @@ export function createDemosService(deps: Deps) {
       if (place.stage !== course.stage) throw new AppError('BIZ_TEACHER_COURSETYPE_NOT_MATCH');
       const state = await phaseState(userId, course.phase);
       if (state.live) throw new AppError('BIZ_TEACHER_ALREADY_HAVE_COURSE');
-      if (request.courseType === 'LIVE_INTERVIEW' && !mayBookLiveInterview(state.history))
+      if (request.courseType === 'INTERVIEW' && !mayBookLiveInterview(state.history))
         throw new AppError('BIZ_TEACHER_OVERTOP_CANCEL_COUNT');
       if (!canMove(course.book, place)) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       const at = now().getTime();
@@ -250,7 +250,7 @@ export function createDemosService(deps: Deps) {
       const at = now();
       if (!mayCancel(live.courseType, request.st, at.getTime()))
         throw new AppError(
-          live.courseType === 'LIVE_INTERVIEW'
+          live.courseType === 'INTERVIEW'
             ? 'BIZ_STATUS_TYPE_NOT_MATCHING'
             : 'BIZ_TEACHER_TRAINING_CANNOT_CANCEL_IN_3H',
         );
@@ -260,7 +260,7 @@ export function createDemosService(deps: Deps) {
         if (!cancelled) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         const late = isLateCancellation(request.st, at.getTime());
         const toRecording =
-          live.courseType === 'LIVE_INTERVIEW' &&
+          live.courseType === 'INTERVIEW' &&
           recordedDemoOnly({ lateMisses: history.lateMisses + (late ? 1 : 0) });
         const moved = await tx.funnel.move(
           toRecording ? 'cancelInterviewToRecording' : course.cancel,
