@@ -11,6 +11,7 @@ import {
 } from './demo-courses.js';
 import { DEMO_RESULTS, FEEDBACK_MAX_LENGTH, SCORE_MAX, SCORE_MIN } from './demo-results.js';
 import { BOOKING_STATUSES } from './demo-booking.lifecycle.js';
+import { BOOKING_PHASES } from './booking-phase.js';
 import { RECORDING_STATUSES, VIDEO_URL_MAX_LENGTH } from './recorded-demo.js';
 import { MINUTE_MS } from '../calendar/durations.js';
 
@@ -150,6 +151,8 @@ export const interviewStatus = z.object({
   protocol: z.literal('MEETING_LINK'),
   courseStartTime: z.number().nullable(),
   teacherApplyRespEnum: z.enum(BOOKING_STATUSES),
+  /** The booking phase (spec section 4, `bookingPhase`): BOOK_BEFORE ... BOOK_OVER, ALREADY. */
+  bookPhase: z.enum(BOOKING_PHASES),
   /** The latest recorded demo's state; null when none was ever submitted. */
   teacherApplyDemoEnum: z.enum(RECORDING_STATUSES).nullable(),
   teacherApplyDemoDTO: recordedDemo.nullable(),
@@ -170,6 +173,7 @@ export const trialDemoStatus = z.object({
   protocol: z.literal('MEETING_LINK'),
   courseStartTime: z.number().nullable(),
   teacherApplyRespEnum: z.enum(BOOKING_STATUSES),
+  bookPhase: z.enum(BOOKING_PHASES),
   booking: demoBooking.nullable(),
   result: demoResultView.nullable(),
 });

@@ -1,7 +1,9 @@
 import {
   awaitsSecondLook,
   BOOK_BEFORE,
+  bookingPhase,
   canMove,
+  courseTypeForStage,
   DEMO_BOOKING,
   DEMO_COURSES,
   earliestBookable,
@@ -116,12 +118,24 @@ export function createDemosService(deps: Deps) {
     const live = latest?.status === DEMO_BOOKING.BOOK_SUCCESS ? latest : undefined;
     return {
       history,
+      latest,
       booking: latest ? asBooking(latest) : null,
       result: await resultOf(latest),
       courseStartTime: live ? live.startsAt.getTime() : null,
       teacherApplyRespEnum: latest?.status ?? BOOK_BEFORE,
       live,
     };
+  }
+
+  /** The phase's booking phase (spec section 4): needs the session the stage books now. */
+  async function bookPhaseOf(userId: number, latest: BookingRow | undefined) {
+    if (!latest) return bookingPhase(undefined, undefined, now().getTime());
+    const place = await placeOf(userId);
+    return bookingPhase(
+      { courseType: latest.courseType, status: latest.status, endsAt: latest.endsAt.getTime() },
+      courseTypeForStage(place.stage),
+      now().getTime(),
+    );
   }
 
   async function placeOf(userId: number) {
@@ -154,6 +168,7 @@ export function createDemosService(deps: Deps) {
         protocol: 'MEETING_LINK',
         courseStartTime: state.courseStartTime,
         teacherApplyRespEnum: state.teacherApplyRespEnum,
+        bookPhase: await bookPhaseOf(userId, state.latest),
         teacherApplyDemoEnum: recorded.recording?.status ?? null,
         teacherApplyDemoDTO: recorded.recording,
         isRegisterCollege: false,
@@ -169,6 +184,7 @@ export function createDemosService(deps: Deps) {
         protocol: 'MEETING_LINK',
         courseStartTime: state.courseStartTime,
         teacherApplyRespEnum: state.teacherApplyRespEnum,
+        bookPhase: await bookPhaseOf(userId, state.latest),
         booking: state.booking,
         result: state.result,
       };
