@@ -10,6 +10,7 @@ import {
   FINISH_TYPES,
   GRID_COURSE_TYPES,
 } from './class-types.js';
+import { classWireFields } from './class-wire-fields.js';
 import { CYCLE_MAX_WEEKS, OPEN_MAX_UNITS } from './opening-rules.js';
 import { SLOT_STATUSES, STORED_SLOT_STATUSES } from './slot-statuses.js';
 
@@ -171,6 +172,8 @@ export const teacherClass = z.object({
   joinedAt: z.number().nullable(),
   /** The room is served now. */
   joinable: z.boolean(),
+  /** The original client's short names (decision 073): times in ms and text, type, crossing. */
+  ...classWireFields.shape,
 });
 export type TeacherClass = z.infer<typeof teacherClass>;
 export const teacherWeek = z.object({ weekStartTime: z.number(), classes: z.array(teacherClass) });
