@@ -33,7 +33,13 @@ export const allUnitsQuery = z.object({
   weekStartTime: epochMs,
 });
 /** `GET unfixed intention units`: an unfixed type's week. */
-export const intentionUnitsQuery = z.object({ smartClassType, weekStartTime: epochMs });
+/** A smart-class type left out (or empty) is the first the teacher may open (decision 073). */
+const defaultedSmartClassType = optionalText(smartClassType);
+
+export const intentionUnitsQuery = z.object({
+  smartClassType: defaultedSmartClassType,
+  weekStartTime: epochMs,
+});
 
 /** One unit of the grid (spec section 3's class item fields that a unit has). */
 export const slotUnit = z.object({
@@ -59,7 +65,7 @@ export const batchOpenRequest = z.object({ courseType: gridCourseType, startTime
 export type BatchOpenRequest = z.infer<typeof batchOpenRequest>;
 
 export const unfixedAddRequest = z.object({
-  smartClassType,
+  smartClassType: defaultedSmartClassType,
   startTimes,
   topic: optionalText(lineText().max(80)),
   lesson: optionalText(lineText().max(80)),
@@ -89,7 +95,10 @@ export const standbyRequest = z.object({
 export type StandbyRequest = z.infer<typeof standbyRequest>;
 
 export const cancelSlotRequest = z.object({ startTime: epochMs });
-export const unfixedCancelRequest = z.object({ smartClassType, startTimes });
+export const unfixedCancelRequest = z.object({
+  smartClassType: defaultedSmartClassType,
+  startTimes,
+});
 
 export const cycleRequest = z.object({
   courseType: gridCourseType,
@@ -108,7 +117,7 @@ export const theme = z.object({ topic: z.string(), lessons: z.array(z.string()) 
 export const themeList = z.array(theme);
 export type Theme = z.infer<typeof theme>;
 
-export const courseDescQuery = z.object({ smartClassType });
+export const courseDescQuery = z.object({ smartClassType: defaultedSmartClassType });
 
 /** A class-type catalogue entry as the screens read it. */
 export const classTypeView = z.object({

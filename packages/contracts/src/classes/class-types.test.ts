@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classTypeUsable,
   COURSE_TYPES,
   DEFAULT_CLASS_TYPES,
+  firstSmartClassType,
   GRID_COURSE_TYPES,
   MASCOT_NAME,
   PEAK_INCENTIVE_THRESHOLD,
@@ -81,5 +83,32 @@ describe('the class-type catalogue defaults (decision 039, migration 0012)', () 
     expect(GRID_COURSE_TYPES).toEqual(['MAIN', 'MAIN_1_V_2']);
     expect(PEAK_INCENTIVE_THRESHOLD).toBe(60);
     expect(MASCOT_NAME).toBe('Hoppy');
+  });
+});
+
+describe('firstSmartClassType (decision 073)', () => {
+  const types = DEFAULT_CLASS_TYPES;
+  it('is the first unfixed entry the teacher may open, in catalogue order', () => {
+    expect(firstSmartClassType(types, [])).toBe('WORKSHOP_30');
+    expect(firstSmartClassType(types, ['CAMBRIDGE_DEMO_UNFIXED_BOOK'])).toBe('CAMBRIDGE_DEMO_45');
+    expect(firstSmartClassType(types, ['CAMBRIDGE_MAIN_UNFIXED_BOOK'])).toBe('CAMBRIDGE_KET_100');
+  });
+  it('skips inactive entries and is none when nothing unfixed is open', () => {
+    const off = types.map((t) =>
+      t.smartClassType === 'WORKSHOP_30' ? { ...t, active: false } : t,
+    );
+    expect(firstSmartClassType(off, [])).toBeUndefined();
+    expect(
+      firstSmartClassType(
+        types.filter((t) => t.classType !== 'UNFIXED'),
+        [],
+      ),
+    ).toBeUndefined();
+  });
+  it('never picks a grid or standby entry, though they need no permission', () => {
+    expect(classTypeUsable({ active: true, classType: 'STANDBY', permission: null }, [])).toBe(
+      false,
+    );
+    expect(classTypeUsable({ active: true, classType: 'GRID', permission: null }, [])).toBe(true);
   });
 });

@@ -71,6 +71,31 @@ export interface ClassTypeEntry {
   active: boolean;
 }
 
+/** Whether a teacher holding `permissions` may open a catalogue entry (standby is not opened). */
+export function classTypeUsable(
+  type: Pick<ClassTypeEntry, 'active' | 'classType' | 'permission'>,
+  permissions: readonly string[],
+): boolean {
+  return (
+    type.active &&
+    type.classType !== 'STANDBY' &&
+    (!type.permission || permissions.includes(type.permission))
+  );
+}
+
+/**
+ * The smart-class type a call uses when the client sends none (spec section 3: smartClassType
+ * "defaults to the first smart-class type"; decision 073): the first unfixed entry of the
+ * catalogue, in its order, that the teacher may open. None: the teacher may open none.
+ */
+export function firstSmartClassType(
+  types: readonly Pick<ClassTypeEntry, 'smartClassType' | 'active' | 'classType' | 'permission'>[],
+  permissions: readonly string[],
+): string | undefined {
+  return types.find((type) => type.classType === 'UNFIXED' && classTypeUsable(type, permissions))
+    ?.smartClassType;
+}
+
 /** The grid every class starts on: half hours (business-facts.md). */
 export const GRID_MINUTES = 30;
 
