@@ -71,7 +71,7 @@ async function oneFreeInterviewTime({ client, ctx }, applicants) {
   const start = Math.ceil((Date.now() + 48 * HOUR_MS) / 60_000) * 60_000;
   await client.query(
     `insert into demo_slots (staff_id, course_type, starts_at, ends_at)
-     values ($1, 'LIVE_INTERVIEW', to_timestamp($2 / 1000.0), to_timestamp($2 / 1000.0) + interval '25 minutes')`,
+     values ($1, 'INTERVIEW', to_timestamp($2 / 1000.0), to_timestamp($2 / 1000.0) + interval '25 minutes')`,
     [member[0].id, start],
   );
   const tokens = Array.from({ length: applicants }, () => randomBytes(32).toString('base64url'));
@@ -104,7 +104,7 @@ async function oneSessionToRecord({ client, ctx }) {
   const start = Math.floor((Date.now() - 5 * 60_000) / 60_000) * 60_000;
   const { rows: slot } = await client.query(
     `insert into demo_slots (staff_id, course_type, starts_at, ends_at)
-     values ($1, 'LIVE_INTERVIEW', to_timestamp($2 / 1000.0), to_timestamp($2 / 1000.0) + interval '25 minutes')
+     values ($1, 'INTERVIEW', to_timestamp($2 / 1000.0), to_timestamp($2 / 1000.0) + interval '25 minutes')
      returning id, starts_at, ends_at`,
     [member[0].id, start],
   );
@@ -115,7 +115,7 @@ async function oneSessionToRecord({ client, ctx }) {
   );
   const { rows: booking } = await client.query(
     `insert into demo_bookings (slot_id, user_id, course_type, phase, starts_at, ends_at, room_key)
-     values ($1, $2, 'LIVE_INTERVIEW', 'MINI_DEMO', $3, $4, $5) returning id`,
+     values ($1, $2, 'INTERVIEW', 'MINI_DEMO', $3, $4, $5) returning id`,
     [
       slot[0].id,
       user[0].id,
@@ -308,7 +308,7 @@ export const RACES = [
       method: 'POST',
       path: '/t/tc/apply/book',
       headers: { ...JSON_BODY, 'x-forwarded-for': ctx.nextIp(), 'x-user-token': state.tokens[i] },
-      body: JSON.stringify({ startTime: state.start, courseType: 'LIVE_INTERVIEW' }),
+      body: JSON.stringify({ startTime: state.start, courseType: 'INTERVIEW' }),
     }),
     verify: async ({ client, state, statuses }) => {
       const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);

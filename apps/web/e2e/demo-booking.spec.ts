@@ -38,7 +38,7 @@ async function publishInterviews(
     await signInStaff(staffPage, server, postgres, ['INTERVIEWER']);
     const res = await staffPage.request.post('/ops/availability', {
       headers: CSRF,
-      data: { courseType: 'LIVE_INTERVIEW', startTimes: starts },
+      data: { courseType: 'INTERVIEW', startTimes: starts },
     });
     expect(res.status(), await res.text()).toBe(200);
   } finally {

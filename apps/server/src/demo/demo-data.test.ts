@@ -173,7 +173,7 @@ describe('the demo data of the README', () => {
     const times = own.json().data as { courseType: string; booking: { email: string } | null }[];
     expect(times.length).toBeGreaterThanOrEqual(13 * 6);
     expect(new Set(times.map((time) => time.courseType))).toEqual(
-      new Set(['LIVE_INTERVIEW', 'TRAINING_1V1', 'TRIAL_CLASS']),
+      new Set(['INTERVIEW', 'TRAINING', 'TRIAL_CLASS']),
     );
     expect(times.flatMap((time) => (time.booking ? [time.booking.email] : [])).sort()).toEqual([
       'emma.wilson@portal.demo',

@@ -32,10 +32,10 @@ export function demoOwnershipCases({ app, owner, other }: Context) {
       const interviewer = await staffSession(app(), ['INTERVIEWER']);
       const start = Math.ceil((Date.now() + 2 * 24 * 3_600_000) / 60_000) * 60_000;
       const free = start + 3_600_000;
-      expect(
-        (await publishTimes(app(), interviewer, 'LIVE_INTERVIEW', [start, free])).statusCode,
-      ).toBe(200);
-      expect((await bookTime(app(), owner().token, 'LIVE_INTERVIEW', start)).statusCode).toBe(200);
+      expect((await publishTimes(app(), interviewer, 'INTERVIEW', [start, free])).statusCode).toBe(
+        200,
+      );
+      expect((await bookTime(app(), owner().token, 'INTERVIEW', start)).statusCode).toBe(200);
       return start;
     })();
     return ownerBooking;
@@ -91,7 +91,7 @@ export function demoOwnershipCases({ app, owner, other }: Context) {
     async bookDemoTime() {
       // The owner's booked time, asked for by the second teacher: refused, the booking stays.
       const start = await bookedInterview();
-      const res = await bookTime(app(), other().token, 'LIVE_INTERVIEW', start);
+      const res = await bookTime(app(), other().token, 'INTERVIEW', start);
       expect(res.json().code).not.toBe('OK');
       expect(await demoState(owner(), '/t/tc/apply/interview/status')).toMatchObject({
         teacherApplyRespEnum: 'BOOK_SUCCESS',

@@ -124,7 +124,7 @@ export async function bookedSession(
 ): Promise<number> {
   expectOk(await publishTimes(app, staffToken, courseType, [startTime]));
   expectOk(await bookTime(app, applicant.token, courseType, startTime));
-  const status = courseType === 'LIVE_INTERVIEW' ? 'interview' : 'training';
+  const status = courseType === 'INTERVIEW' ? 'interview' : 'training';
   const res = await asApplicant(app, applicant.token, `/t/tc/apply/${status}/status`);
   return (res.json().data as { booking: { bookingId: number } }).booking.bookingId;
 }

@@ -19,12 +19,12 @@ export async function pastSession(
     const end = new Date(start.getTime() + 25 * 60_000);
     const slot = await client.query<{ id: string }>(
       `insert into demo_slots (staff_id, course_type, starts_at, ends_at)
-       select id, 'LIVE_INTERVIEW', $2, $3 from staff where lower(email) = lower($1) returning id`,
+       select id, 'INTERVIEW', $2, $3 from staff where lower(email) = lower($1) returning id`,
       [staffEmail, start, end],
     );
     const booking = await client.query<{ id: string }>(
       `insert into demo_bookings (slot_id, user_id, course_type, phase, starts_at, ends_at, room_key)
-       select $1, id, 'LIVE_INTERVIEW', 'MINI_DEMO', $3, $4, $5 from users where lower(email) = lower($2)
+       select $1, id, 'INTERVIEW', 'MINI_DEMO', $3, $4, $5 from users where lower(email) = lower($2)
        returning id`,
       [slot.rows[0]?.id, applicantEmail, start, end, randomBytes(32).toString('base64url')],
     );

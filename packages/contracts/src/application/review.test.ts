@@ -194,7 +194,7 @@ describe('the applicants answered', () => {
       demos: [
         {
           bookingId: 3,
-          courseType: 'LIVE_INTERVIEW',
+          courseType: 'INTERVIEW',
           startTime: 1_700_000_100_000,
           endTime: 1_700_001_600_000,
           status: 'INTERVIEW_OVER',

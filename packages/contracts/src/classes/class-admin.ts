@@ -7,6 +7,7 @@ import { classTypeView, courseType, finishType, smartClassType, theme } from './
 import {
   CLASS_KINDS,
   CLASS_PERMISSIONS,
+  courseTypeOpenable,
   GRID_COURSE_TYPES,
   GRID_MINUTES,
   type ClassKind,
@@ -199,6 +200,7 @@ export type ClassTypeUpdateRequest = z.input<typeof classTypeUpdateRequest>;
 
 /** Whether a kind and a course type go together: grid types are the grid's, standby is standby. */
 export function kindFits(kind: ClassKind, course: CourseType): boolean {
+  if (!courseTypeOpenable(course)) return false;
   const grid = (GRID_COURSE_TYPES as readonly CourseType[]).includes(course);
   if (kind === 'GRID') return grid;
   if (kind === 'STANDBY') return course === 'STANDBY';

@@ -10,6 +10,7 @@ import {
   FINISH_TYPES,
   GRID_COURSE_TYPES,
 } from './class-types.js';
+import { classWireFields } from './class-wire-fields.js';
 import { CYCLE_MAX_WEEKS, OPEN_MAX_UNITS } from './opening-rules.js';
 import { SLOT_STATUSES, STORED_SLOT_STATUSES } from './slot-statuses.js';
 import { DATA_PAGE_SIZE, pageIndexField, pageSizeField } from '../paging.js';
@@ -33,7 +34,13 @@ export const allUnitsQuery = z.object({
   weekStartTime: epochMs,
 });
 /** `GET unfixed intention units`: an unfixed type's week. */
-export const intentionUnitsQuery = z.object({ smartClassType, weekStartTime: epochMs });
+/** A smart-class type left out (or empty) is the first the teacher may open (decision 073). */
+const defaultedSmartClassType = optionalText(smartClassType);
+
+export const intentionUnitsQuery = z.object({
+  smartClassType: defaultedSmartClassType,
+  weekStartTime: epochMs,
+});
 
 /** One unit of the grid (spec section 3's class item fields that a unit has). */
 export const slotUnit = z.object({
@@ -59,7 +66,7 @@ export const batchOpenRequest = z.object({ courseType: gridCourseType, startTime
 export type BatchOpenRequest = z.infer<typeof batchOpenRequest>;
 
 export const unfixedAddRequest = z.object({
-  smartClassType,
+  smartClassType: defaultedSmartClassType,
   startTimes,
   topic: optionalText(lineText().max(80)),
   lesson: optionalText(lineText().max(80)),
@@ -89,7 +96,10 @@ export const standbyRequest = z.object({
 export type StandbyRequest = z.infer<typeof standbyRequest>;
 
 export const cancelSlotRequest = z.object({ startTime: epochMs });
-export const unfixedCancelRequest = z.object({ smartClassType, startTimes });
+export const unfixedCancelRequest = z.object({
+  smartClassType: defaultedSmartClassType,
+  startTimes,
+});
 
 export const cycleRequest = z.object({
   courseType: gridCourseType,
@@ -108,7 +118,7 @@ export const theme = z.object({ topic: z.string(), lessons: z.array(z.string()) 
 export const themeList = z.array(theme);
 export type Theme = z.infer<typeof theme>;
 
-export const courseDescQuery = z.object({ smartClassType });
+export const courseDescQuery = z.object({ smartClassType: defaultedSmartClassType });
 
 /** A class-type catalogue entry as the screens read it. */
 export const classTypeView = z.object({
@@ -172,6 +182,8 @@ export const teacherClass = z.object({
   joinedAt: z.number().nullable(),
   /** The room is served now. */
   joinable: z.boolean(),
+  /** The original client's short names (decision 073): times in ms and text, type, crossing. */
+  ...classWireFields.shape,
 });
 export type TeacherClass = z.infer<typeof teacherClass>;
 export const teacherWeek = z.object({ weekStartTime: z.number(), classes: z.array(teacherClass) });

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { kindFits } from './class-admin.js';
 import {
+  CLASS_KINDS,
+  classTypeUsable,
   COURSE_TYPES,
+  courseTypeOpenable,
   DEFAULT_CLASS_TYPES,
+  firstSmartClassType,
   GRID_COURSE_TYPES,
   MASCOT_NAME,
+  OPENABLE_COURSE_TYPES,
   PEAK_INCENTIVE_THRESHOLD,
 } from './class-types.js';
 
@@ -77,9 +83,49 @@ describe('the class-type catalogue defaults (decision 039, migration 0012)', () 
         (GRID_COURSE_TYPES as readonly string[]).includes(type.courseType),
       );
     }
-    expect(COURSE_TYPES).toHaveLength(17);
+    expect(COURSE_TYPES).toHaveLength(20);
     expect(GRID_COURSE_TYPES).toEqual(['MAIN', 'MAIN_1_V_2']);
     expect(PEAK_INCENTIVE_THRESHOLD).toBe(60);
     expect(MASCOT_NAME).toBe('Hoppy');
+  });
+});
+
+describe('firstSmartClassType (decision 073)', () => {
+  const types = DEFAULT_CLASS_TYPES;
+  it('is the first unfixed entry the teacher may open, in catalogue order', () => {
+    expect(firstSmartClassType(types, [])).toBe('WORKSHOP_30');
+    expect(firstSmartClassType(types, ['CAMBRIDGE_DEMO_UNFIXED_BOOK'])).toBe('CAMBRIDGE_DEMO_45');
+    expect(firstSmartClassType(types, ['CAMBRIDGE_MAIN_UNFIXED_BOOK'])).toBe('CAMBRIDGE_KET_100');
+  });
+  it('skips inactive entries and is none when nothing unfixed is open', () => {
+    const off = types.map((t) =>
+      t.smartClassType === 'WORKSHOP_30' ? { ...t, active: false } : t,
+    );
+    expect(firstSmartClassType(off, [])).toBeUndefined();
+    expect(
+      firstSmartClassType(
+        types.filter((t) => t.classType !== 'UNFIXED'),
+        [],
+      ),
+    ).toBeUndefined();
+  });
+  it('never picks a grid or standby entry, though they need no permission', () => {
+    expect(classTypeUsable({ active: true, classType: 'STANDBY', permission: null }, [])).toBe(
+      false,
+    );
+    expect(classTypeUsable({ active: true, classType: 'GRID', permission: null }, [])).toBe(true);
+  });
+});
+
+describe('the course types no class is (decision 073)', () => {
+  it('are in the list, readable, and never openable', () => {
+    expect(COURSE_TYPES.slice(-3)).toEqual(['UNKNOWN', 'ANSWER', 'COURSE']);
+    for (const type of ['UNKNOWN', 'ANSWER', 'COURSE'] as const) {
+      expect(courseTypeOpenable(type)).toBe(false);
+      expect(OPENABLE_COURSE_TYPES).not.toContain(type);
+      for (const kind of CLASS_KINDS) expect(kindFits(kind, type)).toBe(false);
+    }
+    expect(courseTypeOpenable('WORKSHOP')).toBe(true);
+    expect(OPENABLE_COURSE_TYPES).toHaveLength(17);
   });
 });

@@ -24,8 +24,31 @@ export const COURSE_TYPES = [
   'MAIN_SPECIAL',
   'MAIN_1_V_2',
   'STANDBY',
+  // "Also UNKNOWN, ANSWER, COURSE": read, never opened (`courseTypeOpenable`, decision 073).
+  'UNKNOWN',
+  'ANSWER',
+  'COURSE',
 ] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
+
+/**
+ * The course types of the spec's list that no class of the portal is: an unknown kind, the
+ * answering sessions (the ANSWER_NOW / ANSWER_END actions) and a generic "course". A call
+ * may read them (an answer, a filter that finds nothing); none opens, books or catalogues
+ * a class as one (decision 073).
+ */
+export const UNOPENED_COURSE_TYPES = [
+  'UNKNOWN',
+  'ANSWER',
+  'COURSE',
+] as const satisfies readonly CourseType[];
+
+export function courseTypeOpenable(course: string): boolean {
+  return !(UNOPENED_COURSE_TYPES as readonly string[]).includes(course);
+}
+
+/** The course types a catalogue entry may have: the console's choice. */
+export const OPENABLE_COURSE_TYPES = COURSE_TYPES.filter(courseTypeOpenable);
 
 /**
  * Course types opened on the fixed weekly grid through "all units" and "batch"; the others
@@ -69,6 +92,31 @@ export interface ClassTypeEntry {
   /** Workshops: a topic and a lesson from the theme list are required to open one. */
   needsTopic: boolean;
   active: boolean;
+}
+
+/** Whether a teacher holding `permissions` may open a catalogue entry (standby is not opened). */
+export function classTypeUsable(
+  type: Pick<ClassTypeEntry, 'active' | 'classType' | 'permission'>,
+  permissions: readonly string[],
+): boolean {
+  return (
+    type.active &&
+    type.classType !== 'STANDBY' &&
+    (!type.permission || permissions.includes(type.permission))
+  );
+}
+
+/**
+ * The smart-class type a call uses when the client sends none (spec section 3: smartClassType
+ * "defaults to the first smart-class type"; decision 073): the first unfixed entry of the
+ * catalogue, in its order, that the teacher may open. None: the teacher may open none.
+ */
+export function firstSmartClassType(
+  types: readonly Pick<ClassTypeEntry, 'smartClassType' | 'active' | 'classType' | 'permission'>[],
+  permissions: readonly string[],
+): string | undefined {
+  return types.find((type) => type.classType === 'UNFIXED' && classTypeUsable(type, permissions))
+    ?.smartClassType;
 }
 
 /** The grid every class starts on: half hours (business-facts.md). */

@@ -12,3 +12,4 @@ export * from './opening-rules.js';
 export * from './slot-statuses.js';
 export * from './teaching-week.js';
 export * from './class-event.js';
+export * from './class-wire-fields.js';

@@ -9,6 +9,5 @@ export * from './leave-policy.js';
 export * from './leave-record.lifecycle.js';
 export * from './leave-records.js';
 export * from './leave-schemas.js';
-export * from './leave-wire-names.js';
 export * from './student-side-notice.lifecycle.js';
 export * from './record-result.js';

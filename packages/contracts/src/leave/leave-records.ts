@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseType } from '../classes/class-schemas.js';
+import { classWireFields } from '../classes/class-wire-fields.js';
 import { FIELD_MESSAGES } from '../errors/messages.js';
 import { multiLineText } from '../plain-text.js';
 import { epochMs, optionalText, wireInt } from '../wire.js';
@@ -68,6 +69,11 @@ export const leaveRecordRow = z.object({
   createdAt: z.number(),
   firstStartTime: z.number(),
   classCount: z.number(),
+  /**
+   * The original client's short names (decision 073) over the record's classes: from the
+   * first one's start to the last one's end, `tp` the first one's class type.
+   */
+  ...classWireFields.shape,
   status: z.enum(LEAVE_RECORD_STATUSES),
   fineCents: z.number(),
   payLostCents: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseType } from '../classes/class-schemas.js';
+import { classWireFields } from '../classes/class-wire-fields.js';
 import { OPEN_AHEAD_MS, OPEN_MAX_UNITS } from '../classes/opening-rules.js';
 import { STORED_SLOT_STATUSES } from '../classes/slot-statuses.js';
 import { DAY_MS } from '../calendar/index.js';
@@ -214,12 +215,8 @@ export const leaveCourse = z.object({
   tier: z.enum(CANCEL_TIERS).nullable(),
   /** Why a REGULAR cancellation by the teacher is refused now, or null. */
   refusal: z.string().nullable(),
-  /** The original client's short names (`leaveWireNames`): Beijing dates and times, the type. */
-  sts: z.string(),
-  stm: z.string(),
-  ets: z.string(),
-  etm: z.string(),
-  tp: z.string(),
+  /** The original client's short names (`classWireNames`, decision 073). */
+  ...classWireFields.shape,
 });
 export type LeaveCourse = z.infer<typeof leaveCourse>;
 export const leaveCourseList = z.array(leaveCourse);

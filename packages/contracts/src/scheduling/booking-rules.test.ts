@@ -24,14 +24,14 @@ const NOW = Date.UTC(2031, 0, 6, 12, 0);
 
 describe('booking a time', () => {
   it('takes a live interview any time before it starts, never at or after', () => {
-    expect(isBookable('LIVE_INTERVIEW', NOW + 1, NOW)).toBe(true);
-    expect(isBookable('LIVE_INTERVIEW', NOW, NOW)).toBe(false);
-    expect(isBookable('LIVE_INTERVIEW', NOW - 1, NOW)).toBe(false);
-    expect(earliestBookable('LIVE_INTERVIEW', NOW)).toBe(NOW + 1);
+    expect(isBookable('INTERVIEW', NOW + 1, NOW)).toBe(true);
+    expect(isBookable('INTERVIEW', NOW, NOW)).toBe(false);
+    expect(isBookable('INTERVIEW', NOW - 1, NOW)).toBe(false);
+    expect(earliestBookable('INTERVIEW', NOW)).toBe(NOW + 1);
   });
 
   it('takes training and trial classes from 3 hours ahead', () => {
-    for (const type of ['TRAINING_1V1', 'TRIAL_CLASS'] as const) {
+    for (const type of ['TRAINING', 'TRIAL_CLASS'] as const) {
       expect(isBookable(type, NOW + 3 * HOUR_MS, NOW)).toBe(true);
       expect(isBookable(type, NOW + 3 * HOUR_MS - 1, NOW)).toBe(false);
       expect(earliestBookable(type, NOW)).toBe(NOW + 3 * HOUR_MS);
@@ -41,13 +41,13 @@ describe('booking a time', () => {
 
 describe('cancelling a booking', () => {
   it('lets a live interview be cancelled until it starts', () => {
-    expect(mayCancel('LIVE_INTERVIEW', NOW + 1, NOW)).toBe(true);
-    expect(mayCancel('LIVE_INTERVIEW', NOW, NOW)).toBe(false);
+    expect(mayCancel('INTERVIEW', NOW + 1, NOW)).toBe(true);
+    expect(mayCancel('INTERVIEW', NOW, NOW)).toBe(false);
   });
 
   it('refuses training within 3 hours of the start', () => {
-    expect(mayCancel('TRAINING_1V1', NOW + 3 * HOUR_MS, NOW)).toBe(true);
-    expect(mayCancel('TRAINING_1V1', NOW + 3 * HOUR_MS - 1, NOW)).toBe(false);
+    expect(mayCancel('TRAINING', NOW + 3 * HOUR_MS, NOW)).toBe(true);
+    expect(mayCancel('TRAINING', NOW + 3 * HOUR_MS - 1, NOW)).toBe(false);
     expect(mayCancel('TRIAL_CLASS', NOW + 3 * HOUR_MS - 1, NOW)).toBe(false);
   });
 
@@ -78,21 +78,21 @@ describe('publishing a time', () => {
 
 describe('the demo sessions', () => {
   it('last 25, 30 and 25 minutes (spec section 9)', () => {
-    expect(demoEnd('LIVE_INTERVIEW', NOW)).toBe(NOW + 25 * MINUTE_MS);
-    expect(demoEnd('TRAINING_1V1', NOW)).toBe(NOW + 30 * MINUTE_MS);
+    expect(demoEnd('INTERVIEW', NOW)).toBe(NOW + 25 * MINUTE_MS);
+    expect(demoEnd('TRAINING', NOW)).toBe(NOW + 30 * MINUTE_MS);
     expect(demoEnd('TRIAL_CLASS', NOW)).toBe(NOW + 25 * MINUTE_MS);
   });
 
   it('belong to their stage and phase, and move the funnel by their own transitions', () => {
-    expect(courseTypeForStage('INTERVIEW')).toBe('LIVE_INTERVIEW');
-    expect(courseTypeForStage('TRAINING')).toBe('TRAINING_1V1');
+    expect(courseTypeForStage('INTERVIEW')).toBe('INTERVIEW');
+    expect(courseTypeForStage('TRAINING')).toBe('TRAINING');
     expect(courseTypeForStage('TRAIL_CLASS')).toBe('TRIAL_CLASS');
     expect(courseTypeForStage('CONTRACT')).toBeUndefined();
-    expect(DEMO_COURSES.LIVE_INTERVIEW).toMatchObject({
+    expect(DEMO_COURSES.INTERVIEW).toMatchObject({
       phase: 'MINI_DEMO',
       book: 'bookInterview',
     });
-    expect(DEMO_COURSES.TRAINING_1V1).toMatchObject({
+    expect(DEMO_COURSES.TRAINING).toMatchObject({
       phase: 'TRIAL_DEMO',
       cancel: 'cancelTraining',
     });
@@ -110,7 +110,7 @@ describe('moving a booked session (decision 068)', () => {
   const fresh = { cancelNum: 0, lateMisses: 0 };
   const move = (over: Partial<Parameters<typeof moveRefusal>[0]>) =>
     moveRefusal({
-      courseType: 'TRAINING_1V1',
+      courseType: 'TRAINING',
       startsAt: NOW + 10 * HOUR_MS,
       newStartsAt: NOW + 20 * HOUR_MS,
       now: NOW,
@@ -125,16 +125,16 @@ describe('moving a booked session (decision 068)', () => {
 
   it('refuses once the old session is too close to cancel', () => {
     expect(move({ startsAt: NOW + 3 * HOUR_MS - 1 })).toBe('tooLateToCancel');
-    expect(move({ courseType: 'LIVE_INTERVIEW', startsAt: NOW })).toBe('tooLateToCancel');
+    expect(move({ courseType: 'INTERVIEW', startsAt: NOW })).toBe('tooLateToCancel');
   });
 
   it('refuses a new time inside the booking lead', () => {
     expect(move({ newStartsAt: NOW + 3 * HOUR_MS - 1 })).toBe('notBookable');
-    expect(move({ courseType: 'LIVE_INTERVIEW', newStartsAt: NOW })).toBe('notBookable');
+    expect(move({ courseType: 'INTERVIEW', newStartsAt: NOW })).toBe('notBookable');
   });
 
   it("counts the live interview's move as a cancellation", () => {
-    const live = { courseType: 'LIVE_INTERVIEW' as const };
+    const live = { courseType: 'INTERVIEW' as const };
     expect(move({ ...live, history: { cancelNum: 0, lateMisses: 0 } })).toBeUndefined();
     expect(move({ ...live, history: { cancelNum: 1, lateMisses: 0 } })).toBe('cancelLimit');
     // Training has no cancellation limit.
@@ -143,7 +143,7 @@ describe('moving a booked session (decision 068)', () => {
 
   it('refuses a late move that would leave only a recorded demo', () => {
     const live = {
-      courseType: 'LIVE_INTERVIEW' as const,
+      courseType: 'INTERVIEW' as const,
       history: { cancelNum: 0, lateMisses: 2 },
     };
     expect(move({ ...live, startsAt: NOW + LATE_CANCEL_WINDOW_MS - 1 })).toBe('recordingOnly');

@@ -83,7 +83,7 @@ export function sessionMoveRefusal(input: {
 }): Exclude<MoveRefusal, 'notBookable'> | undefined {
   const { courseType, startsAt, now, history } = input;
   if (!mayCancel(courseType, startsAt, now)) return 'tooLateToCancel';
-  if (courseType !== 'LIVE_INTERVIEW') return undefined;
+  if (courseType !== 'INTERVIEW') return undefined;
   if (!mayBookLiveInterview({ cancelNum: history.cancelNum + 1 })) return 'cancelLimit';
   const late = isLateCancellation(startsAt, now) ? 1 : 0;
   if (recordedDemoOnly({ lateMisses: history.lateMisses + late })) return 'recordingOnly';

@@ -4,10 +4,10 @@ import { HOUR_MS, MINUTE_MS } from '../calendar/durations.js';
 
 /**
  * The sessions an applicant books with an interviewer or mentor (spec sections 3 and 9):
- * their wire code, length, the funnel phase they belong to, the cancel call's `tp` and how
+ * their wire code (the spec's course type names, decision 073), length, the funnel phase they belong to, the cancel call's `tp` and how
  * close to the start they can still be booked or cancelled (decision 034).
  */
-export const DEMO_COURSE_TYPES = ['LIVE_INTERVIEW', 'TRAINING_1V1', 'TRIAL_CLASS'] as const;
+export const DEMO_COURSE_TYPES = ['INTERVIEW', 'TRAINING', 'TRIAL_CLASS'] as const;
 export type DemoCourseType = (typeof DEMO_COURSE_TYPES)[number];
 
 /** The step of the funnel a booking belongs to; an applicant holds one live booking per phase. */
@@ -35,7 +35,7 @@ interface DemoCourse {
 }
 
 export const DEMO_COURSES: Record<DemoCourseType, DemoCourse> = {
-  LIVE_INTERVIEW: {
+  INTERVIEW: {
     label: 'Live Interview',
     minutes: 25,
     teachingMinutes: { from: 5, to: 8 },
@@ -46,7 +46,7 @@ export const DEMO_COURSES: Record<DemoCourseType, DemoCourse> = {
     bookLeadMs: 0,
     cancelLeadMs: 0,
   },
-  TRAINING_1V1: {
+  TRAINING: {
     label: '1v1 Training',
     minutes: 30,
     phase: 'TRIAL_DEMO',
@@ -83,6 +83,28 @@ export type CancelType = keyof typeof CANCEL_TYPES;
 
 export function isDemoCourseType(value: string): value is DemoCourseType {
   return (DEMO_COURSE_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The portal's own names before decision 073 made the spec's names the names: a browser tab
+ * opened before the change still sends them, so input accepts them; answers never use them.
+ */
+export const DEMO_COURSE_TYPE_ALIASES = {
+  LIVE_INTERVIEW: 'INTERVIEW',
+  TRAINING_1V1: 'TRAINING',
+} as const satisfies Record<string, DemoCourseType>;
+
+type OldCourseName = keyof typeof DEMO_COURSE_TYPE_ALIASES;
+export const DEMO_COURSE_TYPE_OLD_NAMES = Object.keys(DEMO_COURSE_TYPE_ALIASES) as [
+  OldCourseName,
+  ...OldCourseName[],
+];
+
+/** A course type as sent, an old name read as its spec name. */
+export function withSpecCourseName(name: DemoCourseType | OldCourseName): DemoCourseType {
+  return Object.hasOwn(DEMO_COURSE_TYPE_ALIASES, name)
+    ? DEMO_COURSE_TYPE_ALIASES[name as OldCourseName]
+    : (name as DemoCourseType);
 }
 
 /** Where a session ends: its start plus its course's length. */

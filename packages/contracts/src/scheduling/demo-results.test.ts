@@ -37,7 +37,7 @@ describe('results', () => {
       }
       expect(canMove(NO_SHOW_MOVES[courseType], booked)).toBe(true);
     }
-    const interview = FUNNEL_TRANSITIONS[DEMO_COURSES.LIVE_INTERVIEW.book].to;
+    const interview = FUNNEL_TRANSITIONS[DEMO_COURSES.INTERVIEW.book].to;
     expect(canMove(INTERVIEW_NO_SHOW_TO_RECORDING, interview)).toBe(true);
     expect(FUNNEL_TRANSITIONS[INTERVIEW_NO_SHOW_TO_RECORDING].to.status).toBe(
       'InterviewInvitation_3',
@@ -45,15 +45,15 @@ describe('results', () => {
   });
 
   it('waits for a second look after a SPARE on the interview or the trial class only', () => {
-    expect(awaitsSecondLook('LIVE_INTERVIEW', 'SPARE')).toBe(true);
+    expect(awaitsSecondLook('INTERVIEW', 'SPARE')).toBe(true);
     expect(awaitsSecondLook('TRIAL_CLASS', 'SPARE')).toBe(true);
-    expect(awaitsSecondLook('TRAINING_1V1', 'SPARE')).toBe(false);
-    expect(awaitsSecondLook('LIVE_INTERVIEW', 'PASS')).toBe(false);
+    expect(awaitsSecondLook('TRAINING', 'SPARE')).toBe(false);
+    expect(awaitsSecondLook('INTERVIEW', 'PASS')).toBe(false);
     expect(awaitsSecondLook('TRIAL_CLASS', 'NOPASS')).toBe(false);
   });
 
   it('lets the second look pass or fail from the SPARE, never SPARE again', () => {
-    for (const courseType of ['LIVE_INTERVIEW', 'TRIAL_CLASS'] as const) {
+    for (const courseType of ['INTERVIEW', 'TRIAL_CLASS'] as const) {
       const waiting = FUNNEL_TRANSITIONS[RESULT_MOVES[courseType].SPARE].to;
       expect(canMove(RESULT_MOVES[courseType].PASS, waiting)).toBe(true);
       expect(canMove(RESULT_MOVES[courseType].NOPASS, waiting)).toBe(true);
@@ -62,12 +62,12 @@ describe('results', () => {
   });
 
   it('passes both trial demo sessions on to material collection', () => {
-    for (const courseType of ['TRAINING_1V1', 'TRIAL_CLASS'] as const)
+    for (const courseType of ['TRAINING', 'TRIAL_CLASS'] as const)
       expect(FUNNEL_TRANSITIONS[RESULT_MOVES[courseType].PASS].to).toEqual({
         stage: 'CONTRACT',
         status: 'Contract',
       });
-    expect(FUNNEL_TRANSITIONS[RESULT_MOVES.TRAINING_1V1.SPARE].to).toEqual({
+    expect(FUNNEL_TRANSITIONS[RESULT_MOVES.TRAINING.SPARE].to).toEqual({
       stage: 'TRAIL_CLASS',
       status: 'TrialInvitation_1',
     });

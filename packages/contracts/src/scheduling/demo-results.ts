@@ -20,20 +20,20 @@ export const DEMO_RESULTS = Object.values(DEMO_RESULT_CODES);
  * look, who then passes or fails.
  */
 export const RESULT_MOVES: Record<DemoCourseType, Record<DemoResult, FunnelTransition>> = {
-  LIVE_INTERVIEW: { PASS: 'passInterview', SPARE: 'spareInterview', NOPASS: 'failInterview' },
-  TRAINING_1V1: { PASS: 'passTraining', SPARE: 'offerTrialClass', NOPASS: 'failTraining' },
+  INTERVIEW: { PASS: 'passInterview', SPARE: 'spareInterview', NOPASS: 'failInterview' },
+  TRAINING: { PASS: 'passTraining', SPARE: 'offerTrialClass', NOPASS: 'failTraining' },
   TRIAL_CLASS: { PASS: 'passTrialClass', SPARE: 'spareTrialClass', NOPASS: 'failTrialClass' },
 };
 
 /** Whether a result leaves the session waiting for a second member's look. */
 export function awaitsSecondLook(courseType: DemoCourseType, result: DemoResult): boolean {
-  return result === 'SPARE' && courseType !== 'TRAINING_1V1';
+  return result === 'SPARE' && courseType !== 'TRAINING';
 }
 
 /** The move a no-show makes; an interview's may leave only a recorded demo (booking-rules). */
 export const NO_SHOW_MOVES: Record<DemoCourseType, FunnelTransition> = {
-  LIVE_INTERVIEW: 'interviewNoShow',
-  TRAINING_1V1: 'trainingNoShow',
+  INTERVIEW: 'interviewNoShow',
+  TRAINING: 'trainingNoShow',
   TRIAL_CLASS: 'trialClassNoShow',
 };
 export const INTERVIEW_NO_SHOW_TO_RECORDING: FunnelTransition = 'interviewNoShowToRecording';

@@ -3,13 +3,28 @@ import { FIELD_MESSAGES } from '../errors/messages.js';
 import { lineText, multiLineText } from '../plain-text.js';
 import { epochMs, wireInt } from '../wire.js';
 import { PUBLISH_MAX_TIMES } from './booking-rules.js';
-import { CANCEL_TYPES, DEMO_COURSE_TYPES } from './demo-courses.js';
+import {
+  CANCEL_TYPES,
+  DEMO_COURSE_TYPE_OLD_NAMES,
+  DEMO_COURSE_TYPES,
+  withSpecCourseName,
+} from './demo-courses.js';
 import { DEMO_RESULTS, FEEDBACK_MAX_LENGTH, SCORE_MAX, SCORE_MIN } from './demo-results.js';
 import { BOOKING_STATUSES } from './demo-booking.lifecycle.js';
+import { BOOKING_PHASES } from './booking-phase.js';
 import { RECORDING_STATUSES, VIDEO_URL_MAX_LENGTH } from './recorded-demo.js';
 import { MINUTE_MS } from '../calendar/durations.js';
 
-export const demoCourseType = z.enum(DEMO_COURSE_TYPES);
+/**
+ * A demo course type: the spec's names (INTERVIEW, TRAINING, TRIAL_CLASS), and on input the
+ * portal's old names too, read as the spec's (decision 073); answers carry the spec's only.
+ * A codec, not a preprocess: answers are encoded, which a one-way preprocess refuses.
+ */
+export const demoCourseType = z.codec(
+  z.enum([...DEMO_COURSE_TYPES, ...DEMO_COURSE_TYPE_OLD_NAMES]),
+  z.enum(DEMO_COURSE_TYPES),
+  { decode: withSpecCourseName, encode: (name) => name },
+);
 
 export {
   BOOK_BEFORE,
@@ -136,6 +151,8 @@ export const interviewStatus = z.object({
   protocol: z.literal('MEETING_LINK'),
   courseStartTime: z.number().nullable(),
   teacherApplyRespEnum: z.enum(BOOKING_STATUSES),
+  /** The booking phase (spec section 4, `bookingPhase`): BOOK_BEFORE ... BOOK_OVER, ALREADY. */
+  bookPhase: z.enum(BOOKING_PHASES),
   /** The latest recorded demo's state; null when none was ever submitted. */
   teacherApplyDemoEnum: z.enum(RECORDING_STATUSES).nullable(),
   teacherApplyDemoDTO: recordedDemo.nullable(),
@@ -156,6 +173,7 @@ export const trialDemoStatus = z.object({
   protocol: z.literal('MEETING_LINK'),
   courseStartTime: z.number().nullable(),
   teacherApplyRespEnum: z.enum(BOOKING_STATUSES),
+  bookPhase: z.enum(BOOKING_PHASES),
   booking: demoBooking.nullable(),
   result: demoResultView.nullable(),
 });

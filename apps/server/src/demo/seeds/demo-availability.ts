@@ -10,18 +10,18 @@ const DAYS_AHEAD = 14;
 
 /** The demo interviewer's day, in UTC hours: interviews, then training, then a trial class. */
 const DAY_PLAN: { hour: number; courseType: DemoCourseType }[] = [
-  { hour: 13, courseType: 'LIVE_INTERVIEW' },
-  { hour: 14, courseType: 'LIVE_INTERVIEW' },
-  { hour: 15, courseType: 'LIVE_INTERVIEW' },
-  { hour: 17, courseType: 'TRAINING_1V1' },
-  { hour: 18, courseType: 'TRAINING_1V1' },
+  { hour: 13, courseType: 'INTERVIEW' },
+  { hour: 14, courseType: 'INTERVIEW' },
+  { hour: 15, courseType: 'INTERVIEW' },
+  { hour: 17, courseType: 'TRAINING' },
+  { hour: 18, courseType: 'TRAINING' },
   { hour: 19, courseType: 'TRIAL_CLASS' },
 ];
 
 /** The demo applicants whose status says a session is booked, and which one (days ahead). */
 const BOOKED: { email: string; courseType: DemoCourseType; day: number }[] = [
-  { email: 'olivia.brown@portal.demo', courseType: 'LIVE_INTERVIEW', day: 2 },
-  { email: 'emma.wilson@portal.demo', courseType: 'TRAINING_1V1', day: 3 },
+  { email: 'olivia.brown@portal.demo', courseType: 'INTERVIEW', day: 2 },
+  { email: 'emma.wilson@portal.demo', courseType: 'TRAINING', day: 3 },
   { email: 'sophia.lee@portal.demo', courseType: 'TRIAL_CLASS', day: 4 },
 ];
 

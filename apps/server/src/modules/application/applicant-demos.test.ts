@@ -89,7 +89,7 @@ describe("the applicant's demo sessions", () => {
   it('carry every booking, newest first, with its member and results, beside the trail', async () => {
     const [interviewerId, colleagueId] = [await idOf(interviewer), await idOf(colleague)];
     const applicant = await applicantAt(t.app, 'INTERVIEW', 'InterviewInvitation_1');
-    const interview = await bookedSession(t.app, interviewer, applicant, 'LIVE_INTERVIEW', base);
+    const interview = await bookedSession(t.app, interviewer, applicant, 'INTERVIEW', base);
 
     // A SPARE: the applicant waits on a second look, and the list finds them by that status.
     clock.set(base + 20 * MINUTE);
@@ -101,7 +101,7 @@ describe("the applicant's demo sessions", () => {
     expect(spared.demos).toEqual([
       {
         bookingId: interview,
-        courseType: 'LIVE_INTERVIEW',
+        courseType: 'INTERVIEW',
         startTime: base,
         endTime: base + 25 * MINUTE,
         status: 'INTERVIEW_OVER',
@@ -125,10 +125,10 @@ describe("the applicant's demo sessions", () => {
     const pass = resultBody(1, criteria, 'Passed on the second look.');
     expectOk(await asStaff(t.app, colleague, `/ops/sessions/${interview}/result`, pass));
     const training = base + DAY;
-    const cancelled = await bookedSession(t.app, colleague, applicant, 'TRAINING_1V1', training);
+    const cancelled = await bookedSession(t.app, colleague, applicant, 'TRAINING', training);
     expectOk(await cancelBooking(t.app, applicant.token, training, 11));
     const later = training + HOUR;
-    const booked = await bookedSession(t.app, colleague, applicant, 'TRAINING_1V1', later);
+    const booked = await bookedSession(t.app, colleague, applicant, 'TRAINING', later);
 
     const detail = await detailOf(interviewer, applicant.userId);
     expect(detail.demos.map((d: { bookingId: number }) => d.bookingId)).toEqual([
@@ -137,7 +137,7 @@ describe("the applicant's demo sessions", () => {
       interview,
     ]);
     expect(detail.demos[0]).toMatchObject({
-      courseType: 'TRAINING_1V1',
+      courseType: 'TRAINING',
       startTime: later,
       endTime: later + 30 * MINUTE,
       status: 'BOOK_SUCCESS',

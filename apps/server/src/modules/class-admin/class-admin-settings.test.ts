@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WINDOWS } from '@portal/contracts';
+import { DEFAULT_WINDOWS, FIELD_MESSAGES } from '@portal/contracts';
 import { expectOk, expectRefused } from '../../test/demo-scheduling.js';
 import { consoleWorld } from '../../test/console-world.js';
 
@@ -101,6 +101,18 @@ describe('the class-type catalogue', () => {
     description: 'PET practice.',
     active: true,
   };
+
+  it('refuses an entry of a course type no class is (UNKNOWN, ANSWER, COURSE; decision 073)', async () => {
+    for (const courseType of ['UNKNOWN', 'ANSWER', 'COURSE']) {
+      const res = await send('OPERATIONS', 'POST', '/ops/class-types', {
+        ...entry,
+        smartClassType: `${courseType}_60`,
+        courseType,
+      });
+      expectRefused(res, 'BIZ_PARAM_INVALID');
+      expect(res.json().data.fields).toEqual({ courseType: FIELD_MESSAGES.classTypeKind });
+    }
+  });
 
   it('lists the types with the themes, creates and edits them, audited', async () => {
     const list = await get('OPERATIONS', '/ops/class-types');

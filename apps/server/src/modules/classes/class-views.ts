@@ -1,4 +1,9 @@
-import { classJoinable, type FinishType, type TeacherClass } from '@portal/contracts';
+import {
+  classJoinable,
+  classWireNames,
+  type FinishType,
+  type TeacherClass,
+} from '@portal/contracts';
 import type { SlotRow, StudentRow } from './class-slots.repository.js';
 import type { WeekClass } from './class-week.repository.js';
 
@@ -71,5 +76,6 @@ export function teacherClassOf(
       { status: row.status, startsAt: row.startsAt, endsAt: row.teachingEndsAt },
       now,
     ),
+    ...classWireNames(row.startsAt, row.teachingEndsAt, row.smartClassType),
   };
 }

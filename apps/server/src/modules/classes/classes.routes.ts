@@ -31,7 +31,7 @@ export async function classesRoutes(app: FastifyInstance): Promise<void> {
       okData(
         await schedule.units(
           me(request),
-          request.query.smartClassType,
+          await teacherClasses.smartClassTypeOf(me(request), request.query.smartClassType),
           request.query.weekStartTime,
         ),
       ),
@@ -45,7 +45,12 @@ export async function classesRoutes(app: FastifyInstance): Promise<void> {
   });
   routes.route({
     ...callRoute(CLASS_CALLS.unfixedAdd, { tags }),
-    handler: async (request) => okData(await schedule.openIntentions(me(request), request.body)),
+    handler: async (request) => {
+      const type = await teacherClasses.smartClassTypeOf(me(request), request.body.smartClassType);
+      return okData(
+        await schedule.openIntentions(me(request), { ...request.body, smartClassType: type }),
+      );
+    },
   });
   routes.route({
     ...callRoute(CLASS_CALLS.standby, { tags }),
@@ -61,7 +66,11 @@ export async function classesRoutes(app: FastifyInstance): Promise<void> {
     ...callRoute(CLASS_CALLS.unfixedCancel, { tags }),
     handler: async (request) =>
       okData(
-        await schedule.cancel(me(request), request.body.startTimes, request.body.smartClassType),
+        await schedule.cancel(
+          me(request),
+          request.body.startTimes,
+          await teacherClasses.smartClassTypeOf(me(request), request.body.smartClassType),
+        ),
       ),
   });
   routes.route({
@@ -75,7 +84,11 @@ export async function classesRoutes(app: FastifyInstance): Promise<void> {
   routes.route({
     ...callRoute(CLASS_CALLS.courseDesc, { tags }),
     handler: async (request) =>
-      okData(await teacherClasses.courseDesc(request.query.smartClassType)),
+      okData(
+        await teacherClasses.courseDesc(
+          await teacherClasses.smartClassTypeOf(me(request), request.query.smartClassType),
+        ),
+      ),
   });
   routes.route({
     ...callRoute(CLASS_CALLS.schedule, { tags }),

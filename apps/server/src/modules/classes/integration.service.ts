@@ -1,4 +1,5 @@
 import {
+  courseTypeOpenable,
   SLOT,
   type BookStudentsRequest,
   type FinishType,
@@ -82,6 +83,9 @@ export function createIntegrationService({
 
     /** Books students into the teacher's class at that time: all of them, or none. */
     async book(request: BookStudentsRequest): Promise<IntegrationClass> {
+      // UNKNOWN, ANSWER, COURSE: no class is one (decision 073).
+      if (!courseTypeOpenable(request.courseType))
+        throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
       const now = clock();
       const studentIds = [...new Set(request.studentIds)];
       const childOf = new Map((request.children ?? []).map((child) => [child.studentId, child]));
@@ -149,6 +153,8 @@ export function createIntegrationService({
     },
 
     async demand(request: { courseType: string; startTime: number; students: number }) {
+      if (!courseTypeOpenable(request.courseType))
+        throw new AppError('BIZ_TEACHER_COURSE_NOT_EXIST');
       await classStats.recordDemand(
         request.courseType,
         new Date(request.startTime),

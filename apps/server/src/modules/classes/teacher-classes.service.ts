@@ -1,4 +1,6 @@
 import {
+  classTypeUsable,
+  firstSmartClassType,
   BEIJING_CALENDAR,
   beijingMonthOf,
   beijingWeekStart,
@@ -163,10 +165,6 @@ export function createTeacherClassesService({
       // The terms the teacher reads: the contract in force today, else the nearest.
       const terms = contractNear(contracts, clock().getTime());
       if (!teacher) throw new AppError('TOKEN_ILLEGAL');
-      const usable = (t: ClassTypeView) =>
-        t.active &&
-        t.classType !== 'STANDBY' &&
-        (!t.permission || permissions.includes(t.permission));
       return {
         name: nameOf(teacher),
         grade: teacher.grade,
@@ -177,7 +175,7 @@ export function createTeacherClassesService({
         carrots: held.balance,
         carrotsOwed: held.owed,
         permissions,
-        classTypes: types.filter(usable),
+        classTypes: types.filter((type) => classTypeUsable(type, permissions)),
       };
     },
 
@@ -271,6 +269,21 @@ export function createTeacherClassesService({
     },
 
     topics: (courseType: string) => classSettings.themes(courseType),
+
+    /**
+     * The smart-class type a call names, or the first the teacher may open when it names none
+     * (decision 073); none to open is the spec's permission error on slot listing.
+     */
+    async smartClassTypeOf(userId: number, given: string | undefined): Promise<string> {
+      if (given) return given;
+      const [types, permissions] = await Promise.all([
+        classSettings.classTypes(),
+        classSettings.permissions(userId),
+      ]);
+      const first = firstSmartClassType(types, permissions);
+      if (!first) throw new AppError('BIZ_TEACHER_PERMISSION');
+      return first;
+    },
 
     async courseDesc(smartClassType: string) {
       const type = await classSettings.classType(smartClassType);

@@ -16,7 +16,12 @@ import { createLifecycleWriter, type Mover } from '../../status-moves/lifecycle-
 export type LeaveRecordRow = typeof leaveRecords.$inferSelect;
 export type LeaveClassRow = typeof leaveRecordClasses.$inferSelect;
 /** A recorded class with its class's latest finish type (null before it finished). */
-export type RecordedClass = LeaveClassRow & { finishType: FinishType | null };
+/** A recorded class, with its class's latest finish type, teaching end and class type. */
+export type RecordedClass = LeaveClassRow & {
+  finishType: FinishType | null;
+  teachingEndsAt: Date;
+  smartClassType: string;
+};
 type NewRecord = Omit<typeof leaveRecords.$inferInsert, 'status'>;
 export type LeaveRecordMove = MoveOf<typeof LEAVE_RECORD_LIFECYCLE>;
 type NewClass = typeof leaveRecordClasses.$inferInsert;
@@ -82,13 +87,18 @@ export function createLeaveRecordsRepository(db: Db) {
       const result = new Map<number, RecordedClass[]>();
       if (leaveIds.length === 0) return result;
       const rows = await db
-        .select({ cls: leaveRecordClasses, finishType: latestFinishType('class_slots') })
+        .select({
+          cls: leaveRecordClasses,
+          finishType: latestFinishType('class_slots'),
+          teachingEndsAt: classSlots.teachingEndsAt,
+          smartClassType: classSlots.smartClassType,
+        })
         .from(leaveRecordClasses)
         .innerJoin(classSlots, eq(classSlots.id, leaveRecordClasses.slotId))
         .where(inArray(leaveRecordClasses.leaveId, [...leaveIds]))
         .orderBy(asc(leaveRecordClasses.startsAt), asc(leaveRecordClasses.slotId));
-      for (const { cls, finishType } of rows)
-        result.set(cls.leaveId, [...(result.get(cls.leaveId) ?? []), { ...cls, finishType }]);
+      for (const { cls, ...slot } of rows)
+        result.set(cls.leaveId, [...(result.get(cls.leaveId) ?? []), { ...cls, ...slot }]);
       return result;
     },
 

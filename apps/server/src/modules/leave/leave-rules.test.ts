@@ -190,12 +190,13 @@ describe('who may give a booked class back, and when', () => {
         students: 1,
         peakTime: true,
         label: expect.any(String),
-        // The original client's short names: Tuesday Dec 1, 19:00-19:25 Beijing.
-        sts: '2026/12/01',
-        stm: '19:00',
-        ets: '2026/12/01',
-        etm: '19:25',
+        // The original client's short names (decision 073): Tuesday Dec 1, 19:00-19:25 Beijing.
+        sts: '2026/12/01 19:00',
+        stm: PEAK,
+        ets: '2026/12/01 19:25',
+        etm: PEAK + 25 * MINUTE,
         tp: 'MAIN',
+        ifCross: false,
       }),
     ]);
     w.clock.set(PEAK - 3 * HOUR);

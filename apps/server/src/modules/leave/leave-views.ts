@@ -1,5 +1,6 @@
 import {
   appealRefusal,
+  classWireNames,
   CLASS_RELEASE_LABELS,
   freePassRefusal,
   recordResult,
@@ -52,6 +53,14 @@ export function appealView(appeal: AppealRow, files: AppealView['files'] = []): 
   };
 }
 
+/** A record's short names (decision 073): its first class's start to its last one's end. */
+function recordWireNames(record: LeaveRecordRow, classes: readonly RecordedClass[]) {
+  const first = classes[0];
+  const start = first?.startsAt.getTime() ?? record.createdAt.getTime();
+  const end = Math.max(start, ...classes.map((c) => c.teachingEndsAt.getTime()));
+  return classWireNames(start, end, first?.smartClassType ?? '');
+}
+
 const sum = (classes: readonly LeaveClassRow[], pick: (c: LeaveClassRow) => number) =>
   classes.reduce((n, c) => n + pick(c), 0);
 
@@ -77,6 +86,7 @@ export function recordView(
     createdAt: record.createdAt.getTime(),
     firstStartTime: classes[0]?.startsAt.getTime() ?? record.createdAt.getTime(),
     classCount: classes.length,
+    ...recordWireNames(record, classes),
     status: state.status,
     fineCents: sum(classes, (c) => c.fineCents),
     payLostCents: sum(classes, (c) => c.payLostCents),

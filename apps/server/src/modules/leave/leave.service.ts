@@ -7,7 +7,7 @@ import {
   type LeaveInfo,
   type LeavePick as LeaveRequestPick,
   type LeaveCourse,
-  leaveWireNames,
+  classWireNames,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { CancellationService, LeavePick } from './cancellation.service.js';
@@ -89,7 +89,7 @@ export function createLeaveService({ leave, cancellation, clock }: Deps) {
           standbyHeld,
           tier: heldTier(cls, now, state.policy),
           refusal,
-          ...leaveWireNames(start, slot.teachingEndsAt.getTime(), slot.smartClassType),
+          ...classWireNames(start, slot.teachingEndsAt.getTime(), slot.smartClassType),
         };
       });
     },

@@ -52,19 +52,19 @@ const withdraw = (token: string, slotId: number) =>
 
 describe('publishing times', () => {
   it('adds each time with its kind’s length and lists it with who booked it', async () => {
-    const res = await publishTimes(t.app, interviewer, 'TRAINING_1V1', [base + HOUR, base]);
+    const res = await publishTimes(t.app, interviewer, 'TRAINING', [base + HOUR, base]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject([
-      { courseType: 'TRAINING_1V1', startTime: base, endTime: base + 30 * MINUTE, booking: null },
+      { courseType: 'TRAINING', startTime: base, endTime: base + 30 * MINUTE, booking: null },
       {
-        courseType: 'TRAINING_1V1',
+        courseType: 'TRAINING',
         startTime: base + HOUR,
         endTime: base + 90 * MINUTE,
         booking: null,
       },
     ]);
     const trainee = await applicantAt(t.app, 'TRAINING', 'Training1v1Invitation_1');
-    expectOk(await bookTime(t.app, trainee.token, 'TRAINING_1V1', base + HOUR));
+    expectOk(await bookTime(t.app, trainee.token, 'TRAINING', base + HOUR));
     const own = await ownTimes(interviewer);
     expect(own.map((slot) => slot.booking)).toEqual([
       null,
@@ -74,13 +74,13 @@ describe('publishing times', () => {
   });
 
   it('refuses every time of a call when one overlaps a time of the member’s, of any kind', async () => {
-    expectOk(await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base]));
+    expectOk(await publishTimes(t.app, interviewer, 'INTERVIEW', [base]));
     expectRefused(
-      await publishTimes(t.app, interviewer, 'TRAINING_1V1', [base + 2 * HOUR, base + 15 * MINUTE]),
+      await publishTimes(t.app, interviewer, 'TRAINING', [base + 2 * HOUR, base + 15 * MINUTE]),
       'BIZ_TEACHER_SLOTS_ALREADY_OPENED',
     );
     expectRefused(
-      await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [
+      await publishTimes(t.app, interviewer, 'INTERVIEW', [
         base + 3 * HOUR,
         base + 3 * HOUR + 10 * MINUTE,
       ]),
@@ -89,30 +89,27 @@ describe('publishing times', () => {
     expect((await ownTimes(interviewer)).map((slot) => slot.startTime)).toEqual([base]);
     // Back to back is not an overlap, and a colleague may take the same time.
     expect(
-      (await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base + 25 * MINUTE])).statusCode,
+      (await publishTimes(t.app, interviewer, 'INTERVIEW', [base + 25 * MINUTE])).statusCode,
     ).toBe(200);
-    expectOk(await publishTimes(t.app, colleague, 'LIVE_INTERVIEW', [base]));
+    expectOk(await publishTimes(t.app, colleague, 'INTERVIEW', [base]));
   });
 
   it('refuses past times, times beyond five weeks and times off the minute', async () => {
     clock.set(base);
     expectRefused(
-      await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base]),
+      await publishTimes(t.app, interviewer, 'INTERVIEW', [base]),
       'BIZ_TEACHER_BOOK_COURSE_EXPIRE_TIME',
     );
     expectRefused(
-      await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [
-        base + HOUR,
-        base + 35 * DAY + MINUTE,
-      ]),
+      await publishTimes(t.app, interviewer, 'INTERVIEW', [base + HOUR, base + 35 * DAY + MINUTE]),
       'BIZ_TEACHER_BOOK_OPEN_5_WEEK_LIMIT',
     );
     expectRefused(
-      await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base + HOUR + 1]),
+      await publishTimes(t.app, interviewer, 'INTERVIEW', [base + HOUR + 1]),
       'BIZ_PARAM_INVALID',
     );
     expect(
-      (await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base + 35 * DAY])).statusCode,
+      (await publishTimes(t.app, interviewer, 'INTERVIEW', [base + 35 * DAY])).statusCode,
     ).toBe(200);
     expect(await ownTimes(interviewer, base, base + DAY)).toEqual([]);
   });
@@ -121,12 +118,12 @@ describe('publishing times', () => {
 describe('withdrawing a time', () => {
   it('takes back a free time, and refuses a booked one or another member’s', async () => {
     const published = (
-      await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base, base + HOUR])
+      await publishTimes(t.app, interviewer, 'INTERVIEW', [base, base + HOUR])
     ).json().data as { slotId: number }[];
     const free = published[0]?.slotId ?? 0;
     const booked = published[1]?.slotId ?? 0;
     const applicant = await applicantAt(t.app, 'INTERVIEW', 'InterviewInvitation_1');
-    expectOk(await bookTime(t.app, applicant.token, 'LIVE_INTERVIEW', base + HOUR));
+    expectOk(await bookTime(t.app, applicant.token, 'INTERVIEW', base + HOUR));
 
     expectRefused(await withdraw(colleague, free), 'BIZ_TEACHER_COURSE_NOT_EXIST');
     expectRefused(await withdraw(interviewer, booked), 'BIZ_TEACHER_COURSE_ALREADY_BOOKED');
@@ -142,19 +139,17 @@ describe('withdrawing a time', () => {
     );
     expect(list.json().data).toEqual([]);
     // The time is free to publish again once taken back.
-    expectOk(await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base]));
+    expectOk(await publishTimes(t.app, interviewer, 'INTERVIEW', [base]));
   });
 });
 
 describe('who may', () => {
   it('lets interviewers and admins publish, and no other role or an applicant', async () => {
     const recruiter = await staffSession(t.app, ['RECRUITER']);
-    expectRefused(await publishTimes(t.app, recruiter, 'LIVE_INTERVIEW', [base]), 'FORBIDDEN');
+    expectRefused(await publishTimes(t.app, recruiter, 'INTERVIEW', [base]), 'FORBIDDEN');
     const applicant = await applicantAt(t.app, 'INTERVIEW', 'InterviewInvitation_1');
-    expect((await publishTimes(t.app, applicant.token, 'LIVE_INTERVIEW', [base])).statusCode).toBe(
-      401,
-    );
+    expect((await publishTimes(t.app, applicant.token, 'INTERVIEW', [base])).statusCode).toBe(401);
     const admin = await staffSession(t.app, ['ADMIN']);
-    expectOk(await publishTimes(t.app, admin, 'LIVE_INTERVIEW', [base + 2 * HOUR]));
+    expectOk(await publishTimes(t.app, admin, 'INTERVIEW', [base + 2 * HOUR]));
   });
 });

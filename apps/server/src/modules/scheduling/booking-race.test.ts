@@ -42,10 +42,10 @@ async function bookingsAt(start: number) {
 describe('booking races (the database decides)', () => {
   it('50 applicants booking the one free time at once make exactly one booking', async () => {
     const start = T0 + DAY;
-    expectOk(await publishTimes(t.app, lone, 'LIVE_INTERVIEW', [start]));
+    expectOk(await publishTimes(t.app, lone, 'INTERVIEW', [start]));
     const racers = await applicants(50);
     const answers = await Promise.all(
-      racers.map((racer) => bookTime(t.app, racer.token, 'LIVE_INTERVIEW', start)),
+      racers.map((racer) => bookTime(t.app, racer.token, 'INTERVIEW', start)),
     );
     const codes = answers.map((res) => res.json().code);
     expect(codes.filter((code) => code === 'OK')).toHaveLength(1);
@@ -56,10 +56,10 @@ describe('booking races (the database decides)', () => {
   it('three members free at one time take three applicants, one each', async () => {
     const start = T0 + 2 * DAY;
     for (const token of interviewers)
-      expectOk(await publishTimes(t.app, token, 'LIVE_INTERVIEW', [start]));
+      expectOk(await publishTimes(t.app, token, 'INTERVIEW', [start]));
     const racers = await applicants(20);
     const answers = await Promise.all(
-      racers.map((racer) => bookTime(t.app, racer.token, 'LIVE_INTERVIEW', start)),
+      racers.map((racer) => bookTime(t.app, racer.token, 'INTERVIEW', start)),
     );
     expect(answers.filter((res) => res.json().code === 'OK')).toHaveLength(3);
     const result = (await t.app.database.db.execute(
@@ -73,12 +73,12 @@ describe('booking races (the database decides)', () => {
     const first = T0 + 3 * DAY;
     const second = first + HOUR;
     const starts = [first, second];
-    expectOk(await publishTimes(t.app, lone, 'LIVE_INTERVIEW', starts));
+    expectOk(await publishTimes(t.app, lone, 'INTERVIEW', starts));
     const [racer] = await applicants(1);
     if (!racer) throw new Error('no applicant');
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        bookTime(t.app, racer.token, 'LIVE_INTERVIEW', i % 2 === 0 ? first : second),
+        bookTime(t.app, racer.token, 'INTERVIEW', i % 2 === 0 ? first : second),
       ),
     );
     expect(answers.filter((res) => res.json().code === 'OK')).toHaveLength(1);

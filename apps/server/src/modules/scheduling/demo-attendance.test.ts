@@ -53,7 +53,7 @@ describe('no-shows', () => {
   it('a missed interview can be booked again; the third late miss leaves only a recording', async () => {
     const applicant = await applicantAt(t.app, 'INTERVIEW', 'InterviewInvitation_1');
     // First miss: a no-show.
-    let bookingId = await bookedSession(t.app, interviewer, applicant, 'LIVE_INTERVIEW', base);
+    let bookingId = await bookedSession(t.app, interviewer, applicant, 'INTERVIEW', base);
     clock.set(base - MINUTE);
     expectRefused(await noShow(interviewer, bookingId), 'BIZ_DEMO_NOT_STARTED');
     expectRefused(await noShow(colleague, bookingId), 'FORBIDDEN');
@@ -70,14 +70,14 @@ describe('no-shows', () => {
 
     // Second miss: a cancellation within 24 hours of the start.
     const second = base + 2 * HOUR;
-    expectOk(await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [second]));
-    expectOk(await bookTime(t.app, applicant.token, 'LIVE_INTERVIEW', second));
+    expectOk(await publishTimes(t.app, interviewer, 'INTERVIEW', [second]));
+    expectOk(await bookTime(t.app, applicant.token, 'INTERVIEW', second));
     expectOk(await cancelBooking(t.app, applicant.token, second, 5));
     await expectPlace(t.app, applicant.userId, 'INTERVIEW', 'INTERVIEW_CANCEL');
 
     // Third miss: more than two late misses, so only a recorded demo now.
     const third = base + 4 * HOUR;
-    bookingId = await bookedSession(t.app, interviewer, applicant, 'LIVE_INTERVIEW', third);
+    bookingId = await bookedSession(t.app, interviewer, applicant, 'INTERVIEW', third);
     clock.set(third + 25 * MINUTE);
     expectOk(await noShow(interviewer, bookingId));
     await expectPlace(t.app, applicant.userId, 'INTERVIEW', 'InterviewInvitation_3');
@@ -85,7 +85,7 @@ describe('no-shows', () => {
 
   it('a missed training or trial class is marked, and the console flags what nobody marked', async () => {
     const trainee = await applicantAt(t.app, 'TRAINING', 'Training1v1Invitation_1');
-    const training = await bookedSession(t.app, interviewer, trainee, 'TRAINING_1V1', base);
+    const training = await bookedSession(t.app, interviewer, trainee, 'TRAINING', base);
     const classGoer = await applicantAt(t.app, 'TRAIL_CLASS', 'TrialInvitation_1');
     const trial = await bookedSession(t.app, interviewer, classGoer, 'TRIAL_CLASS', base + HOUR);
 
@@ -114,7 +114,7 @@ describe('the room', () => {
   it('opens 10 minutes before the start until the end, to the applicant and the member', async () => {
     const applicant = await applicantAt(t.app, 'INTERVIEW', 'InterviewInvitation_1');
     const other = await applicantAt(t.app, 'INTERVIEW', 'InterviewInvitation_1');
-    const bookingId = await bookedSession(t.app, interviewer, applicant, 'LIVE_INTERVIEW', base);
+    const bookingId = await bookedSession(t.app, interviewer, applicant, 'INTERVIEW', base);
     const staffLink = () => asStaff(t.app, interviewer, `/ops/sessions/${bookingId}/room/link`);
 
     clock.set(base - 10 * MINUTE - 1);
@@ -145,8 +145,8 @@ describe('the room', () => {
   it('each booking has its own room', async () => {
     const first = await applicantAt(t.app, 'INTERVIEW', 'InterviewInvitation_1');
     const second = await applicantAt(t.app, 'INTERVIEW', 'InterviewInvitation_1');
-    await bookedSession(t.app, interviewer, first, 'LIVE_INTERVIEW', base);
-    await bookedSession(t.app, colleague, second, 'LIVE_INTERVIEW', base);
+    await bookedSession(t.app, interviewer, first, 'INTERVIEW', base);
+    await bookedSession(t.app, colleague, second, 'INTERVIEW', base);
     clock.set(base);
     const links = await Promise.all([roomLink(first.token), roomLink(second.token)]);
     const urls = links.map((res) => res.json().data as string);
@@ -158,7 +158,7 @@ describe("the trial class's calls", () => {
   it('list trial class times and read the trial demo state', async () => {
     const applicant = await applicantAt(t.app, 'TRAIL_CLASS', 'TrialInvitation_1');
     expectOk(await publishTimes(t.app, interviewer, 'TRIAL_CLASS', [base]));
-    expectOk(await publishTimes(t.app, interviewer, 'TRAINING_1V1', [base + HOUR]));
+    expectOk(await publishTimes(t.app, interviewer, 'TRAINING', [base + HOUR]));
     const list = await asApplicant(
       t.app,
       applicant.token,

@@ -39,7 +39,7 @@ beforeEach(() => {
 
 async function booked() {
   const applicant = await applicantAt(t.app, 'INTERVIEW', 'InterviewInvitation_1');
-  const bookingId = await bookedSession(t.app, interviewer, applicant, 'LIVE_INTERVIEW', base);
+  const bookingId = await bookedSession(t.app, interviewer, applicant, 'INTERVIEW', base);
   const book = {
     move: 'book',
     from: null,

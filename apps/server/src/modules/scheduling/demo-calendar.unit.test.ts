@@ -5,7 +5,7 @@ import { bookingUid, demoCalendar } from './demo-calendar.js';
 // The calendar part of the booking mails (decision 037), read back as a calendar reads it.
 const booking = {
   id: 42,
-  courseType: 'LIVE_INTERVIEW' as const,
+  courseType: 'INTERVIEW' as const,
   startsAt: new Date(Date.UTC(2026, 10, 30, 9, 0)),
   endsAt: new Date(Date.UTC(2026, 10, 30, 9, 25)),
   // A booking row carries its room key: the calendar must never show it.

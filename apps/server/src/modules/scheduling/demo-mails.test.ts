@@ -127,7 +127,7 @@ const icsTime = (at: number) => new Date(at).toISOString().replace(/[-:]|\.\d{3}
 describe('booking', () => {
   it('mails a confirmation with an invitation for the booking, and asks for both reminders', async () => {
     const who = await applicant();
-    const bookingId = await bookedSession(t.app, interviewer, who, 'LIVE_INTERVIEW', base);
+    const bookingId = await bookedSession(t.app, interviewer, who, 'INTERVIEW', base);
 
     const subject = `Booked: your Live Interview on ${mailTime(base)}`;
     const mail = await inbox.waitFor(subjectIs(who.email, subject));
@@ -158,8 +158,8 @@ describe('booking', () => {
 
   it('writes the time in the zone the applicant booked in, with its offset (issue 36)', async () => {
     const who = await applicant();
-    expectOk(await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base]));
-    expectOk(await bookTime(t.app, who.token, 'LIVE_INTERVIEW', base, 'America/New_York'));
+    expectOk(await publishTimes(t.app, interviewer, 'INTERVIEW', [base]));
+    expectOk(await bookTime(t.app, who.token, 'INTERVIEW', base, 'America/New_York'));
     const local = mailTime(base, { zone: 'America/New_York' });
     expect(local).toMatch(/\(America\/New_York, UTC-0[45]:00\)$/);
     const mail = await inbox.waitFor(
@@ -171,9 +171,9 @@ describe('booking', () => {
 
   it('refuses a zone this runtime does not know', async () => {
     const who = await applicant();
-    expectOk(await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base]));
+    expectOk(await publishTimes(t.app, interviewer, 'INTERVIEW', [base]));
     expectRefused(
-      await bookTime(t.app, who.token, 'LIVE_INTERVIEW', base, 'Mars/Olympus'),
+      await bookTime(t.app, who.token, 'INTERVIEW', base, 'Mars/Olympus'),
       'BIZ_PARAM_INVALID',
     );
   });
@@ -181,14 +181,14 @@ describe('booking', () => {
   it('asks only for the reminders still ahead of the start', async () => {
     const soon = await applicant();
     clock.set(base - 5 * HOUR);
-    const soonId = await bookedSession(t.app, interviewer, soon, 'LIVE_INTERVIEW', base);
+    const soonId = await bookedSession(t.app, interviewer, soon, 'INTERVIEW', base);
     expect(await reminderJobs(soonId)).toEqual([
       expect.objectContaining({ reminder: 'hour', startAfter: base - HOUR }),
     ]);
 
     const last = await applicant();
     clock.set(base + 30 * MINUTE);
-    const lastId = await bookedSession(t.app, interviewer, last, 'LIVE_INTERVIEW', base + HOUR);
+    const lastId = await bookedSession(t.app, interviewer, last, 'INTERVIEW', base + HOUR);
     expect(await reminderJobs(lastId)).toEqual([]);
     // It is still confirmed.
     await inbox.waitFor(
@@ -198,10 +198,10 @@ describe('booking', () => {
 
   it('refused for want of a free time leaves no mail and no reminder', async () => {
     const first = await applicant();
-    await bookedSession(t.app, interviewer, first, 'LIVE_INTERVIEW', base);
+    await bookedSession(t.app, interviewer, first, 'INTERVIEW', base);
     const second = await applicant();
     expectRefused(
-      await bookTime(t.app, second.token, 'LIVE_INTERVIEW', base),
+      await bookTime(t.app, second.token, 'INTERVIEW', base),
       'BIZ_COURSE_NO_COURSE_CAN_SELECTED',
     );
     expect(await subjectsTo(second.email)).toEqual([]);
@@ -209,7 +209,7 @@ describe('booking', () => {
 
   it('that fails after its confirmation was queued keeps none of it: one transaction', async () => {
     const who = await applicant();
-    expectOk(await publishTimes(t.app, interviewer, 'LIVE_INTERVIEW', [base]));
+    expectOk(await publishTimes(t.app, interviewer, 'INTERVIEW', [base]));
     const jobsBefore = await queryRows<{ n: number }>(
       db(),
       sql`select count(*)::int as n from pgboss.job where name = 'demo-reminder'`,
@@ -222,7 +222,7 @@ describe('booking', () => {
       for each row when (new.name = 'demo-reminder' and new.data->>'reminder' = 'hour')
       execute function refuse_hour_reminder()`);
     try {
-      expect((await bookTime(t.app, who.token, 'LIVE_INTERVIEW', base)).statusCode).toBe(500);
+      expect((await bookTime(t.app, who.token, 'INTERVIEW', base)).statusCode).toBe(500);
     } finally {
       await db().execute(sql`drop trigger refuse_hour_reminder on pgboss.job`);
       await db().execute(sql`drop function refuse_hour_reminder()`);
@@ -240,14 +240,14 @@ describe('booking', () => {
       teacherApplyRespEnum: 'BOOK_BEFORE',
     });
     // The time is still free: the same booking now goes through.
-    expectOk(await bookTime(t.app, who.token, 'LIVE_INTERVIEW', base));
+    expectOk(await bookTime(t.app, who.token, 'INTERVIEW', base));
   });
 });
 
 describe('cancelling', () => {
   it('mails a notice that cancels the same calendar event, and no reminder follows', async () => {
     const who = await applicant();
-    const bookingId = await bookedSession(t.app, interviewer, who, 'LIVE_INTERVIEW', base);
+    const bookingId = await bookedSession(t.app, interviewer, who, 'INTERVIEW', base);
     clock.set(base - 3 * HOUR);
     expectOk(await cancelBooking(t.app, who.token, base, 5));
 
@@ -274,7 +274,7 @@ describe('cancelling', () => {
 describe('reminders', () => {
   it('are sent for a booking still booked at its time, without a calendar part', async () => {
     const who = await applicant();
-    const bookingId = await bookedSession(t.app, interviewer, who, 'LIVE_INTERVIEW', base);
+    const bookingId = await bookedSession(t.app, interviewer, who, 'INTERVIEW', base);
     await runReminders(bookingId);
     for (const lead of ['24 hours', '1 hour']) {
       const mail = await inbox.waitFor(
@@ -288,7 +288,7 @@ describe('reminders', () => {
 
   it('are not sent for a booking whose start is no longer the one they were asked for', async () => {
     const who = await applicant();
-    const bookingId = await bookedSession(t.app, interviewer, who, 'LIVE_INTERVIEW', base);
+    const bookingId = await bookedSession(t.app, interviewer, who, 'INTERVIEW', base);
     await db().execute(
       sql`update demo_bookings set starts_at = starts_at + interval '2 hours',
                                    ends_at = ends_at + interval '2 hours'
@@ -302,7 +302,7 @@ describe('reminders', () => {
 
   it('are not sent once the session has begun (a queue that ran late)', async () => {
     const who = await applicant();
-    const bookingId = await bookedSession(t.app, interviewer, who, 'LIVE_INTERVIEW', base);
+    const bookingId = await bookedSession(t.app, interviewer, who, 'INTERVIEW', base);
     clock.set(base + MINUTE);
     await runReminders(bookingId);
     expect(await subjectsTo(who.email)).toHaveLength(1);

@@ -22,7 +22,7 @@ interface Deps {
 const REFUSED: Record<MoveRefusal, (courseType: string) => ErrorCode> = {
   // The same answers as cancelling and booking give.
   tooLateToCancel: (courseType) =>
-    courseType === 'LIVE_INTERVIEW'
+    courseType === 'INTERVIEW'
       ? 'BIZ_STATUS_TYPE_NOT_MATCHING'
       : 'BIZ_TEACHER_TRAINING_CANNOT_CANCEL_IN_3H',
   cancelLimit: () => 'BIZ_TEACHER_OVERTOP_CANCEL_COUNT',

@@ -55,8 +55,8 @@ describe('change time', () => {
     const applicant = await applicantAt(w.app(), 'INTERVIEW', 'InterviewInvitation_1');
     const first = w.base + 2 * HOUR;
     const second = w.base + 5 * HOUR;
-    await w.published(w.interviewer, 'LIVE_INTERVIEW', [first, second]);
-    expectOk(await bookTime(w.app(), applicant.token, 'LIVE_INTERVIEW', first, 'Asia/Tokyo'));
+    await w.published(w.interviewer, 'INTERVIEW', [first, second]);
+    expectOk(await bookTime(w.app(), applicant.token, 'INTERVIEW', first, 'Asia/Tokyo'));
     const bookedPlace = (
       await queryRows<{ status: string }>(
         db(),
@@ -105,12 +105,12 @@ describe('change time', () => {
     const rival = await applicantAt(w.app(), 'TRAINING', 'Training1v1Invitation_1');
     const mine = w.base + 6 * HOUR;
     const wanted = w.base + 8 * HOUR;
-    await w.published(w.mentor, 'TRAINING_1V1', [mine, wanted]);
-    expectOk(await bookTime(w.app(), applicant.token, 'TRAINING_1V1', mine));
+    await w.published(w.mentor, 'TRAINING', [mine, wanted]);
+    expectOk(await bookTime(w.app(), applicant.token, 'TRAINING', mine));
     const before = await bookingsOf(applicant.userId);
     const mailsBefore = await mailsTo(applicant.userId);
     // The rival takes the time between the applicant's list and their move.
-    expectOk(await bookTime(w.app(), rival.token, 'TRAINING_1V1', wanted));
+    expectOk(await bookTime(w.app(), rival.token, 'TRAINING', wanted));
 
     const [id] = before.map((row) => row.id);
     expectRefused(
@@ -126,8 +126,8 @@ describe('change time', () => {
     const trainee = await applicantAt(w.app(), 'TRAINING', 'Training1v1Invitation_1');
     const start = w.base + 6 * HOUR;
     const later = w.base + 12 * HOUR;
-    await w.published(w.mentor, 'TRAINING_1V1', [start, later]);
-    expectOk(await bookTime(w.app(), trainee.token, 'TRAINING_1V1', start));
+    await w.published(w.mentor, 'TRAINING', [start, later]);
+    expectOk(await bookTime(w.app(), trainee.token, 'TRAINING', start));
     const [booking] = await bookingsOf(trainee.userId);
     w.clock.set(start - 3 * HOUR + MINUTE);
     expectRefused(
@@ -142,8 +142,8 @@ describe('change time', () => {
     const intruder = await applicantAt(w.app(), 'INTERVIEW', 'InterviewInvitation_1');
     const start = w.base + 4 * HOUR;
     const other = w.base + 7 * HOUR;
-    await w.published(w.interviewer, 'LIVE_INTERVIEW', [start, other]);
-    expectOk(await bookTime(w.app(), owner.token, 'LIVE_INTERVIEW', start));
+    await w.published(w.interviewer, 'INTERVIEW', [start, other]);
+    expectOk(await bookTime(w.app(), owner.token, 'INTERVIEW', start));
     const ownerId = await bookingIdOf(owner.token);
     expectRefused(
       await moveBooking(w.app(), intruder.token, ownerId, other),
@@ -158,8 +158,8 @@ describe('change time', () => {
   it("counts the live interview's move as a cancellation: the second is refused", async () => {
     const applicant = await applicantAt(w.app(), 'INTERVIEW', 'InterviewInvitation_1');
     const starts = [2, 4, 6].map((n) => w.base + n * HOUR);
-    await w.published(w.interviewer, 'LIVE_INTERVIEW', starts);
-    expectOk(await bookTime(w.app(), applicant.token, 'LIVE_INTERVIEW', starts[0] ?? 0));
+    await w.published(w.interviewer, 'INTERVIEW', starts);
+    expectOk(await bookTime(w.app(), applicant.token, 'INTERVIEW', starts[0] ?? 0));
     expectOk(
       await moveBooking(
         w.app(),

@@ -61,7 +61,7 @@ const statusOf = async (token: string, phase: 'interview' | 'training') =>
 /** An applicant with a live interview booked at `base`, and its booking's id. */
 async function interviewBooked() {
   const applicant = await applicantAt(t.app, 'INTERVIEW', 'InterviewInvitation_1');
-  const bookingId = await bookedSession(t.app, interviewer, applicant, 'LIVE_INTERVIEW', base);
+  const bookingId = await bookedSession(t.app, interviewer, applicant, 'INTERVIEW', base);
   return { applicant, bookingId };
 }
 
@@ -186,7 +186,7 @@ describe('the interview', () => {
 describe('the trial demo', () => {
   async function trainingBooked() {
     const applicant = await applicantAt(t.app, 'TRAINING', 'Training1v1Invitation_1');
-    const bookingId = await bookedSession(t.app, interviewer, applicant, 'TRAINING_1V1', base);
+    const bookingId = await bookedSession(t.app, interviewer, applicant, 'TRAINING', base);
     clock.set(base + 30 * MINUTE);
     return { applicant, bookingId };
   }

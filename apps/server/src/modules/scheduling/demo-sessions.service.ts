@@ -168,7 +168,7 @@ export function createDemoSessionsService(deps: Deps) {
         throw new AppError('BIZ_DEMO_NOT_STARTED');
       const history = await bookings.history(session.userId, session.phase);
       const toRecording =
-        session.courseType === 'LIVE_INTERVIEW' &&
+        session.courseType === 'INTERVIEW' &&
         recordedDemoOnly({ lateMisses: history.lateMisses + 1 });
       await settle(
         session,

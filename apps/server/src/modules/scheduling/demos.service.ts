@@ -2,7 +2,9 @@ import {
   isRegisterCollege,
   awaitsSecondLook,
   BOOK_BEFORE,
+  bookingPhase,
   canMove,
+  courseTypeForStage,
   DEMO_BOOKING,
   DEMO_COURSES,
   earliestBookable,
@@ -122,12 +124,24 @@ export function createDemosService(deps: Deps) {
     const live = latest?.status === DEMO_BOOKING.BOOK_SUCCESS ? latest : undefined;
     return {
       history,
+      latest,
       booking: latest ? asBooking(latest) : null,
       result: await resultOf(latest),
       courseStartTime: live ? live.startsAt.getTime() : null,
       teacherApplyRespEnum: latest?.status ?? BOOK_BEFORE,
       live,
     };
+  }
+
+  /** The phase's booking phase (spec section 4): needs the session the stage books now. */
+  async function bookPhaseOf(userId: number, latest: BookingRow | undefined) {
+    if (!latest) return bookingPhase(undefined, undefined, now().getTime());
+    const place = await placeOf(userId);
+    return bookingPhase(
+      { courseType: latest.courseType, status: latest.status, endsAt: latest.endsAt.getTime() },
+      courseTypeForStage(place.stage),
+      now().getTime(),
+    );
   }
 
   async function placeOf(userId: number) {
@@ -137,13 +151,13 @@ export function createDemosService(deps: Deps) {
   }
 
   return {
-    listInterviewTimes: (query: DemoTimesQuery) => times('LIVE_INTERVIEW', query),
+    listInterviewTimes: (query: DemoTimesQuery) => times('INTERVIEW', query),
 
     /** The trial demo's times: the 1v1 training, or the trial class at its own stage. */
     async listTrainingTimes(userId: number, query: DemoTimesQuery) {
       const place = await placeOf(userId);
       return times(
-        place.stage === DEMO_COURSES.TRIAL_CLASS.stage ? 'TRIAL_CLASS' : 'TRAINING_1V1',
+        place.stage === DEMO_COURSES.TRIAL_CLASS.stage ? 'TRIAL_CLASS' : 'TRAINING',
         query,
       );
     },
@@ -167,6 +181,7 @@ export function createDemosService(deps: Deps) {
         protocol: 'MEETING_LINK',
         courseStartTime: state.courseStartTime,
         teacherApplyRespEnum: state.teacherApplyRespEnum,
+        bookPhase: await bookPhaseOf(userId, state.latest),
         teacherApplyDemoEnum: recorded.recording?.status ?? null,
         teacherApplyDemoDTO: recorded.recording,
         isRegisterCollege: isRegisterCollege(resume?.fields.teachingCertificate),
@@ -182,6 +197,7 @@ export function createDemosService(deps: Deps) {
         protocol: 'MEETING_LINK',
         courseStartTime: state.courseStartTime,
         teacherApplyRespEnum: state.teacherApplyRespEnum,
+        bookPhase: await bookPhaseOf(userId, state.latest),
         booking: state.booking,
         result: state.result,
       };
@@ -215,7 +231,7 @@ export function createDemosService(deps: Deps) {
       if (place.stage !== course.stage) throw new AppError('BIZ_TEACHER_COURSETYPE_NOT_MATCH');
       const state = await phaseState(userId, course.phase);
       if (state.live) throw new AppError('BIZ_TEACHER_ALREADY_HAVE_COURSE');
-      if (request.courseType === 'LIVE_INTERVIEW' && !mayBookLiveInterview(state.history))
+      if (request.courseType === 'INTERVIEW' && !mayBookLiveInterview(state.history))
         throw new AppError('BIZ_TEACHER_OVERTOP_CANCEL_COUNT');
       if (!canMove(course.book, place)) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       const at = now().getTime();
@@ -263,7 +279,7 @@ export function createDemosService(deps: Deps) {
       const at = now();
       if (!mayCancel(live.courseType, request.st, at.getTime()))
         throw new AppError(
-          live.courseType === 'LIVE_INTERVIEW'
+          live.courseType === 'INTERVIEW'
             ? 'BIZ_STATUS_TYPE_NOT_MATCHING'
             : 'BIZ_TEACHER_TRAINING_CANNOT_CANCEL_IN_3H',
         );
@@ -273,7 +289,7 @@ export function createDemosService(deps: Deps) {
         if (!cancelled) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         const late = isLateCancellation(request.st, at.getTime());
         const toRecording =
-          live.courseType === 'LIVE_INTERVIEW' &&
+          live.courseType === 'INTERVIEW' &&
           recordedDemoOnly({ lateMisses: history.lateMisses + (late ? 1 : 0) });
         const moved = await tx.funnel.move(
           toRecording ? 'cancelInterviewToRecording' : course.cancel,

@@ -128,12 +128,12 @@ describe('the applicant', () => {
   it('a live interview booked and a recording waiting never go together', async () => {
     const applicant = await applicantAt(t.app, 'INTERVIEW', 'InterviewInvitation_1');
     const start = T0 + 30 * HOUR;
-    await bookedSession(t.app, colleague, applicant, 'LIVE_INTERVIEW', start);
+    await bookedSession(t.app, colleague, applicant, 'INTERVIEW', start);
     expectRefused(await submit(applicant.token), 'BIZ_STATUS_TYPE_NOT_MATCHING');
     expectOk(await cancelBooking(t.app, applicant.token, start, 5));
     expectOk(await submit(applicant.token));
     const book = await post(applicant.token, '/t/tc/apply/book', {
-      courseType: 'LIVE_INTERVIEW',
+      courseType: 'INTERVIEW',
       startTime: start,
     });
     expectRefused(book, 'BIZ_STATUS_TYPE_NOT_MATCHING');
@@ -164,14 +164,14 @@ describe('the applicant', () => {
         t.app,
         colleague,
         applicant,
-        'LIVE_INTERVIEW',
+        'INTERVIEW',
         day + hours * HOUR,
       );
       clock.set(day + hours * HOUR + 5 * 60_000);
       expectOk(await asStaff(t.app, colleague, `/ops/sessions/${bookingId}/no-show`, {}));
     }
     clock.set(day + 5 * HOUR);
-    await bookedSession(t.app, colleague, applicant, 'LIVE_INTERVIEW', day + 6 * HOUR);
+    await bookedSession(t.app, colleague, applicant, 'INTERVIEW', day + 6 * HOUR);
     expectOk(await cancelBooking(t.app, applicant.token, day + 6 * HOUR, 5));
     await expectPlace(t.app, applicant.userId, 'INTERVIEW', 'InterviewInvitation_3');
     expectOk(await submit(applicant.token));

@@ -65,7 +65,7 @@ export function StatusPanel({ status }: { status: ApplicationStatus }) {
         <Text>
           {t(`application.next.${nextStep(status.stage, status.status)}`, {
             days,
-            interview: sessionLengths('LIVE_INTERVIEW'),
+            interview: sessionLengths('INTERVIEW'),
             trial: sessionLengths('TRIAL_CLASS'),
           })}
         </Text>

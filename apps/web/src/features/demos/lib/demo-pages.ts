@@ -13,13 +13,13 @@ export const DEMO_PAGES = {
   interview: {
     status: DEMO_CALLS.getInterviewStatus,
     times: DEMO_CALLS.listInterviewTimes,
-    courseType: 'LIVE_INTERVIEW',
+    courseType: 'INTERVIEW',
     tp: 5,
   },
   training: {
     status: DEMO_CALLS.getTrainingStatus,
     times: DEMO_CALLS.listTrainingTimes,
-    courseType: 'TRAINING_1V1',
+    courseType: 'TRAINING',
     tp: 11,
   },
   trial: {

@@ -6,7 +6,7 @@ import { DAYS_SHOWN, groupByDay, weekRange } from './time-groups';
 const at = (iso: string): DemoTime => ({
   startTime: Date.parse(iso),
   endTime: Date.parse(iso) + 25 * 60_000,
-  courseType: 'LIVE_INTERVIEW',
+  courseType: 'INTERVIEW',
   available: 1,
 });
 

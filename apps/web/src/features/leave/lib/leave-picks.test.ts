@@ -1,4 +1,4 @@
-import { DAY_MS, LEAVE_RANGE_MAX_MS, leaveWireNames } from '@portal/contracts';
+import { DAY_MS, LEAVE_RANGE_MAX_MS, classWireNames } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   fixedLeaveTarget,
@@ -34,7 +34,7 @@ function course(slotId: number, startTime: number, change: Partial<LeaveCourse> 
     standbyHeld: false,
     tier: 'AHEAD',
     refusal: null,
-    ...leaveWireNames(startTime, startTime + 25 * 60_000, 'MAIN'),
+    ...classWireNames(startTime, startTime + 25 * 60_000, 'MAIN'),
     ...change,
   };
 }

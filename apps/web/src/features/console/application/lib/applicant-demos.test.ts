@@ -13,7 +13,7 @@ const result = (value: 'PASS' | 'SPARE' | 'NOPASS', staffId = 7) => ({
 
 const demo = (change: Partial<ApplicantDemo> = {}): ApplicantDemo => ({
   bookingId: 1,
-  courseType: 'LIVE_INTERVIEW',
+  courseType: 'INTERVIEW',
   startTime: 0,
   endTime: 25 * 60_000,
   status: 'INTERVIEW_OVER',
@@ -47,7 +47,7 @@ describe('mayOpenSession', () => {
     const decided = demo({ results: [result('SPARE'), result('PASS', 9)] });
     expect(mayOpenSession(colleague, decided)).toBe(false);
     // A training's SPARE is final: it invites to the trial class.
-    expect(mayOpenSession(colleague, { ...waiting, courseType: 'TRAINING_1V1' })).toBe(false);
+    expect(mayOpenSession(colleague, { ...waiting, courseType: 'TRAINING' })).toBe(false);
   });
 
   it('gives no link to members who do not take demos, or without a session', () => {

@@ -14,7 +14,7 @@ import {
 import {
   CLASS_KINDS,
   CLASS_PERMISSIONS,
-  COURSE_TYPES,
+  OPENABLE_COURSE_TYPES,
   classTypeCreateRequest,
   classTypeUpdateRequest,
   type ClassTypeView,
@@ -154,7 +154,7 @@ function ClassTypeForm({ editing, onClose }: { editing: Editing; onClose: () => 
           />
           <Select
             label={t('schedule.type.courseType')}
-            data={[...COURSE_TYPES]}
+            data={[...OPENABLE_COURSE_TYPES]}
             value={draft.courseType}
             onChange={(v) => v && set('courseType', v as Draft['courseType'])}
             disabled={!creating}

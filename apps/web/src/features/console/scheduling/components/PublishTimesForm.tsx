@@ -24,7 +24,7 @@ import { expandPattern, PATTERN_MAX_WEEKS } from '../lib/publish-pattern';
 export function PublishTimesForm({ zone }: { zone: string }) {
   const { t } = useTranslation('console');
   const publish = usePublishTimes();
-  const [courseType, setCourseType] = useState<DemoCourseType>('LIVE_INTERVIEW');
+  const [courseType, setCourseType] = useState<DemoCourseType>('INTERVIEW');
   const [date, setDate] = useState('');
   const [times, setTimes] = useState('');
   const [weeks, setWeeks] = useState<number | string>(1);

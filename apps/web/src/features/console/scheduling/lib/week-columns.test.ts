@@ -5,7 +5,7 @@ import { weekColumns } from './week-columns';
 
 const slot = (slotId: number, startTime: number): AvailabilitySlot => ({
   slotId,
-  courseType: 'LIVE_INTERVIEW',
+  courseType: 'INTERVIEW',
   startTime,
   endTime: startTime + 25 * 60_000,
   unmarked: false,
