@@ -1,3 +1,4 @@
+import { DEMO_COURSE } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { bookTime, cancelBooking, moveBooking, publishTimes } from '../test/demo-scheduling.js';
@@ -32,10 +33,12 @@ export function demoOwnershipCases({ app, owner, other }: Context) {
       const interviewer = await staffSession(app(), ['INTERVIEWER']);
       const start = Math.ceil((Date.now() + 2 * 24 * 3_600_000) / 60_000) * 60_000;
       const free = start + 3_600_000;
-      expect((await publishTimes(app(), interviewer, 'INTERVIEW', [start, free])).statusCode).toBe(
+      expect(
+        (await publishTimes(app(), interviewer, DEMO_COURSE.INTERVIEW, [start, free])).statusCode,
+      ).toBe(200);
+      expect((await bookTime(app(), owner().token, DEMO_COURSE.INTERVIEW, start)).statusCode).toBe(
         200,
       );
-      expect((await bookTime(app(), owner().token, 'INTERVIEW', start)).statusCode).toBe(200);
       return start;
     })();
     return ownerBooking;
@@ -91,7 +94,7 @@ export function demoOwnershipCases({ app, owner, other }: Context) {
     async bookDemoTime() {
       // The owner's booked time, asked for by the second teacher: refused, the booking stays.
       const start = await bookedInterview();
-      const res = await bookTime(app(), other().token, 'INTERVIEW', start);
+      const res = await bookTime(app(), other().token, DEMO_COURSE.INTERVIEW, start);
       expect(res.json().code).not.toBe('OK');
       expect(await demoState(owner(), '/t/tc/apply/interview/status')).toMatchObject({
         teacherApplyRespEnum: 'BOOK_SUCCESS',

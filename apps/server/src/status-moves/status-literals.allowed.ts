@@ -21,6 +21,9 @@ export const OTHER_MEANINGS = new Set<string>([
   // A teacher's standing as staff read it (account and contract together), not the account's
   // status itself.
   'packages/contracts/src/contract/teacher.ts ACTIVE',
+  // The spec's booking phase a status call answers (decision 073), read from a booking's
+  // status and its time, not the booking's status itself.
+  'packages/contracts/src/scheduling/booking-phase.ts BOOK_SUCCESS',
   // Words the fuzzer tries in any field, not a banner's state.
   'apps/server/src/security/fuzz-arbitraries.ts ON',
 ]);

@@ -1,4 +1,10 @@
-import { DAY_MS, ERROR_CATALOGUE, type DemoCourseType, type ErrorCode } from '@portal/contracts';
+import {
+  DAY_MS,
+  ERROR_CATALOGUE,
+  type DemoCourseType,
+  type ErrorCode,
+  DEMO_COURSE,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -124,7 +130,7 @@ export async function bookedSession(
 ): Promise<number> {
   expectOk(await publishTimes(app, staffToken, courseType, [startTime]));
   expectOk(await bookTime(app, applicant.token, courseType, startTime));
-  const status = courseType === 'INTERVIEW' ? 'interview' : 'training';
+  const status = courseType === DEMO_COURSE.INTERVIEW ? 'interview' : 'training';
   const res = await asApplicant(app, applicant.token, `/t/tc/apply/${status}/status`);
   return (res.json().data as { booking: { bookingId: number } }).booking.bookingId;
 }

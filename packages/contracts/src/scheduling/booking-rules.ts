@@ -1,4 +1,4 @@
-import { DEMO_COURSES, type DemoCourseType } from './demo-courses.js';
+import { DEMO_COURSES, type DemoCourseType, DEMO_COURSE } from './demo-courses.js';
 import { DAY_MS } from '../calendar/durations.js';
 
 /** Live-demo cancellations after which live booking is refused (spec section 9). */
@@ -83,7 +83,7 @@ export function sessionMoveRefusal(input: {
 }): Exclude<MoveRefusal, 'notBookable'> | undefined {
   const { courseType, startsAt, now, history } = input;
   if (!mayCancel(courseType, startsAt, now)) return 'tooLateToCancel';
-  if (courseType !== 'INTERVIEW') return undefined;
+  if (courseType !== DEMO_COURSE.INTERVIEW) return undefined;
   if (!mayBookLiveInterview({ cancelNum: history.cancelNum + 1 })) return 'cancelLimit';
   const late = isLateCancellation(startsAt, now) ? 1 : 0;
   if (recordedDemoOnly({ lateMisses: history.lateMisses + late })) return 'recordingOnly';

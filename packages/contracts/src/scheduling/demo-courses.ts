@@ -9,6 +9,15 @@ import { HOUR_MS, MINUTE_MS } from '../calendar/durations.js';
  */
 export const DEMO_COURSE_TYPES = ['INTERVIEW', 'TRAINING', 'TRIAL_CLASS'] as const;
 export type DemoCourseType = (typeof DEMO_COURSE_TYPES)[number];
+/**
+ * The types by name. INTERVIEW and TRAINING are spelled like the funnel's stages, so code
+ * elsewhere names them through this (the stage scan keeps stage literals to the funnel table).
+ */
+export const DEMO_COURSE = {
+  INTERVIEW: 'INTERVIEW',
+  TRAINING: 'TRAINING',
+  TRIAL_CLASS: 'TRIAL_CLASS',
+} as const satisfies { [T in DemoCourseType]: T };
 
 /** The step of the funnel a booking belongs to; an applicant holds one live booking per phase. */
 export type DemoPhase = 'MINI_DEMO' | 'TRIAL_DEMO';

@@ -1,3 +1,4 @@
+import { DEMO_COURSE } from './demo-courses.js';
 import type { FunnelTransition } from '../funnel/transitions.js';
 import type { DemoCourseType, DemoPhase } from './demo-courses.js';
 import { mayMove } from '../lifecycle/define-lifecycle.js';
@@ -27,7 +28,7 @@ export const RESULT_MOVES: Record<DemoCourseType, Record<DemoResult, FunnelTrans
 
 /** Whether a result leaves the session waiting for a second member's look. */
 export function awaitsSecondLook(courseType: DemoCourseType, result: DemoResult): boolean {
-  return result === 'SPARE' && courseType !== 'TRAINING';
+  return result === 'SPARE' && courseType !== DEMO_COURSE.TRAINING;
 }
 
 /** The move a no-show makes; an interview's may leave only a recorded demo (booking-rules). */

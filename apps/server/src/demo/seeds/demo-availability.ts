@@ -1,4 +1,11 @@
-import { DAY_MS, DEMO_COURSES, demoEnd, HOUR_MS, type DemoCourseType } from '@portal/contracts';
+import {
+  DAY_MS,
+  DEMO_COURSES,
+  demoEnd,
+  HOUR_MS,
+  type DemoCourseType,
+  DEMO_COURSE,
+} from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { demoBookings, demoSlots, staff, users } from '../../db/schema/index.js';
@@ -10,18 +17,18 @@ const DAYS_AHEAD = 14;
 
 /** The demo interviewer's day, in UTC hours: interviews, then training, then a trial class. */
 const DAY_PLAN: { hour: number; courseType: DemoCourseType }[] = [
-  { hour: 13, courseType: 'INTERVIEW' },
-  { hour: 14, courseType: 'INTERVIEW' },
-  { hour: 15, courseType: 'INTERVIEW' },
-  { hour: 17, courseType: 'TRAINING' },
-  { hour: 18, courseType: 'TRAINING' },
+  { hour: 13, courseType: DEMO_COURSE.INTERVIEW },
+  { hour: 14, courseType: DEMO_COURSE.INTERVIEW },
+  { hour: 15, courseType: DEMO_COURSE.INTERVIEW },
+  { hour: 17, courseType: DEMO_COURSE.TRAINING },
+  { hour: 18, courseType: DEMO_COURSE.TRAINING },
   { hour: 19, courseType: 'TRIAL_CLASS' },
 ];
 
 /** The demo applicants whose status says a session is booked, and which one (days ahead). */
 const BOOKED: { email: string; courseType: DemoCourseType; day: number }[] = [
-  { email: 'olivia.brown@portal.demo', courseType: 'INTERVIEW', day: 2 },
-  { email: 'emma.wilson@portal.demo', courseType: 'TRAINING', day: 3 },
+  { email: 'olivia.brown@portal.demo', courseType: DEMO_COURSE.INTERVIEW, day: 2 },
+  { email: 'emma.wilson@portal.demo', courseType: DEMO_COURSE.TRAINING, day: 3 },
   { email: 'sophia.lee@portal.demo', courseType: 'TRIAL_CLASS', day: 4 },
 ];
 

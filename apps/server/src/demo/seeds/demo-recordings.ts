@@ -13,6 +13,7 @@ import {
   STATUS,
   type FunnelPlace,
   type RecordingStatus,
+  DEMO_COURSE,
 } from '@portal/contracts';
 import type { Db } from '../../db/database.js';
 import {
@@ -100,7 +101,7 @@ const APPLICANTS: RecordedApplicant[] = [
     moves: [INVITED, { stage: STAGE.INTERVIEW, status: STATUS.InterviewInvitation_3 }],
     movedHoursAgo: [720, 20 * 24 + 2],
     past: [22, 21, 20].map((daysAgo) => ({
-      courseType: 'INTERVIEW' as const,
+      courseType: DEMO_COURSE.INTERVIEW,
       status: DEMO_BOOKING.BOOK_CANCEL,
       daysAgo,
     })),
@@ -112,7 +113,7 @@ const APPLICANTS: RecordedApplicant[] = [
     place: { stage: STAGE.INTERVIEW, status: STATUS.INTERVIEW_CANCEL },
     moves: [INVITED, { stage: STAGE.INTERVIEW, status: STATUS.INTERVIEW_CANCEL }],
     movedHoursAgo: [400, 4 * 24 + 2],
-    past: [{ courseType: 'INTERVIEW', status: DEMO_BOOKING.BOOK_CANCEL, daysAgo: 4 }],
+    past: [{ courseType: DEMO_COURSE.INTERVIEW, status: DEMO_BOOKING.BOOK_CANCEL, daysAgo: 4 }],
   },
   {
     email: 'ella.ward@portal.demo',
@@ -120,7 +121,7 @@ const APPLICANTS: RecordedApplicant[] = [
     place: { stage: STAGE.TRAINING, status: STATUS.TRAINING_CANCEL },
     moves: [TRAINING_INVITED, { stage: STAGE.TRAINING, status: STATUS.TRAINING_CANCEL }],
     movedHoursAgo: [400, 3 * 24 + 2],
-    past: [{ courseType: 'TRAINING', status: DEMO_BOOKING.BOOK_CANCEL, daysAgo: 3 }],
+    past: [{ courseType: DEMO_COURSE.TRAINING, status: DEMO_BOOKING.BOOK_CANCEL, daysAgo: 3 }],
   },
   {
     email: 'leo.price@portal.demo',
@@ -128,7 +129,7 @@ const APPLICANTS: RecordedApplicant[] = [
     place: { stage: STAGE.TRAINING, status: STATUS.TRAINING_NO_SHOW },
     moves: [TRAINING_INVITED, { stage: STAGE.TRAINING, status: STATUS.TRAINING_NO_SHOW }],
     movedHoursAgo: [400, 5 * 24 - 1],
-    past: [{ courseType: 'TRAINING', status: DEMO_BOOKING.BOOK_NO_SHOW, daysAgo: 5 }],
+    past: [{ courseType: DEMO_COURSE.TRAINING, status: DEMO_BOOKING.BOOK_NO_SHOW, daysAgo: 5 }],
   },
   ...(
     [

@@ -11,6 +11,7 @@ import {
   type DemoResult,
   type FunnelPlace,
   type StoredBookingStatus,
+  DEMO_COURSE,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -53,7 +54,7 @@ interface PastSession {
 const PAST_SESSIONS: PastSession[] = [
   {
     email: 'mia.hall@portal.demo',
-    courseType: 'INTERVIEW',
+    courseType: DEMO_COURSE.INTERVIEW,
     daysAgo: 1,
     hour: 8,
     status: DEMO_BOOKING.INTERVIEW_OVER,
@@ -61,7 +62,7 @@ const PAST_SESSIONS: PastSession[] = [
   },
   {
     email: 'chloe.davis@portal.demo',
-    courseType: 'INTERVIEW',
+    courseType: DEMO_COURSE.INTERVIEW,
     daysAgo: 8,
     hour: 9,
     status: DEMO_BOOKING.INTERVIEW_OVER,
@@ -69,7 +70,7 @@ const PAST_SESSIONS: PastSession[] = [
   },
   {
     email: 'zoe.king@portal.demo',
-    courseType: 'INTERVIEW',
+    courseType: DEMO_COURSE.INTERVIEW,
     daysAgo: 9,
     hour: 10,
     status: DEMO_BOOKING.INTERVIEW_OVER,
@@ -86,7 +87,7 @@ const PAST_SESSIONS: PastSession[] = [
       place: { stage: STAGE.INTERVIEW, status: STATUS.COURSE_NO_SHOW },
       from: { stage: STAGE.INTERVIEW, status: STATUS.Interview },
     },
-    courseType: 'INTERVIEW',
+    courseType: DEMO_COURSE.INTERVIEW,
     daysAgo: 1,
     hour: 10,
     status: DEMO_BOOKING.BOOK_NO_SHOW,
@@ -98,7 +99,7 @@ const PAST_SESSIONS: PastSession[] = [
       place: { stage: STAGE.INTERVIEW, status: STATUS.Interview },
       from: { stage: STAGE.INTERVIEW, status: STATUS.InterviewInvitation_1 },
     },
-    courseType: 'INTERVIEW',
+    courseType: DEMO_COURSE.INTERVIEW,
     daysAgo: 1,
     hour: 11,
     status: DEMO_BOOKING.BOOK_SUCCESS,
@@ -110,7 +111,7 @@ const PAST_SESSIONS: PastSession[] = [
       place: { stage: STAGE.TRAIL_CLASS, status: STATUS.TrialInvitation_1 },
       from: { stage: STAGE.TRAINING, status: STATUS.Training1v1 },
     },
-    courseType: 'TRAINING',
+    courseType: DEMO_COURSE.TRAINING,
     daysAgo: 2,
     hour: 8,
     status: DEMO_BOOKING.INTERVIEW_OVER,
@@ -127,7 +128,7 @@ const PAST_SESSIONS: PastSession[] = [
       place: { stage: STAGE.TRAINING, status: STATUS.TRAINING_REJECT },
       from: { stage: STAGE.TRAINING, status: STATUS.Training1v1 },
     },
-    courseType: 'TRAINING',
+    courseType: DEMO_COURSE.TRAINING,
     daysAgo: 3,
     hour: 9,
     status: DEMO_BOOKING.INTERVIEW_OVER,

@@ -21,6 +21,9 @@ const NOT_FUNNEL_CODES = new Set([
   "packages/contracts/src/classes/class-types.ts 'INTERVIEW'",
   "packages/contracts/src/classes/class-types.ts 'TRAINING'",
   "packages/contracts/src/classes/class-types.ts 'Standby'",
+  // The applicant's session types (decision 073), named elsewhere through DEMO_COURSE.
+  "packages/contracts/src/scheduling/demo-courses.ts 'INTERVIEW'",
+  "packages/contracts/src/scheduling/demo-courses.ts 'TRAINING'",
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -3,6 +3,7 @@ import {
   moveRefusal,
   type MoveDemoRequest,
   type MoveRefusal,
+  DEMO_COURSE,
 } from '@portal/contracts';
 import type { ErrorCode } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -22,7 +23,7 @@ interface Deps {
 const REFUSED: Record<MoveRefusal, (courseType: string) => ErrorCode> = {
   // The same answers as cancelling and booking give.
   tooLateToCancel: (courseType) =>
-    courseType === 'INTERVIEW'
+    courseType === DEMO_COURSE.INTERVIEW
       ? 'BIZ_STATUS_TYPE_NOT_MATCHING'
       : 'BIZ_TEACHER_TRAINING_CANNOT_CANCEL_IN_3H',
   cancelLimit: () => 'BIZ_TEACHER_OVERTOP_CANCEL_COUNT',

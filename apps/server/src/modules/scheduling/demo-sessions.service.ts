@@ -18,6 +18,7 @@ import {
   type MailTemplate,
   type RecordResultRequest,
   type StaffRole,
+  DEMO_COURSE,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Repositories, Uow } from '../../repositories.js';
@@ -168,7 +169,7 @@ export function createDemoSessionsService(deps: Deps) {
         throw new AppError('BIZ_DEMO_NOT_STARTED');
       const history = await bookings.history(session.userId, session.phase);
       const toRecording =
-        session.courseType === 'INTERVIEW' &&
+        session.courseType === DEMO_COURSE.INTERVIEW &&
         recordedDemoOnly({ lateMisses: history.lateMisses + 1 });
       await settle(
         session,

@@ -29,6 +29,7 @@ import {
   type RecordedDemo,
   type StatusCode,
   type TrialDemoStatus,
+  DEMO_COURSE,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/tokens.js';
@@ -151,13 +152,13 @@ export function createDemosService(deps: Deps) {
   }
 
   return {
-    listInterviewTimes: (query: DemoTimesQuery) => times('INTERVIEW', query),
+    listInterviewTimes: (query: DemoTimesQuery) => times(DEMO_COURSE.INTERVIEW, query),
 
     /** The trial demo's times: the 1v1 training, or the trial class at its own stage. */
     async listTrainingTimes(userId: number, query: DemoTimesQuery) {
       const place = await placeOf(userId);
       return times(
-        place.stage === DEMO_COURSES.TRIAL_CLASS.stage ? 'TRIAL_CLASS' : 'TRAINING',
+        place.stage === DEMO_COURSES.TRIAL_CLASS.stage ? 'TRIAL_CLASS' : DEMO_COURSE.TRAINING,
         query,
       );
     },
@@ -231,7 +232,7 @@ export function createDemosService(deps: Deps) {
       if (place.stage !== course.stage) throw new AppError('BIZ_TEACHER_COURSETYPE_NOT_MATCH');
       const state = await phaseState(userId, course.phase);
       if (state.live) throw new AppError('BIZ_TEACHER_ALREADY_HAVE_COURSE');
-      if (request.courseType === 'INTERVIEW' && !mayBookLiveInterview(state.history))
+      if (request.courseType === DEMO_COURSE.INTERVIEW && !mayBookLiveInterview(state.history))
         throw new AppError('BIZ_TEACHER_OVERTOP_CANCEL_COUNT');
       if (!canMove(course.book, place)) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
       const at = now().getTime();
@@ -279,7 +280,7 @@ export function createDemosService(deps: Deps) {
       const at = now();
       if (!mayCancel(live.courseType, request.st, at.getTime()))
         throw new AppError(
-          live.courseType === 'INTERVIEW'
+          live.courseType === DEMO_COURSE.INTERVIEW
             ? 'BIZ_STATUS_TYPE_NOT_MATCHING'
             : 'BIZ_TEACHER_TRAINING_CANNOT_CANCEL_IN_3H',
         );
@@ -289,7 +290,7 @@ export function createDemosService(deps: Deps) {
         if (!cancelled) throw new AppError('BIZ_STATUS_TYPE_NOT_MATCHING');
         const late = isLateCancellation(request.st, at.getTime());
         const toRecording =
-          live.courseType === 'INTERVIEW' &&
+          live.courseType === DEMO_COURSE.INTERVIEW &&
           recordedDemoOnly({ lateMisses: history.lateMisses + (late ? 1 : 0) });
         const moved = await tx.funnel.move(
           toRecording ? 'cancelInterviewToRecording' : course.cancel,

@@ -9,6 +9,7 @@ import {
   STATUS,
   type ApplicationStatus,
   type DemoCourseType,
+  DEMO_COURSE,
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
@@ -65,7 +66,7 @@ export function StatusPanel({ status }: { status: ApplicationStatus }) {
         <Text>
           {t(`application.next.${nextStep(status.stage, status.status)}`, {
             days,
-            interview: sessionLengths('INTERVIEW'),
+            interview: sessionLengths(DEMO_COURSE.INTERVIEW),
             trial: sessionLengths('TRIAL_CLASS'),
           })}
         </Text>

@@ -3,6 +3,7 @@ import {
   DEMO_COURSES,
   type DemoCourseType,
   type FunnelTransition,
+  DEMO_COURSE,
 } from '@portal/contracts';
 
 /**
@@ -13,13 +14,13 @@ export const DEMO_PAGES = {
   interview: {
     status: DEMO_CALLS.getInterviewStatus,
     times: DEMO_CALLS.listInterviewTimes,
-    courseType: 'INTERVIEW',
+    courseType: DEMO_COURSE.INTERVIEW,
     tp: 5,
   },
   training: {
     status: DEMO_CALLS.getTrainingStatus,
     times: DEMO_CALLS.listTrainingTimes,
-    courseType: 'TRAINING',
+    courseType: DEMO_COURSE.TRAINING,
     tp: 11,
   },
   trial: {

@@ -9,7 +9,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DEMO_COURSE_TYPES, DEMO_COURSES, type DemoCourseType } from '@portal/contracts';
+import {
+  DEMO_COURSE_TYPES,
+  DEMO_COURSES,
+  type DemoCourseType,
+  DEMO_COURSE,
+} from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-error';
@@ -24,7 +29,7 @@ import { expandPattern, PATTERN_MAX_WEEKS } from '../lib/publish-pattern';
 export function PublishTimesForm({ zone }: { zone: string }) {
   const { t } = useTranslation('console');
   const publish = usePublishTimes();
-  const [courseType, setCourseType] = useState<DemoCourseType>('INTERVIEW');
+  const [courseType, setCourseType] = useState<DemoCourseType>(DEMO_COURSE.INTERVIEW);
   const [date, setDate] = useState('');
   const [times, setTimes] = useState('');
   const [weeks, setWeeks] = useState<number | string>(1);
