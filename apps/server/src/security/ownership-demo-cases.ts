@@ -1,25 +1,10 @@
 import { DEMO_COURSE } from '@portal/contracts';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { bookTime, cancelBooking, moveBooking, publishTimes } from '../test/demo-scheduling.js';
 import { staffSession } from '../test/sessions-for-tests.js';
+import { as, data, type OwnershipContext as Context, type Teacher } from './ownership-support.js';
 
-export interface Teacher {
-  email: string;
-  password: string;
-  token: string;
-  userId: number;
-}
-
-interface Context {
-  app: () => FastifyInstance;
-  /** The owner, whose records the second teacher must not reach. */
-  owner: () => Teacher;
-  other: () => Teacher;
-}
-
-const as = (teacher: Teacher) => ({ 'x-user-token': teacher.token });
-const data = (res: LightMyRequestResponse) => res.json().data as Record<string, unknown>;
+export type { Teacher } from './ownership-support.js';
 
 /**
  * The ownership suite's cases for the demos' teacher routes (ownership.test.ts): the second

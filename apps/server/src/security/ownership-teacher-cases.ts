@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Teacher } from './ownership-demo-cases.js';
+import { as, data, type OwnershipContext as Context, type Teacher } from './ownership-support.js';
 
-interface Context {
-  app: () => FastifyInstance;
-  /** The owner, whose records the second teacher must not reach. */
-  owner: () => Teacher;
-  other: () => Teacher;
-}
-
-const as = (teacher: Teacher) => ({ 'x-user-token': teacher.token });
-const data = (res: LightMyRequestResponse) => res.json().data as Record<string, unknown>;
 const OWNER_ACCOUNT = '000111222333';
 
 /**

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { queryRows } from '../db/raw-query.js';
-import type { Teacher } from './ownership-demo-cases.js';
-
-interface Context {
-  app: () => FastifyInstance;
-  owner: () => Teacher;
-  other: () => Teacher;
-}
-
-const as = (teacher: Teacher) => ({ 'x-user-token': teacher.token });
-const data = (res: LightMyRequestResponse) => res.json().data as Record<string, unknown>;
+import { as, data, type OwnershipContext as Context, type Teacher } from './ownership-support.js';
 
 /**
  * The ownership suite's cases for spec section 7's calls of issue 37 (decision 074): the
