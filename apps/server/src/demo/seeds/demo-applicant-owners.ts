@@ -1,8 +1,9 @@
 import { HOUR_MS } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { savedFilters, staff, staffActions, teacherNotes, users } from '../../db/schema/index.js';
+import { savedFilters, staffActions, users } from '../../db/schema/index.js';
 import type { DemoSeed } from '../demo-seeds.js';
+import { demoLookups, insertDemoNote } from './demo-staff-notes.js';
 
 /**
  * Who owns which demo applicant (decision 069). `recruiter@` owns three whose status is staff's
@@ -56,16 +57,7 @@ export const demoApplicantOwners: DemoSeed = {
   id: '2026-11-applicant-owners',
   async run(db: Db) {
     const now = Date.now();
-    const userOf = async (email: string) => {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (!row) throw new Error(`demo account ${email} is missing`);
-      return row.id;
-    };
-    const memberOf = async (email: string) => {
-      const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
-      if (!row) throw new Error(`demo staff member ${email} is missing`);
-      return row.id;
-    };
+    const { userOf, memberOf } = demoLookups(db);
     for (const owned of OWNERS) {
       const userId = await userOf(owned.applicant);
       const ownerId = await memberOf(owned.owner);
@@ -78,23 +70,14 @@ export const demoApplicantOwners: DemoSeed = {
         createdAt: new Date(now - owned.hoursAgo * HOUR_MS),
       });
     }
-    for (const note of NOTES) {
-      const userId = await userOf(note.applicant);
-      const staffId = await memberOf(note.by);
-      const createdAt = new Date(now - note.hoursAgo * HOUR_MS);
-      const [row] = await db
-        .insert(teacherNotes)
-        .values({ userId, staffId, body: note.body, createdAt })
-        .returning({ id: teacherNotes.id });
-      if (!row) throw new Error('demo note not written');
-      await db.insert(staffActions).values({
-        staffId,
+    for (const note of NOTES)
+      await insertDemoNote(db, {
+        userId: await userOf(note.applicant),
+        staffId: await memberOf(note.by),
+        body: note.body,
+        createdAt: new Date(now - note.hoursAgo * HOUR_MS),
         action: 'addApplicantNote',
-        userId,
-        detail: { noteId: row.id },
-        createdAt,
       });
-    }
     for (const { by, ...filter } of SAVED_FILTERS)
       await db.insert(savedFilters).values({ staffId: await memberOf(by), ...filter });
   },

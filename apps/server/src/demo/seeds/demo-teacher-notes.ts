@@ -1,8 +1,9 @@
 import { DAY_MS, HOUR_MS } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { staff, staffActions, teacherNotes, teachers, users } from '../../db/schema/index.js';
+import { staffActions, teachers } from '../../db/schema/index.js';
 import type { DemoSeed } from '../demo-seeds.js';
+import { demoLookups, insertDemoNote } from './demo-staff-notes.js';
 
 /** A note on a demo teacher: who wrote it, how long ago, what it says. */
 const NOTES: { teacher: string; by: string; hoursAgo: number; body: string }[] = [
@@ -42,16 +43,7 @@ export const demoTeacherNotes: DemoSeed = {
   id: '2026-11-teacher-notes',
   async run(db: Db) {
     const now = Date.now();
-    const userOf = async (email: string) => {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (!row) throw new Error(`demo account ${email} is missing`);
-      return row.id;
-    };
-    const memberOf = async (email: string) => {
-      const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
-      if (!row) throw new Error(`demo staff member ${email} is missing`);
-      return row.id;
-    };
+    const { userOf, memberOf } = demoLookups(db);
     const olivia = await userOf('olivia.brooks@portal.demo');
     const [suspended] = await db
       .select({ reason: teachers.statusReason, at: teachers.statusChangedAt })
@@ -64,22 +56,13 @@ export const demoTeacherNotes: DemoSeed = {
       detail: { reason: suspended?.reason ?? '', releasedClasses: 0 },
       createdAt: suspended?.at ?? new Date(now - DAY_MS),
     });
-    for (const note of NOTES) {
-      const userId = await userOf(note.teacher);
-      const staffId = await memberOf(note.by);
-      const createdAt = new Date(now - note.hoursAgo * HOUR_MS);
-      const [row] = await db
-        .insert(teacherNotes)
-        .values({ userId, staffId, body: note.body, createdAt })
-        .returning({ id: teacherNotes.id });
-      if (!row) throw new Error('demo note not written');
-      await db.insert(staffActions).values({
-        staffId,
+    for (const note of NOTES)
+      await insertDemoNote(db, {
+        userId: await userOf(note.teacher),
+        staffId: await memberOf(note.by),
+        body: note.body,
+        createdAt: new Date(now - note.hoursAgo * HOUR_MS),
         action: 'addTeacherNote',
-        userId,
-        detail: { noteId: row.id },
-        createdAt,
       });
-    }
   },
 };

@@ -26,6 +26,16 @@ import {
 } from './applicant-list.repository.js';
 
 /** The console's reads of applicants (the list: applicant-list.repository.ts) and its one write. */
+/** A funnel move as the applicant's page and history read it. */
+const MOVE_COLUMNS = {
+  at: applicationEvents.createdAt,
+  fromStage: applicationEvents.fromStage,
+  fromStatus: applicationEvents.fromStatus,
+  toStage: applicationEvents.toStage,
+  toStatus: applicationEvents.toStatus,
+  reason: applicationEvents.reason,
+};
+
 export function createReviewRepository(db: Db) {
   const applicants = createApplicantListRepository(db);
 
@@ -50,16 +60,7 @@ export function createReviewRepository(db: Db) {
     /** The funnel's moves of the applicant, newest first, with the member who made each. */
     async latestMoves(userId: number, limit: number) {
       const rows = await db
-        .select({
-          id: applicationEvents.id,
-          at: applicationEvents.createdAt,
-          staffName: staff.name,
-          fromStage: applicationEvents.fromStage,
-          fromStatus: applicationEvents.fromStatus,
-          toStage: applicationEvents.toStage,
-          toStatus: applicationEvents.toStatus,
-          reason: applicationEvents.reason,
-        })
+        .select({ id: applicationEvents.id, staffName: staff.name, ...MOVE_COLUMNS })
         .from(applicationEvents)
         .leftJoin(staff, eq(staff.id, applicationEvents.staffId))
         .where(eq(applicationEvents.userId, userId))
@@ -70,15 +71,7 @@ export function createReviewRepository(db: Db) {
 
     async history(userId: number): Promise<ApplicationEvent[]> {
       const rows = await db
-        .select({
-          at: applicationEvents.createdAt,
-          by: staff.name,
-          fromStage: applicationEvents.fromStage,
-          fromStatus: applicationEvents.fromStatus,
-          toStage: applicationEvents.toStage,
-          toStatus: applicationEvents.toStatus,
-          reason: applicationEvents.reason,
-        })
+        .select({ by: staff.name, ...MOVE_COLUMNS })
         .from(applicationEvents)
         .leftJoin(staff, eq(staff.id, applicationEvents.staffId))
         .where(eq(applicationEvents.userId, userId))
